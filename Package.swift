@@ -1,0 +1,58 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+    name: "SceneDocs",
+    platforms: [.macOS(.v13)],
+    products: [
+        .executable(name: "scenedocs", targets: ["SceneDocsCLI"]),
+        .library(name: "SiteGeneration", targets: ["SiteGeneration"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
+        .package(url: "https://github.com/hummingbird-project/swift-mustache", from: "2.1.1"),
+    ],
+    targets: [
+        // libcmark, the C reference CommonMark implementation (Debian: libcmark-dev).
+        .systemLibrary(
+            name: "CCMark",
+            pkgConfig: "libcmark",
+            providers: [.apt(["libcmark-dev"])]
+        ),
+        // Diagnostic values, source locations and their console/JSON writers. No dependencies.
+        .target(name: "Diagnostics"),
+        // 1. load + 2. validate: the typed content model read from Content/ (only user of Yams).
+        .target(
+            name: "ContentModel",
+            dependencies: ["Diagnostics", .product(name: "Yams", package: "Yams")]
+        ),
+        // Markdown parsing and HTML rendering (only user of CCMark).
+        .target(name: "Markup", dependencies: ["CCMark", "Diagnostics"]),
+        // 3. resolve: symbol/page index, references, backlinks, reading-path neighbours.
+        .target(name: "LinkResolution", dependencies: ["ContentModel", "Markup", "Diagnostics"]),
+        // 4. render: view models + Mustache templates (only user of Mustache).
+        .target(
+            name: "Templating",
+            dependencies: ["Diagnostics", .product(name: "Mustache", package: "swift-mustache")]
+        ),
+        // The pipeline: load → validate → resolve → render → write (atomic).
+        .target(
+            name: "SiteGeneration",
+            dependencies: ["ContentModel", "Markup", "LinkResolution", "Templating", "Diagnostics"]
+        ),
+        // Thin CLI (only user of ArgumentParser).
+        .executableTarget(
+            name: "SceneDocsCLI",
+            dependencies: [
+                "SiteGeneration", "Diagnostics",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        .testTarget(
+            name: "SceneDocsTests",
+            dependencies: ["SiteGeneration", "ContentModel", "Markup", "LinkResolution", "Templating", "Diagnostics"],
+            exclude: ["Fixtures"]
+        ),
+    ]
+)
