@@ -1,0 +1,105 @@
+import Diagnostics
+
+/// Look-up tables over the model: pages by id, symbols by id and by display name, members by parent.
+/// Built once after loading; used by validation, resolution and rendering.
+public struct ContentIndex: Sendable {
+    public private(set) var pages: [String: PageRecord] = [:]
+    /// Pages in a stable order (generated pages, then content in model order).
+    public private(set) var orderedPages: [PageRecord] = []
+    public private(set) var symbols: [String: Symbol] = [:]
+    public private(set) var externalSymbols: [String: ExternalSymbol] = [:]
+    /// Display name → symbol ids with that name (several when ambiguous).
+    public private(set) var symbolsByTitle: [String: [String]] = [:]
+    /// Parent id → member ids, in model order.
+    public private(set) var members: [String: [String]] = [:]
+    public private(set) var sources: [String: Source] = [:]
+    public private(set) var guides: [String: Guide] = [:]
+    /// Ids that more than one page claimed (reported by validation; the first one wins here).
+    public private(set) var duplicateClaims: [(id: String, file: String?, firstFile: String?)] = []
+
+    public init(site: Site) {
+        add(PageRecord(id: "home", kind: .home, title: site.home?.title ?? site.config.title,
+                       summary: site.home?.summary ?? site.config.description, outputPath: OutputPaths.home,
+                       file: site.home?.file))
+        add(PageRecord(id: "symbols", kind: .symbolIndex, title: "Symbols",
+                       summary: "Every symbol, grouped by framework and kind.", outputPath: OutputPaths.symbolIndex))
+        add(PageRecord(id: "guides", kind: .guideIndex, title: "Migration Guides",
+                       summary: "Step-by-step migrations.", outputPath: OutputPaths.guideIndex))
+        add(PageRecord(id: "paths", kind: .pathIndex, title: "Reading Paths",
+                       summary: "Ordered journeys through the reference.", outputPath: OutputPaths.pathIndex))
+        add(PageRecord(id: "articles", kind: .articleIndex, title: "Articles",
+                       summary: "Concepts and decision guides.", outputPath: OutputPaths.articleIndex))
+        if let mapping = site.mapping {
+            add(PageRecord(id: "mapping", kind: .mapping, title: mapping.title, summary: mapping.summary,
+                           outputPath: OutputPaths.mapping, file: mapping.file))
+        }
+        for symbol in site.symbols {
+            let record = PageRecord(
+                id: symbol.id, kind: .symbol, title: symbol.title, summary: symbol.summary,
+                outputPath: OutputPaths.symbol(id: symbol.id, framework: symbol.framework), file: symbol.file)
+            guard add(record) else { continue }
+            symbols[symbol.id] = symbol
+            symbolsByTitle[symbol.title, default: []].append(symbol.id)
+            if let parent = symbol.parent?.value { members[parent, default: []].append(symbol.id) }
+        }
+        for article in site.articles {
+            add(PageRecord(id: article.id, kind: .article, title: article.title, summary: article.summary,
+                           outputPath: OutputPaths.article(id: article.id), file: article.file))
+        }
+        for guide in site.guides {
+            if add(PageRecord(id: guide.id, kind: .guide, title: guide.title, summary: guide.summary,
+                              outputPath: OutputPaths.guide(id: guide.id), file: guide.file)) {
+                guides[guide.id] = guide
+            }
+        }
+        for path in site.paths {
+            add(PageRecord(id: path.id, kind: .path, title: path.title, summary: path.summary,
+                           outputPath: OutputPaths.path(id: path.id), file: path.file))
+        }
+        for external in site.externalSymbols where externalSymbols[external.id] == nil {
+            externalSymbols[external.id] = external
+        }
+        for source in site.sources where sources[source.id] == nil {
+            sources[source.id] = source
+        }
+    }
+
+    @discardableResult
+    private mutating func add(_ record: PageRecord) -> Bool {
+        if let existing = pages[record.id] {
+            duplicateClaims.append((record.id, record.file, existing.file))
+            return false
+        }
+        pages[record.id] = record
+        orderedPages.append(record)
+        return true
+    }
+
+    /// A symbol by id, or by a display name that only one symbol has.
+    public func symbol(named name: String) -> SymbolLookup {
+        if let symbol = symbols[name] { return .found(symbol) }
+        if let ids = symbolsByTitle[name] {
+            if ids.count == 1, let symbol = symbols[ids[0]] { return .found(symbol) }
+            return .ambiguous(ids.sorted())
+        }
+        if let external = externalSymbols[name] { return .external(external) }
+        return .notFound
+    }
+
+    public enum SymbolLookup {
+        case found(Symbol)
+        case external(ExternalSymbol)
+        case ambiguous([String])
+        case notFound
+    }
+
+    /// Every name a reference could use, for "did you mean" hints.
+    public var referenceableNames: [String] {
+        Array(pages.keys) + Array(symbolsByTitle.keys) + Array(externalSymbols.keys)
+    }
+
+    /// Members of a type in model order.
+    public func members(of id: String) -> [Symbol] {
+        (members[id] ?? []).compactMap { symbols[$0] }
+    }
+}

@@ -1,0 +1,60 @@
+import Diagnostics
+import Yams
+
+/// Readers for field shapes shared by several page kinds.
+extension YAMLMap {
+    /// `sources: [id, …]`, required and non-empty where `required`.
+    mutating func sources(required: Bool = true) -> [Located<String>] {
+        let hadField = mapping.contains { $0.key.string == "sources" }
+        let ids = stringList("sources", required: required)
+        if required && hadField && ids.isEmpty {
+            context.error(
+                .missingField, "'sources' is empty: every page cites at least one source", at: location,
+                hint: "add ids from Content/sources.yaml")
+        }
+        return ids
+    }
+
+    /// A value that must be one of an enumeration's raw values.
+    mutating func enumeration<E: RawRepresentable & CaseIterable>(_ key: String, _ type: E.Type, required: Bool = false)
+        -> E? where E.RawValue == String
+    {
+        guard let text = string(key, required: required) else { return nil }
+        if let value = E(rawValue: text.value) { return value }
+        let allowed = E.allCases.map(\.rawValue)
+        context.error(
+            .invalidValue, "'\(text.value)' is not a valid \(key)", at: text.location,
+            hint: NearMiss.hint(for: text.value, among: allowed) ?? "use one of: \(allowed.joined(separator: ", "))")
+        return nil
+    }
+
+    /// A code sample `{caption?, language, code}`.
+    mutating func codeSample(_ key: String) -> CodeSample? {
+        guard var sample = map(key) else { return nil }
+        let caption = sample.string("caption")?.value
+        let language = sample.string("language")?.value ?? "swift"
+        let code = sample.node("code", required: true)
+        sample.reportUnknownFields(allowed: ["caption", "language", "code"])
+        guard let code, let scalar = code.value.scalar else {
+            if let code {
+                context.error(.wrongType, "field 'code' must be text", at: location(of: code.value))
+            }
+            return nil
+        }
+        var codeLocation = location(of: code.value)
+        if scalar.style == .literal || scalar.style == .folded { codeLocation.line += 1 }
+        return CodeSample(caption: caption, language: language, code: scalar.string, location: codeLocation)
+    }
+}
+
+/// Id rules shared by pages whose id comes from a file name.
+enum PageID {
+    /// Lowercase letters, digits and single dashes: `when-to-migrate`.
+    static func isValid(_ id: String) -> Bool {
+        !id.isEmpty && id.first != "-" && id.last != "-"
+            && id.allSatisfy { ($0.isASCII && ($0.isLowercase || $0.isNumber)) || $0 == "-" }
+    }
+
+    /// Ids of generated pages; content may not use them.
+    public static let reserved: Set<String> = ["home", "index", "mapping", "symbols", "guides", "paths", "articles", "404"]
+}

@@ -1,0 +1,121 @@
+import Diagnostics
+import Yams
+
+/// Reads `symbols/<Framework>/*.md`.
+enum SymbolReader {
+    static let fields = [
+        "id", "title", "kind", "framework", "declaration", "summary", "availability", "deprecation", "parent",
+        "topic", "requirement", "inheritsFrom", "conformsTo", "seeAlso", "sources",
+    ]
+
+    static func read(_ text: String, file: String, context: LoadContext) -> Symbol? {
+        guard let document = FrontMatterDocument.split(text, file: file, context: context),
+            var map = document.fields(file: file, context: context)
+        else { return nil }
+
+        let id = map.string("id", required: true)
+        let title = map.string("title")
+        let kind = map.enumeration("kind", SymbolKind.self, required: true)
+        let framework = map.string("framework", required: true)
+        let declaration = map.string("declaration", required: true)
+        let summary = map.string("summary", required: true)
+        let availability = readAvailability(&map)
+        let deprecation = readDeprecation(&map)
+        let parent = map.string("parent")
+        let topic = map.string("topic")
+        let requirement = map.enumeration("requirement", Requirement.self)
+        let inheritsFrom = map.stringList("inheritsFrom")
+        let conformsTo = map.stringList("conformsTo")
+        let seeAlso = map.stringList("seeAlso")
+        let sources = map.sources()
+        map.reportUnknownFields(allowed: fields)
+
+        if let id, !isValidSymbolID(id.value) {
+            context.error(
+                .invalidValue, "'\(id.value)' is not a valid symbol id", at: id.location,
+                hint: "use the Swift name without spaces or '#', e.g. 'UISceneDelegate/sceneDidBecomeActive(_:)'")
+            return nil
+        }
+        guard let id, let kind, let framework, let declaration, let summary, let availability else { return nil }
+        let defaultTitle = String(id.value.split(separator: "/").last ?? Substring(id.value))
+        return Symbol(
+            id: id.value, title: title?.value ?? defaultTitle, kind: kind, framework: framework.value,
+            declaration: declaration.value, summary: summary.value, availability: availability,
+            deprecation: deprecation, parent: parent, topic: topic?.value, requirement: requirement,
+            inheritsFrom: inheritsFrom, conformsTo: conformsTo, seeAlso: seeAlso, sources: sources,
+            body: document.body, file: file)
+    }
+
+    static func isValidSymbolID(_ id: String) -> Bool {
+        !id.isEmpty && !id.contains(where: { $0.isWhitespace || $0 == "#" || $0 == "`" }) && !id.hasPrefix("/")
+            && !id.hasSuffix("/")
+    }
+
+    static func readAvailability(_ map: inout YAMLMap) -> [PlatformAvailability]? {
+        guard var platforms = map.map("availability", required: true) else { return nil }
+        var result: [PlatformAvailability] = []
+        var ok = true
+        for pair in platforms.mapping {
+            guard let name = pair.key.string else { continue }
+            let keyLocation = platforms.location(of: pair.key)
+            guard let platform = Platform(rawValue: name) else {
+                map.context.error(
+                    .invalidValue, "unknown platform '\(name)'", at: keyLocation,
+                    hint: NearMiss.hint(for: name, among: Platform.allCases.map(\.rawValue))
+                        ?? "use one of: \(Platform.allCases.map(\.rawValue).joined(separator: ", "))")
+                ok = false
+                continue
+            }
+            _ = platforms.node(name)
+            if let scalar = pair.value.scalar {
+                let text = scalar.string
+                if text == "*" {
+                    result.append(PlatformAvailability(platform: platform, introduced: nil))
+                } else if isVersion(text) {
+                    result.append(PlatformAvailability(platform: platform, introduced: text))
+                } else {
+                    map.context.error(
+                        .invalidValue, "'\(text)' is not a version for \(name)", at: platforms.location(of: pair.value),
+                        hint: "write a quoted version such as \"13.0\", or \"*\" when no version is listed")
+                    ok = false
+                }
+            } else if var detail = platforms.child(pair.value, what: "availability of \(name)") {
+                let introduced = detail.string("introduced")
+                let deprecated = detail.string("deprecated")
+                let beta = detail.bool("beta") ?? false
+                detail.reportUnknownFields(allowed: ["introduced", "deprecated", "beta"])
+                for version in [introduced, deprecated].compactMap({ $0 }) where !isVersion(version.value) {
+                    map.context.error(
+                        .invalidValue, "'\(version.value)' is not a version", at: version.location,
+                        hint: "write a quoted version such as \"26.0\"")
+                    ok = false
+                }
+                result.append(
+                    PlatformAvailability(
+                        platform: platform, introduced: introduced?.value, deprecated: deprecated?.value, beta: beta))
+            } else {
+                ok = false
+            }
+        }
+        if result.isEmpty && ok {
+            map.context.error(
+                .missingField, "'availability' lists no platform", at: platforms.location,
+                hint: "add at least one platform, e.g. iOS: \"13.0\"")
+            return nil
+        }
+        return ok ? result.sorted { Platform.allCases.firstIndex(of: $0.platform)! < Platform.allCases.firstIndex(of: $1.platform)! } : nil
+    }
+
+    static func isVersion(_ text: String) -> Bool {
+        let parts = text.split(separator: ".", omittingEmptySubsequences: false)
+        return (1...3).contains(parts.count) && parts.allSatisfy { !$0.isEmpty && $0.allSatisfy(\.isNumber) }
+    }
+
+    static func readDeprecation(_ map: inout YAMLMap) -> Deprecation? {
+        guard var detail = map.map("deprecation") else { return nil }
+        let message = detail.string("message")
+        let replacement = detail.string("replacement")
+        detail.reportUnknownFields(allowed: ["message", "replacement"])
+        return Deprecation(message: message?.value, replacement: replacement)
+    }
+}

@@ -1,0 +1,238 @@
+import Diagnostics
+import Foundation
+import Yams
+
+/// Collects the diagnostics of the load phase.
+final class LoadContext {
+    var diagnostics: [Diagnostic] = []
+
+    func error(_ code: DiagnosticCode, _ message: String, at location: SourceLocation, hint: String? = nil) {
+        diagnostics.append(.error(code, message, at: location, hint: hint))
+    }
+
+    func warning(_ code: DiagnosticCode, _ message: String, at location: SourceLocation, hint: String? = nil) {
+        diagnostics.append(.warning(code, message, at: location, hint: hint))
+    }
+}
+
+/// Parses YAML text into a node tree, turning Yams errors into located diagnostics.
+enum YAMLParsing {
+    /// `lineOffset` is added to reported lines (front matter starts after the `---` line).
+    static func parse(_ text: String, file: String, lineOffset: Int = 0, context: LoadContext) -> Node? {
+        do {
+            return try Yams.compose(yaml: text)
+        } catch let error as YamlError {
+            switch error {
+            case let .scanner(ctx, problem, mark, _), let .parser(ctx, problem, mark, _),
+                let .composer(ctx, problem, mark, _):
+                var message = "YAML syntax error: \(problem)"
+                if let ctx { message += " (\(ctx.text))" }
+                context.error(
+                    .yamlSyntax, message,
+                    at: SourceLocation(file: file, line: mark.line + lineOffset, column: mark.column),
+                    hint: "check indentation, and quote values that contain ': ' or start with a special character")
+            case let .duplicatedKeysInMapping(duplicates, ctx):
+                for key in duplicates {
+                    let location =
+                        secondOccurrence(ofKey: key, in: text).map {
+                            SourceLocation(file: file, line: $0.line + lineOffset, column: $0.column)
+                        } ?? SourceLocation(file: file, line: ctx.mark.line + lineOffset, column: ctx.mark.column)
+                    context.error(
+                        .duplicateKey, "key '\(key)' appears more than once in the same mapping", at: location,
+                        hint: "keep one '\(key)' entry")
+                }
+            case let .reader(problem, _, _, _):
+                context.error(.yamlSyntax, "YAML reader error: \(problem)", at: .file(file))
+            default:
+                context.error(.yamlSyntax, "YAML error: \(error)", at: .file(file))
+            }
+            return nil
+        } catch {
+            context.error(.yamlSyntax, "YAML error: \(error)", at: .file(file))
+            return nil
+        }
+    }
+
+    /// Line and column of the second `key:` at any indentation (Yams reports duplicates at 1:1).
+    static func secondOccurrence(ofKey key: String, in text: String) -> (line: Int, column: Int)? {
+        var count = 0
+        for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+            let trimmed = line.drop { $0 == " " || $0 == "-" }
+            if trimmed.hasPrefix(key + ":") || trimmed.hasPrefix("\"\(key)\":") {
+                count += 1
+                if count == 2 { return (index + 1, line.count - trimmed.count + 1) }
+            }
+        }
+        return nil
+    }
+}
+
+/// Typed, located access to one YAML mapping. Every field read is recorded, so fields nobody
+/// asked for are reported as unknown.
+struct YAMLMap {
+    let mapping: Node.Mapping
+    let file: String
+    let lineOffset: Int
+    let context: LoadContext
+    let location: SourceLocation
+    /// The lines of the parsed YAML text (to measure block-scalar indentation).
+    let sourceLines: [Substring]
+    private var used: Set<String> = []
+
+    init?(
+        _ node: Node, file: String, lineOffset: Int = 0, sourceLines: [Substring], context: LoadContext,
+        what: String
+    ) {
+        let location = YAMLMap.location(of: node, file: file, lineOffset: lineOffset)
+        guard let mapping = node.mapping else {
+            context.error(
+                .wrongType, "\(what) must be a mapping of fields, found \(YAMLMap.describe(node))", at: location)
+            return nil
+        }
+        self.mapping = mapping
+        self.file = file
+        self.lineOffset = lineOffset
+        self.context = context
+        self.location = location
+        self.sourceLines = sourceLines
+    }
+
+    static func location(of node: Node, file: String, lineOffset: Int) -> SourceLocation {
+        guard let mark = node.mark else { return .file(file) }
+        return SourceLocation(file: file, line: mark.line + lineOffset, column: mark.column)
+    }
+
+    func location(of node: Node) -> SourceLocation {
+        YAMLMap.location(of: node, file: file, lineOffset: lineOffset)
+    }
+
+    static func describe(_ node: Node) -> String {
+        switch node {
+        case .scalar(let scalar): return scalar.string.isEmpty ? "an empty value" : "text '\(scalar.string)'"
+        case .mapping: return "a mapping"
+        case .sequence: return "a list"
+        case .alias: return "an alias"
+        }
+    }
+
+    /// The node of `key`, marking it used; reports a missing required field.
+    mutating func node(_ key: String, required: Bool = false) -> (key: Node, value: Node)? {
+        used.insert(key)
+        for pair in mapping where pair.key.string == key {
+            if case .scalar(let s) = pair.value, s.tag.description == "tag:yaml.org,2002:null", required {
+                context.error(.missingField, "field '\(key)' is empty", at: location(of: pair.key))
+                return nil
+            }
+            return (pair.key, pair.value)
+        }
+        if required {
+            context.error(
+                .missingField, "missing required field '\(key)'", at: location,
+                hint: "add '\(key):' to this mapping")
+        }
+        return nil
+    }
+
+    /// A text field. Numbers and booleans are accepted as their text (e.g. `13.0`).
+    mutating func string(_ key: String, required: Bool = false) -> Located<String>? {
+        guard let (_, value) = node(key, required: required) else { return nil }
+        return YAMLMap.string(value, field: key, map: self)
+    }
+
+    static func string(_ value: Node, field: String, map: YAMLMap) -> Located<String>? {
+        guard let scalar = value.scalar else {
+            map.context.error(
+                .wrongType, "field '\(field)' must be text, found \(describe(value))", at: map.location(of: value))
+            return nil
+        }
+        return Located(scalar.string, at: map.location(of: value))
+    }
+
+    /// Markdown held in a scalar, with the offsets that map positions back into the file.
+    mutating func markdown(_ key: String, required: Bool = false) -> MarkdownText? {
+        guard let (_, value) = node(key, required: required) else { return nil }
+        return YAMLMap.markdown(value, field: key, map: self)
+    }
+
+    static func markdown(_ value: Node, field: String, map: YAMLMap) -> MarkdownText? {
+        guard let scalar = value.scalar else {
+            map.context.error(
+                .wrongType, "field '\(field)' must be Markdown text, found \(describe(value))",
+                at: map.location(of: value))
+            return nil
+        }
+        let location = map.location(of: value)
+        switch scalar.style {
+        case .literal, .folded:
+            // Content starts on a later line, indented; measure the indentation of the first content line.
+            let lines = map.sourceLines
+            var index = location.line - map.lineOffset  // 0-based index of the line after the indicator
+            while index < lines.count, lines[index].allSatisfy({ $0 == " " }) { index += 1 }
+            let indent = index < lines.count ? lines[index].prefix { $0 == " " }.count : 0
+            return MarkdownText(
+                scalar.string,
+                origin: SourceLocation(file: map.file, line: index + 1 + map.lineOffset, column: indent + 1),
+                columnOffset: indent)
+        case .singleQuoted, .doubleQuoted:
+            return MarkdownText(
+                scalar.string,
+                origin: SourceLocation(file: map.file, line: location.line, column: location.column + 1))
+        default:
+            return MarkdownText(scalar.string, origin: location)
+        }
+    }
+
+    mutating func bool(_ key: String) -> Bool? {
+        guard let (_, value) = node(key) else { return nil }
+        guard let scalar = value.scalar, let bool = Bool(scalar.string.lowercased()) else {
+            context.error(
+                .wrongType, "field '\(key)' must be true or false, found \(YAMLMap.describe(value))",
+                at: location(of: value))
+            return nil
+        }
+        return bool
+    }
+
+    /// A list field; a single scalar is accepted as a one-item list when `allowScalar`.
+    mutating func list(_ key: String, required: Bool = false, allowScalar: Bool = false) -> [Node]? {
+        guard let (_, value) = node(key, required: required) else { return nil }
+        if let sequence = value.sequence { return Array(sequence) }
+        if allowScalar, value.scalar != nil { return [value] }
+        context.error(
+            .wrongType, "field '\(key)' must be a list, found \(YAMLMap.describe(value))", at: location(of: value),
+            hint: "write it as [a, b] or as lines starting with '- '")
+        return nil
+    }
+
+    /// A list of text values (ids, references).
+    mutating func stringList(_ key: String, required: Bool = false, allowScalar: Bool = true) -> [Located<String>] {
+        guard let nodes = list(key, required: required, allowScalar: allowScalar) else { return [] }
+        let map = self
+        return nodes.compactMap { YAMLMap.string($0, field: key, map: map) }
+    }
+
+    mutating func map(_ key: String, required: Bool = false) -> YAMLMap? {
+        guard let (_, value) = node(key, required: required) else { return nil }
+        return YAMLMap(
+            value, file: file, lineOffset: lineOffset, sourceLines: sourceLines, context: context,
+            what: "field '\(key)'")
+    }
+
+    /// Reports every field that was never read. Call after reading all known fields.
+    func reportUnknownFields(allowed: [String]) {
+        for pair in mapping {
+            guard let key = pair.key.string, !used.contains(key) else { continue }
+            context.error(
+                .unknownField, "unknown field '\(key)'", at: location(of: pair.key),
+                hint: NearMiss.hint(for: key, among: allowed) ?? "allowed fields: \(allowed.joined(separator: ", "))")
+        }
+    }
+}
+
+
+extension YAMLMap {
+    /// A mapping node found inside this one (e.g. a list item), sharing file and source.
+    func child(_ node: Node, what: String) -> YAMLMap? {
+        YAMLMap(node, file: file, lineOffset: lineOffset, sourceLines: sourceLines, context: context, what: what)
+    }
+}

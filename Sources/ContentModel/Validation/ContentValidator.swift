@@ -1,0 +1,142 @@
+import Diagnostics
+
+/// Phase 2 — validate: the rules that span files (ids, sources, relationships, paths, mapping,
+/// output URLs). Markdown references are checked later, by resolution.
+public struct ContentValidator {
+    public let site: Site
+    public let index: ContentIndex
+
+    public init(site: Site, index: ContentIndex) {
+        self.site = site
+        self.index = index
+    }
+
+    public func validate() -> [Diagnostic] {
+        var diagnostics: [Diagnostic] = []
+        diagnostics += duplicateIDs()
+        diagnostics += unknownSources()
+        diagnostics += symbolRelations()
+        diagnostics += PathRules(site: site, index: index).check()
+        if let mapping = site.mapping {
+            diagnostics += MappingRules(mapping: mapping, site: site, index: index).check()
+        }
+        diagnostics += urlCollisions()
+        return diagnostics
+    }
+
+    func duplicateIDs() -> [Diagnostic] {
+        var diagnostics: [Diagnostic] = index.duplicateClaims.map { claim in
+            .error(
+                .duplicateID, "id '\(claim.id)' is already used by \(claim.firstFile ?? "a generated page")",
+                at: claim.file.map { SourceLocation.file($0) },
+                hint: "give each page its own id")
+        }
+        var seenSources: [String: SourceLocation] = [:]
+        for source in site.sources {
+            if let first = seenSources[source.id] {
+                diagnostics.append(
+                    .error(.duplicateID, "source id '\(source.id)' is already defined at \(first)", at: source.location))
+            } else {
+                seenSources[source.id] = source.location
+            }
+        }
+        var seenExternal: Set<String> = []
+        for external in site.externalSymbols {
+            if !seenExternal.insert(external.id).inserted {
+                diagnostics.append(
+                    .error(.duplicateID, "external symbol '\(external.id)' is listed twice", at: external.location))
+            } else if index.symbols[external.id] != nil {
+                diagnostics.append(
+                    .error(
+                        .duplicateID, "external symbol '\(external.id)' is also a symbol page", at: external.location,
+                        hint: "remove it from external-symbols.yaml"))
+            }
+        }
+        for guide in site.guides {
+            var seenSteps: Set<String> = []
+            for step in guide.steps where !seenSteps.insert(step.id).inserted {
+                diagnostics.append(
+                    .error(
+                        .duplicateID, "step id '\(step.id)' is used twice in guide '\(guide.id)'", at: .file(step.file),
+                        hint: "rename one of the step files"))
+            }
+        }
+        return diagnostics
+    }
+
+    func unknownSources() -> [Diagnostic] {
+        var cited: [Located<String>] = []
+        cited += site.home?.sources ?? []
+        for symbol in site.symbols { cited += symbol.sources }
+        for article in site.articles { cited += article.sources }
+        for guide in site.guides {
+            cited += guide.sources
+            for step in guide.steps { cited += step.sources }
+        }
+        for path in site.paths { cited += path.sources }
+        cited += site.mapping?.sources ?? []
+        let known = site.sources.map(\.id)
+        return cited.filter { index.sources[$0.value] == nil }.map { source in
+            .error(
+                .unknownSource, "unknown source '\(source.value)'", at: source.location,
+                hint: NearMiss.hint(for: source.value, among: known) ?? "add it to sources.yaml")
+        }
+    }
+
+    func symbolRelations() -> [Diagnostic] {
+        var diagnostics: [Diagnostic] = []
+        for symbol in site.symbols {
+            if let parent = symbol.parent, index.symbols[parent.value] == nil {
+                diagnostics.append(unresolvedSymbol(parent, what: "parent", modelOnly: true))
+            }
+            for target in symbol.inheritsFrom + symbol.conformsTo
+            where index.symbols[target.value] == nil && index.externalSymbols[target.value] == nil {
+                diagnostics.append(unresolvedSymbol(target, what: "relationship target", modelOnly: false))
+            }
+            if let replacement = symbol.deprecation?.replacement, index.symbols[replacement.value] == nil,
+                index.externalSymbols[replacement.value] == nil
+            {
+                diagnostics.append(unresolvedSymbol(replacement, what: "replacement", modelOnly: false))
+            }
+            for reference in symbol.seeAlso {
+                let id = String(reference.value.split(separator: "#").first ?? "")
+                if index.pages[id] == nil {
+                    diagnostics.append(
+                        .error(
+                            .unresolvedReference, "see-also reference '\(reference.value)' names no page",
+                            at: reference.location,
+                            hint: NearMiss.hint(for: id, among: index.pages.keys)))
+                }
+            }
+        }
+        return diagnostics
+    }
+
+    func unresolvedSymbol(_ reference: Located<String>, what: String, modelOnly: Bool) -> Diagnostic {
+        let candidates = modelOnly ? Array(index.symbols.keys) : Array(index.symbols.keys) + index.externalSymbols.keys
+        return .error(
+            .unresolvedReference, "\(what) '\(reference.value)' is not a known symbol", at: reference.location,
+            hint: NearMiss.hint(for: reference.value, among: candidates)
+                ?? (modelOnly ? "add a page for it" : "add a page for it, or list it in external-symbols.yaml"))
+    }
+
+    /// Two pages written to the same file, also where only letter case differs (macOS, Windows).
+    func urlCollisions() -> [Diagnostic] {
+        var seen: [String: PageRecord] = [:]
+        var diagnostics: [Diagnostic] = []
+        for page in index.orderedPages {
+            let key = page.outputPath.lowercased()
+            if let first = seen[key] {
+                diagnostics.append(
+                    .error(
+                        .urlCollision,
+                        "'\(page.id)' and '\(first.id)' would both be written to '\(page.outputPath)'",
+                        at: page.file.map { SourceLocation.file($0) },
+                        hint: "rename one of them; output file names ignore case and punctuation"))
+            } else {
+                seen[key] = page
+            }
+        }
+        return diagnostics
+    }
+}

@@ -1,0 +1,60 @@
+/// How bad a problem is. Warnings fail a run only in strict mode.
+public enum Severity: String, Sendable, Codable, Comparable {
+    case warning
+    case error
+
+    public static func < (lhs: Severity, rhs: Severity) -> Bool {
+        lhs == .warning && rhs == .error
+    }
+}
+
+/// One problem found in the input, kept as data until it is printed.
+public struct Diagnostic: Hashable, Sendable, Codable {
+    public var severity: Severity
+    /// Stable identifier of the kind of problem (see `DiagnosticCode`).
+    public var code: DiagnosticCode
+    public var message: String
+    /// Where the problem is; `nil` only for problems that concern no file (e.g. a missing folder).
+    public var location: SourceLocation?
+    /// What to do about it, e.g. "did you mean 'UISceneDelegate'?".
+    public var hint: String?
+
+    public init(
+        _ severity: Severity, _ code: DiagnosticCode, _ message: String,
+        at location: SourceLocation?, hint: String? = nil
+    ) {
+        self.severity = severity
+        self.code = code
+        self.message = message
+        self.location = location
+        self.hint = hint
+    }
+
+    public static func error(
+        _ code: DiagnosticCode, _ message: String, at location: SourceLocation?, hint: String? = nil
+    ) -> Diagnostic {
+        Diagnostic(.error, code, message, at: location, hint: hint)
+    }
+
+    public static func warning(
+        _ code: DiagnosticCode, _ message: String, at location: SourceLocation?, hint: String? = nil
+    ) -> Diagnostic {
+        Diagnostic(.warning, code, message, at: location, hint: hint)
+    }
+}
+
+extension Diagnostic: Comparable {
+    /// Diagnostics print in file order; problems without a file come first.
+    public static func < (lhs: Diagnostic, rhs: Diagnostic) -> Bool {
+        switch (lhs.location, rhs.location) {
+        case (nil, nil): return (lhs.code.rawValue, lhs.message) < (rhs.code.rawValue, rhs.message)
+        case (nil, _): return true
+        case (_, nil): return false
+        case let (l?, r?):
+            if l != r { return l < r }
+            return (lhs.code.rawValue, lhs.message) < (rhs.code.rawValue, rhs.message)
+        }
+    }
+}
+
+extension Diagnostic: Error {}

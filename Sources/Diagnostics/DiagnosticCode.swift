@@ -1,0 +1,76 @@
+/// Stable identifiers for every kind of problem SceneDocs reports. They are printed in brackets
+/// after the message, listed in the README, and never renamed.
+public enum DiagnosticCode: String, Sendable, Codable, CaseIterable {
+    // Reading input
+    case contentMissing = "content-missing"
+    case contentEmpty = "content-empty"
+    case ioError = "io-error"
+    case invalidUTF8 = "invalid-utf8"
+    case yamlSyntax = "yaml-syntax"
+    case duplicateKey = "duplicate-key"
+    case frontMatter = "front-matter"
+    case unexpectedFile = "unexpected-file"
+    // Shape of the model
+    case unknownField = "unknown-field"
+    case missingField = "missing-field"
+    case wrongType = "wrong-type"
+    case invalidValue = "invalid-value"
+    case duplicateID = "duplicate-id"
+    case unknownSource = "unknown-source"
+    // References
+    case unresolvedReference = "unresolved-reference"
+    case ambiguousReference = "ambiguous-reference"
+    case unresolvedFragment = "unresolved-fragment"
+    case unknownAsset = "unknown-asset"
+    // Reading paths and mapping
+    case pathStepMissing = "path-step-missing"
+    case pathRepeatedPage = "path-repeated-page"
+    case mappingNotCallback = "mapping-not-callback"
+    case mappingUnmappedCallback = "mapping-unmapped-callback"
+    case mappingInvalidRow = "mapping-invalid-row"
+    // Markdown
+    case rawHTML = "raw-html"
+    // Output
+    case urlCollision = "url-collision"
+    case templatesMissing = "templates-missing"
+    case templateMissing = "template-missing"
+    case templateSyntax = "template-syntax"
+    case outputNotOwned = "output-not-owned"
+    case outputWrite = "output-write"
+
+    /// One line on what the code means, for the README and `scenedocs explain`.
+    public var summary: String {
+        switch self {
+        case .contentMissing: return "The content folder does not exist."
+        case .contentEmpty: return "The content folder holds no pages."
+        case .ioError: return "A file could not be read."
+        case .invalidUTF8: return "A file is not valid UTF-8."
+        case .yamlSyntax: return "YAML (a data file or front matter) does not parse."
+        case .duplicateKey: return "A YAML mapping repeats a key."
+        case .frontMatter: return "A Markdown page lacks a closed `---` front-matter block."
+        case .unexpectedFile: return "A file in Content/ that no part of the model reads (often a misplaced page)."
+        case .unknownField: return "A field the model does not know (often a typo)."
+        case .missingField: return "A required field is absent."
+        case .wrongType: return "A field has the wrong type (e.g. a list where text is expected)."
+        case .invalidValue: return "A field's value is not one of the allowed values or is malformed."
+        case .duplicateID: return "Two pages, steps or sources share one id."
+        case .unknownSource: return "A page cites a source id missing from sources.yaml."
+        case .unresolvedReference: return "A symbol or page reference names nothing in the model."
+        case .ambiguousReference: return "A display name matches several symbols; use the full id."
+        case .unresolvedFragment: return "A `#fragment` names no heading, step or section of its page."
+        case .unknownAsset: return "An `asset:` reference names no file in Content/assets."
+        case .pathStepMissing: return "A reading-path step names a page that does not exist."
+        case .pathRepeatedPage: return "A reading path visits the same page twice."
+        case .mappingNotCallback: return "A mapping cell names a symbol that is not a delegate callback of the right protocol."
+        case .mappingUnmappedCallback: return "An app-delegate callback is missing from the life-cycle mapping."
+        case .mappingInvalidRow: return "A mapping row is inconsistent (e.g. empty, or staying on the app delegate without a note)."
+        case .rawHTML: return "Raw HTML in Markdown is not rendered; it was dropped."
+        case .urlCollision: return "Two pages would be written to the same output file."
+        case .templatesMissing: return "The templates folder does not exist."
+        case .templateMissing: return "A template the generator needs is not in the templates folder."
+        case .templateSyntax: return "A Mustache template does not parse."
+        case .outputNotOwned: return "The output folder exists, is not empty and was not made by SceneDocs."
+        case .outputWrite: return "The output could not be written."
+        }
+    }
+}

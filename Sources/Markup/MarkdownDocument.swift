@@ -1,0 +1,191 @@
+import CCMark
+import Foundation
+
+/// A parsed Markdown text: cmark's tree plus what the generator needs to know about it
+/// (headings with their ids, references to resolve, raw HTML, code blocks).
+///
+/// The document owns the cmark tree and frees it on deinit. `render(links:)` transforms the tree
+/// once and returns HTML rendered by cmark in safe mode, so author-written raw HTML never reaches
+/// the page, while the generator's own heading anchors and links do.
+public final class MarkdownDocument {
+    private let root: OpaquePointer
+    private let sourceLines: [[UInt8]]
+    private var rendered = false
+
+    public private(set) var headings: [Heading] = []
+    public private(set) var references: [Reference] = []
+    public private(set) var rawHTML: [Position] = []
+    public private(set) var codeBlocks: [CodeBlock] = []
+
+    /// Node pointers for the references and headings, in the same order (edited in `render`).
+    private var referenceNodes: [OpaquePointer] = []
+    private var headingNodes: [OpaquePointer] = []
+
+    /// Parses `text`. Heading ids are made unique against `reservedIDs` (ids the page template uses).
+    public init(parsing text: String, reservedIDs: Set<String> = []) {
+        let bytes = Array(text.utf8)
+        root = bytes.withUnsafeBufferPointer { buffer in
+            buffer.baseAddress!.withMemoryRebound(to: CChar.self, capacity: max(buffer.count, 1)) {
+                cmark_parse_document($0, buffer.count, CMarkOptions.sourcePos | CMarkOptions.smart)
+            }
+        }
+        sourceLines = bytes.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).map(Array.init)
+        collect(reservedIDs: reservedIDs)
+    }
+
+    deinit {
+        cmark_node_free(root)
+    }
+
+    /// One read-only pass over the tree (nodes are collected first; edits happen in `render`).
+    private func collect(reservedIDs: Set<String>) {
+        var slugger = Slugger(reserved: reservedIDs)
+        var nodes: [CMarkNode] = []
+        let iterator = cmark_iter_new(root)
+        while true {
+            let event = cmark_iter_next(iterator)
+            if event == CMARK_EVENT_DONE { break }
+            if event == CMARK_EVENT_ENTER, let node = cmark_iter_get_node(iterator) {
+                nodes.append(CMarkNode(pointer: node))
+            }
+        }
+        cmark_iter_free(iterator)
+
+        for node in nodes {
+            switch node.kind {
+            case .heading:
+                let text = node.plainText
+                let id = slugger.unique(for: text)
+                headings.append(
+                    Heading(level: node.headingLevel, text: text, id: id, position: position(of: node)))
+                headingNodes.append(node.pointer)
+            case .code:
+                guard let literal = node.literal, !isInsideLink(node) else { continue }
+                let (ticks, position) = codeSpanOpening(node)
+                let kind: Reference.Kind = ticks == 2 ? .symbol(literal) : .code(literal)
+                references.append(Reference(kind: kind, position: position))
+                referenceNodes.append(node.pointer)
+            case .link:
+                let url = node.url ?? ""
+                let text = node.plainText
+                let isAutolink = text == url || "mailto:" + text == url
+                references.append(
+                    Reference(
+                        kind: .link(url: url, isAutolink: isAutolink), position: linkPosition(node)))
+                referenceNodes.append(node.pointer)
+            case .image:
+                references.append(Reference(kind: .image(url: node.url ?? ""), position: position(of: node)))
+                referenceNodes.append(node.pointer)
+            case .htmlBlock, .htmlInline:
+                rawHTML.append(position(of: node))
+            case .codeBlock:
+                let info = node.fenceInfo ?? ""
+                let words = info.split(separator: " ").map(String.init)
+                codeBlocks.append(
+                    CodeBlock(
+                        language: words.first ?? "", flags: Array(words.dropFirst()), code: node.literal ?? "",
+                        position: position(of: node)))
+            default:
+                continue
+            }
+        }
+    }
+
+    private func isInsideLink(_ node: CMarkNode) -> Bool {
+        var parent = node.parent
+        while let current = parent {
+            if current.kind == .link || current.kind == .image { return true }
+            parent = current.parent
+        }
+        return false
+    }
+
+    private func position(of node: CMarkNode) -> Position {
+        Position(line: max(node.startLine, 1), column: max(node.startColumn, 1))
+    }
+
+    /// cmark places a code span at its content; walk back over the backticks (and one space).
+    private func codeSpanOpening(_ node: CMarkNode) -> (ticks: Int, position: Position) {
+        let line = node.startLine
+        var index = node.startColumn - 2  // 0-based index of the byte before the content
+        guard line >= 1, line <= sourceLines.count else { return (1, position(of: node)) }
+        let bytes = sourceLines[line - 1]
+        if index >= 0, index < bytes.count, bytes[index] == UInt8(ascii: " ") { index -= 1 }
+        var ticks = 0
+        while index >= 0, index < bytes.count, bytes[index] == UInt8(ascii: "`") {
+            ticks += 1
+            index -= 1
+        }
+        return (max(ticks, 1), Position(line: line, column: index + 2))
+    }
+
+    /// cmark 0.30 misplaces autolinks; their text child is right, one column after the `<`.
+    private func linkPosition(_ node: CMarkNode) -> Position {
+        if let child = node.firstChild, child.kind == .text, child.literal == node.url {
+            return Position(line: max(child.startLine, 1), column: max(child.startColumn - 1, 1))
+        }
+        return position(of: node)
+    }
+
+    /// Applies the resolved links and heading anchors, then renders HTML with cmark (safe mode).
+    /// `links[i]` is the resolution of `references[i]`; nil leaves the reference as written.
+    public func render(links: [ResolvedLink?]) -> String {
+        precondition(!rendered, "a MarkdownDocument renders once")
+        rendered = true
+        for (index, pointer) in referenceNodes.enumerated() where index < links.count {
+            guard let link = links[index] else { continue }
+            apply(link, to: CMarkNode(pointer: pointer))
+        }
+        for (index, pointer) in headingNodes.enumerated() {
+            anchorHeading(CMarkNode(pointer: pointer), heading: headings[index])
+        }
+        guard let html = cmark_render_html(root, CMarkOptions.smart) else { return "" }
+        defer { free(html) }
+        return String(cString: html)
+    }
+
+    private func apply(_ link: ResolvedLink, to node: CMarkNode) {
+        switch node.kind {
+        case .code:
+            // Wrap the code span in a link: <a href="…"><code>…</code></a>.
+            let anchor = cmark_node_new(CMARK_NODE_LINK)!
+            cmark_node_set_url(anchor, link.href)
+            if let title = link.title { cmark_node_set_title(anchor, title) }
+            cmark_node_replace(node.pointer, anchor)
+            cmark_node_append_child(anchor, node.pointer)
+        case .link, .image:
+            cmark_node_set_url(node.pointer, link.href)
+            if let title = link.title { cmark_node_set_title(node.pointer, title) }
+            if let text = link.text {
+                for child in node.children {
+                    cmark_node_unlink(child.pointer)
+                    cmark_node_free(child.pointer)
+                }
+                let replacement = cmark_node_new(link.textIsCode ? CMARK_NODE_CODE : CMARK_NODE_TEXT)!
+                cmark_node_set_literal(replacement, text)
+                cmark_node_append_child(node.pointer, replacement)
+            }
+        default:
+            break
+        }
+    }
+
+    /// Replaces a heading by custom nodes printing `<hN id="…">…<a class="anchor">#</a></hN>`.
+    private func anchorHeading(_ node: CMarkNode, heading: Heading) {
+        let block = cmark_node_new(CMARK_NODE_CUSTOM_BLOCK)!
+        let inline = cmark_node_new(CMARK_NODE_CUSTOM_INLINE)!
+        let level = heading.level
+        let id = HTML.escape(heading.id)
+        cmark_node_set_on_enter(inline, "<h\(level) id=\"\(id)\">")
+        cmark_node_set_on_exit(
+            inline,
+            " <a class=\"heading-anchor\" href=\"#\(id)\" aria-label=\"Link to this section\">#</a></h\(level)>")
+        while let child = cmark_node_first_child(node.pointer) {
+            cmark_node_unlink(child)
+            cmark_node_append_child(inline, child)
+        }
+        cmark_node_append_child(block, inline)
+        cmark_node_replace(node.pointer, block)
+        cmark_node_free(node.pointer)
+    }
+}
