@@ -22,6 +22,8 @@ public enum DiagnosticCode: String, Sendable, Codable, CaseIterable {
     case ambiguousReference = "ambiguous-reference"
     case unresolvedFragment = "unresolved-fragment"
     case unknownAsset = "unknown-asset"
+    case remoteResource = "remote-resource"
+    case uncheckedLink = "unchecked-link"
     // Reading paths and mapping
     case pathStepMissing = "path-step-missing"
     case pathRepeatedPage = "path-repeated-page"
@@ -59,6 +61,8 @@ public enum DiagnosticCode: String, Sendable, Codable, CaseIterable {
         case .ambiguousReference: return "A display name matches several symbols; use the full id."
         case .unresolvedFragment: return "A `#fragment` names no heading, step or section of its page."
         case .unknownAsset: return "An `asset:` reference names no file in Content/assets."
+        case .remoteResource: return "An image or other embedded resource points to the network; the site must work offline."
+        case .uncheckedLink: return "A relative link that SceneDocs cannot check; use <doc:id> or asset:name instead."
         case .pathStepMissing: return "A reading-path step names a page that does not exist."
         case .pathRepeatedPage: return "A reading path visits the same page twice."
         case .mappingNotCallback: return "A mapping cell names a symbol that is not a delegate callback of the right protocol."

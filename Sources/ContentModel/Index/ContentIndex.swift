@@ -33,10 +33,11 @@ public struct ContentIndex: Sendable {
             add(PageRecord(id: "mapping", kind: .mapping, title: mapping.title, summary: mapping.summary,
                            outputPath: OutputPaths.mapping, file: mapping.file))
         }
-        for symbol in site.symbols {
+        let symbolPaths = ContentIndex.disambiguatedPaths(site.symbols)
+        for (offset, symbol) in site.symbols.enumerated() {
             let record = PageRecord(
                 id: symbol.id, kind: .symbol, title: symbol.title, summary: symbol.summary,
-                outputPath: OutputPaths.symbol(id: symbol.id, framework: symbol.framework), file: symbol.file)
+                outputPath: symbolPaths[offset], file: symbol.file)
             guard add(record) else { continue }
             symbols[symbol.id] = symbol
             symbolsByTitle[symbol.title, default: []].append(symbol.id)
@@ -62,6 +63,20 @@ public struct ContentIndex: Sendable {
         for source in site.sources where sources[source.id] == nil {
             sources[source.id] = source
         }
+    }
+
+    /// Output paths of symbols. Where two names differ only in case (`RootScene`, `rootScene`),
+    /// each gets its kind as a suffix (`rootscene-associated-type.html`), like DocC does.
+    static func disambiguatedPaths(_ symbols: [Symbol]) -> [String] {
+        var paths = symbols.map { OutputPaths.symbol(id: $0.id, framework: $0.framework) }
+        var groups: [String: [Int]] = [:]
+        for (offset, path) in paths.enumerated() { groups[path.lowercased(), default: []].append(offset) }
+        for (_, offsets) in groups where offsets.count > 1 && Set(offsets.map { symbols[$0].id }).count > 1 {
+            for offset in offsets {
+                paths[offset] = String(paths[offset].dropLast(5)) + "-" + symbols[offset].kind.rawValue + ".html"
+            }
+        }
+        return paths
     }
 
     @discardableResult

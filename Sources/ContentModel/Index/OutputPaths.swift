@@ -8,8 +8,12 @@ public enum OutputPaths {
     public static let articleIndex = "articles/index.html"
     public static let notFound = "404.html"
 
+    /// Members live in a folder named after their parent: `UIScene/activationState` →
+    /// `symbols/uikit/uiscene/activationstate.html`, beside the nested type
+    /// `UIScene.ActivationState` → `symbols/uikit/uiscene.activationstate.html`.
     public static func symbol(id: String, framework: String) -> String {
-        "symbols/\(segment(framework))/\(segment(id)).html"
+        let parts = id.split(separator: "/").map { segment(String($0)) }
+        return "symbols/\(segment(framework))/\(parts.joined(separator: "/")).html"
     }
 
     public static func article(id: String) -> String { "articles/\(id).html" }
@@ -18,8 +22,7 @@ public enum OutputPaths {
     public static func asset(_ name: String) -> String { "assets/\(name)" }
 
     /// A file-name-safe segment: lowercase ASCII letters and digits; `/` and `.` become `.`,
-    /// other runs become `-` (`UISceneDelegate/scene(_:willConnectTo:options:)` →
-    /// `uiscenedelegate.scene-willconnectto-options`).
+    /// other runs become `-` (`scene(_:willConnectTo:options:)` → `scene-willconnectto-options`).
     public static func segment(_ text: String) -> String {
         var result = ""
         var pending: Character? = nil

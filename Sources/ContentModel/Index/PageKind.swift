@@ -31,4 +31,13 @@ public struct PageRecord: Hashable, Sendable {
     public var outputPath: String
     /// Where the page came from (display path), for diagnostics.
     public var file: String?
+
+    public init(id: String, kind: PageKind, title: String, summary: String, outputPath: String, file: String? = nil) {
+        self.id = id
+        self.kind = kind
+        self.title = title
+        self.summary = summary
+        self.outputPath = outputPath
+        self.file = file
+    }
 }

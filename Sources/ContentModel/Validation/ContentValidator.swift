@@ -86,8 +86,10 @@ public struct ContentValidator {
     func symbolRelations() -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
         for symbol in site.symbols {
-            if let parent = symbol.parent, index.symbols[parent.value] == nil {
-                diagnostics.append(unresolvedSymbol(parent, what: "parent", modelOnly: true))
+            if let parent = symbol.parent, index.symbols[parent.value] == nil,
+                index.externalSymbols[parent.value] == nil
+            {
+                diagnostics.append(unresolvedSymbol(parent, what: "parent", modelOnly: false))
             }
             for target in symbol.inheritsFrom + symbol.conformsTo
             where index.symbols[target.value] == nil && index.externalSymbols[target.value] == nil {

@@ -1,0 +1,74 @@
+import ContentModel
+import Diagnostics
+import Markup
+
+/// Phase 3 — resolve: parses every Markdown text with cmark, resolves its references against the
+/// index (symbols, pages, fragments, assets), records backlinks and renders the HTML.
+public struct LinkResolver {
+    public let site: Site
+    public let index: ContentIndex
+
+    public init(site: Site, index: ContentIndex) {
+        self.site = site
+        self.index = index
+    }
+
+    public func resolve() -> ResolvedContent {
+        var result = ResolvedContent()
+        let units = MarkdownUnit.all(in: site)
+
+        // Pass 1: parse, assigning heading ids unique per page; collect each page's fragments.
+        var documents: [MarkdownDocument] = []
+        var fragments: [String: Set<String>] = [:]
+        var taken: [String: Set<String>] = [:]
+        for guide in site.guides {
+            taken[guide.id, default: PageSections.reserved].formUnion(guide.steps.map(\.anchor))
+            fragments[guide.id, default: []].formUnion(guide.steps.map(\.anchor))
+        }
+        if let mapping = site.mapping {
+            let groupIDs = PageSections.mappingGroupIDs(mapping)
+            taken["mapping", default: PageSections.reserved].formUnion(groupIDs)
+            fragments["mapping", default: []].formUnion(groupIDs)
+        }
+        for unit in units {
+            let reserved = taken[unit.key.page] ?? PageSections.reserved
+            let document = MarkdownDocument(parsing: unit.text.text, reservedIDs: reserved)
+            let ids = document.headings.map(\.id)
+            taken[unit.key.page, default: PageSections.reserved].formUnion(ids)
+            fragments[unit.key.page, default: []].formUnion(ids)
+            documents.append(document)
+        }
+        for page in index.pages.keys {
+            fragments[page, default: []].formUnion(["top", "sources"])
+        }
+
+        // Pass 2: resolve references and render.
+        var backlinks: [String: Set<String>] = [:]
+        let assets = Set(site.assets.map(\.name))
+        for (unit, document) in zip(units, documents) {
+            guard let page = index.pages[unit.key.page] else { continue }
+            var resolver = ReferenceResolver(
+                index: index, page: page, fragments: fragments, assets: assets, text: unit.text)
+            let links = document.references.map { resolver.resolve($0) }
+            for position in document.rawHTML {
+                resolver.diagnostics.append(
+                    .warning(
+                        .rawHTML, "raw HTML is not rendered and was dropped",
+                        at: unit.text.location(line: position.line, column: position.column),
+                        hint: "use Markdown instead; the generator escapes author HTML"))
+            }
+            result.diagnostics += resolver.diagnostics
+            for target in resolver.linkedPages where target != page.id {
+                backlinks[target, default: []].insert(page.id)
+            }
+            result.headings[unit.key] = document.headings
+            result.codeBlocks[unit.key] = document.codeBlocks.map {
+                LocatedCodeBlock(
+                    block: $0, location: unit.text.location(line: $0.position.line, column: $0.position.column))
+            }
+            result.html[unit.key] = document.render(links: links)
+        }
+        result.backlinks = backlinks.mapValues { $0.sorted() }
+        return result
+    }
+}

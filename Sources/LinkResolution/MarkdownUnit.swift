@@ -1,0 +1,67 @@
+import ContentModel
+
+/// One Markdown text of the model and the page it appears on.
+public struct MarkdownUnit: Sendable {
+    /// Identifies the text: `Key(page: "UIScene", part: "body")`, `Key(page: "uikit-to-scenes", part: "step:create/gotcha:1")`.
+    public struct Key: Hashable, Sendable, Comparable {
+        public var page: String
+        public var part: String
+
+        public init(page: String, part: String) {
+            self.page = page
+            self.part = part
+        }
+
+        public static func < (lhs: Key, rhs: Key) -> Bool { (lhs.page, lhs.part) < (rhs.page, rhs.part) }
+    }
+
+    public var key: Key
+    public var text: MarkdownText
+
+    /// Every Markdown text of the site, in a stable order, each with the page it renders on.
+    public static func all(in site: Site) -> [MarkdownUnit] {
+        var units: [MarkdownUnit] = []
+        if let home = site.home { units.append(MarkdownUnit(key: Key(page: "home", part: "body"), text: home.body)) }
+        for symbol in site.symbols {
+            units.append(MarkdownUnit(key: Key(page: symbol.id, part: "body"), text: symbol.body))
+        }
+        for article in site.articles {
+            units.append(MarkdownUnit(key: Key(page: article.id, part: "body"), text: article.body))
+        }
+        for guide in site.guides {
+            units.append(MarkdownUnit(key: Key(page: guide.id, part: "intro"), text: guide.intro))
+            for step in guide.steps {
+                units.append(MarkdownUnit(key: stepKey(guide: guide.id, step: step.id), text: step.body))
+                for (number, gotcha) in step.gotchas.enumerated() {
+                    units.append(
+                        MarkdownUnit(key: gotchaKey(guide: guide.id, step: step.id, number: number), text: gotcha))
+                }
+            }
+        }
+        if let mapping = site.mapping {
+            if let intro = mapping.intro {
+                units.append(MarkdownUnit(key: Key(page: "mapping", part: "intro"), text: intro))
+            }
+            for (number, row) in mapping.rows.enumerated() {
+                if let note = row.note {
+                    units.append(MarkdownUnit(key: mappingNoteKey(row: number, column: "note"), text: note))
+                }
+                for (column, cell) in [("appDelegate", row.appDelegate), ("sceneDelegate", row.sceneDelegate),
+                                       ("swiftUI", row.swiftUI)] {
+                    if let note = cell?.note {
+                        units.append(MarkdownUnit(key: mappingNoteKey(row: number, column: column), text: note))
+                    }
+                }
+            }
+        }
+        return units
+    }
+
+    public static func stepKey(guide: String, step: String) -> Key { Key(page: guide, part: "step:\(step)") }
+    public static func gotchaKey(guide: String, step: String, number: Int) -> Key {
+        Key(page: guide, part: "step:\(step)/gotcha:\(number)")
+    }
+    public static func mappingNoteKey(row: Int, column: String) -> Key {
+        Key(page: "mapping", part: "row:\(row)/\(column)")
+    }
+}

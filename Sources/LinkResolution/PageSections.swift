@@ -1,0 +1,17 @@
+import ContentModel
+import Markup
+
+/// Ids the page templates use for their own sections, so body headings never collide with them.
+public enum PageSections {
+    public static let reserved: Set<String> = [
+        "top", "main", "content", "site-header", "site-nav", "search", "on-this-page", "declaration",
+        "availability", "topics", "relationships", "equivalents", "referenced-by", "see-also", "sources", "steps",
+        "path-nav", "mapping-table", "members",
+    ]
+
+    /// Ids of the mapping page's groups, in order.
+    public static func mappingGroupIDs(_ mapping: LifecycleMapping) -> [String] {
+        var slugger = Slugger(reserved: reserved)
+        return mapping.groups.map { slugger.unique(for: $0.title) }
+    }
+}

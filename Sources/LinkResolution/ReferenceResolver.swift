@@ -1,0 +1,156 @@
+import ContentModel
+import Diagnostics
+import Markup
+
+/// Resolves the references of one Markdown text on one page.
+struct ReferenceResolver {
+    let index: ContentIndex
+    let page: PageRecord
+    let fragments: [String: Set<String>]
+    let assets: Set<String>
+    let text: MarkdownText
+    var diagnostics: [Diagnostic] = []
+    /// Pages this text links to (for backlinks).
+    var linkedPages: Set<String> = []
+
+    init(index: ContentIndex, page: PageRecord, fragments: [String: Set<String>], assets: Set<String>, text: MarkdownText) {
+        self.index = index
+        self.page = page
+        self.fragments = fragments
+        self.assets = assets
+        self.text = text
+    }
+
+    func location(_ position: Position) -> SourceLocation {
+        text.location(line: position.line, column: position.column)
+    }
+
+    func href(to target: PageRecord, fragment: String? = nil) -> String {
+        var href = target.id == page.id && fragment != nil ? "" : OutputPaths.relative(from: page.outputPath, to: target.outputPath)
+        if let fragment { href += "#" + fragment }
+        return href
+    }
+
+    mutating func resolve(_ reference: Reference) -> ResolvedLink? {
+        switch reference.kind {
+        case .symbol(let name):
+            return symbolLink(name, position: reference.position, strict: true)
+        case .code(let code):
+            return symbolLink(code, position: reference.position, strict: false)
+        case .link(let url, let isAutolink):
+            return link(url, isAutolink: isAutolink, position: reference.position)
+        case .image(let url):
+            return image(url, position: reference.position)
+        }
+    }
+
+    mutating func symbolLink(_ name: String, position: Position, strict: Bool) -> ResolvedLink? {
+        switch index.symbol(named: name) {
+        case .found(let symbol):
+            guard let target = index.pages[symbol.id], symbol.id != page.id else { return nil }
+            linkedPages.insert(symbol.id)
+            return ResolvedLink(href: href(to: target), title: symbol.summary)
+        case .external(let external):
+            return external.url.map { ResolvedLink(href: $0, title: "\(external.id) (\(external.framework))") }
+        case .ambiguous(let ids):
+            if strict {
+                diagnostics.append(
+                    .error(
+                        .ambiguousReference, "'\(name)' names \(ids.count) symbols: \(ids.joined(separator: ", "))",
+                        at: location(position), hint: "write the full id, e.g. ``\(ids[0])``"))
+            }
+            return nil
+        case .notFound:
+            if strict {
+                diagnostics.append(
+                    .error(
+                        .unresolvedReference, "no symbol named '\(name)'", at: location(position),
+                        hint: NearMiss.hint(for: name, among: index.symbols.keys.map { $0 } + index.symbolsByTitle.keys
+                            + index.externalSymbols.keys)
+                            ?? "add a symbol page, or list it in external-symbols.yaml"))
+            }
+            return nil
+        }
+    }
+
+    mutating func link(_ url: String, isAutolink: Bool, position: Position) -> ResolvedLink? {
+        if url.hasPrefix("doc:") {
+            let target = String(url.dropFirst(4))
+            let parts = target.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false)
+            let id = String(parts[0])
+            let fragment = parts.count == 2 ? String(parts[1]) : nil
+            guard let record = index.pages[id] else {
+                diagnostics.append(
+                    .error(
+                        .unresolvedReference, "no page with id '\(id)'", at: location(position),
+                        hint: NearMiss.hint(for: id, among: index.pages.keys) ?? "check the id in <doc:…>"))
+                return nil
+            }
+            if let fragment, !(fragments[id] ?? []).contains(fragment) {
+                diagnostics.append(
+                    .error(
+                        .unresolvedFragment, "page '\(id)' has no section '#\(fragment)'", at: location(position),
+                        hint: NearMiss.hint(for: fragment, among: fragments[id] ?? [])))
+            }
+            if id != page.id { linkedPages.insert(id) }
+            var title = record.title
+            if let fragment, let guide = index.guides[id], let step = guide.steps.first(where: { $0.id == fragment }) {
+                title = "Step \(step.number): \(step.title)"
+            }
+            return ResolvedLink(
+                href: href(to: record, fragment: fragment), title: record.summary.isEmpty ? nil : record.summary,
+                text: isAutolink ? title : nil, textIsCode: isAutolink && record.kind == .symbol && fragment == nil)
+        }
+        if url.hasPrefix("#") {
+            let fragment = String(url.dropFirst())
+            if !fragment.isEmpty, !(fragments[page.id] ?? []).contains(fragment) {
+                diagnostics.append(
+                    .error(
+                        .unresolvedFragment, "this page has no section '#\(fragment)'", at: location(position),
+                        hint: NearMiss.hint(for: fragment, among: fragments[page.id] ?? [])))
+            }
+            return nil
+        }
+        if url.hasPrefix("asset:") {
+            return asset(String(url.dropFirst(6)), position: position)
+        }
+        if isExternal(url) { return nil }
+        diagnostics.append(
+            .error(
+                .uncheckedLink, "link '\(url)' is neither a page reference nor an external URL", at: location(position),
+                hint: "link pages with <doc:page-id>, files with asset:name, the web with https://"))
+        return nil
+    }
+
+    mutating func image(_ url: String, position: Position) -> ResolvedLink? {
+        if url.hasPrefix("asset:") { return asset(String(url.dropFirst(6)), position: position) }
+        if isExternal(url) || url.hasPrefix("//") {
+            diagnostics.append(
+                .error(
+                    .remoteResource, "image '\(url)' would be loaded from the network", at: location(position),
+                    hint: "put the file in Content/assets/ and write ![alt](asset:name)"))
+            return nil
+        }
+        diagnostics.append(
+            .error(
+                .uncheckedLink, "image '\(url)' is not an asset reference", at: location(position),
+                hint: "put the file in Content/assets/ and write ![alt](asset:name)"))
+        return nil
+    }
+
+    mutating func asset(_ name: String, position: Position) -> ResolvedLink? {
+        guard assets.contains(name) else {
+            diagnostics.append(
+                .error(
+                    .unknownAsset, "no asset named '\(name)'", at: location(position),
+                    hint: NearMiss.hint(for: name, among: assets) ?? "add it to Content/assets/"))
+            return nil
+        }
+        return ResolvedLink(href: OutputPaths.relative(from: page.outputPath, to: OutputPaths.asset(name)))
+    }
+
+    func isExternal(_ url: String) -> Bool {
+        let lower = url.lowercased()
+        return lower.hasPrefix("https://") || lower.hasPrefix("http://") || lower.hasPrefix("mailto:")
+    }
+}

@@ -1,0 +1,24 @@
+import ContentModel
+import Diagnostics
+import Markup
+
+/// Phase 3's result: every Markdown text rendered to HTML with its links resolved, the headings of
+/// every page, and who links to whom.
+public struct ResolvedContent: Sendable {
+    /// HTML of each Markdown text.
+    public var html: [MarkdownUnit.Key: String] = [:]
+    /// Headings of each Markdown text (for tables of contents).
+    public var headings: [MarkdownUnit.Key: [Heading]] = [:]
+    /// Code blocks of each text, with their positions mapped into the content file.
+    public var codeBlocks: [MarkdownUnit.Key: [LocatedCodeBlock]] = [:]
+    /// Page id → ids of the pages that link to it (sorted).
+    public var backlinks: [String: [String]] = [:]
+    public var diagnostics: [Diagnostic] = []
+
+    public init() {}
+}
+
+public struct LocatedCodeBlock: Sendable, Hashable {
+    public var block: CodeBlock
+    public var location: SourceLocation
+}

@@ -1,0 +1,61 @@
+import ArgumentParser
+import Diagnostics
+import Foundation
+import SiteGeneration
+
+struct Build: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Build the static site (load → validate → resolve → render → write).",
+        discussion: """
+            The output folder is replaced atomically, only when the build succeeds and only if SceneDocs \
+            created it. Exit status: 0 built, 1 content errors (or warnings with --strict), 2 usage or I/O errors.
+            """)
+
+    @Option(help: "Folder with the content model.")
+    var content = "Content"
+
+    @Option(help: "Folder with the Mustache templates and theme assets.")
+    var templates = "Templates"
+
+    @Option(help: "Folder to write the site to.")
+    var output = "site"
+
+    @OptionGroup var options: OutputOptions
+
+    func run() throws {
+        let buildOptions = BuildOptions(content: content, templates: templates, output: output, strict: options.strict)
+        let result = SiteBuilder.build(buildOptions)
+        let diagnostics = result.diagnostics.sorted
+        report(diagnostics, format: options.format)
+        let errors = diagnostics.filter { $0.severity == .error }.count
+        let warnings = diagnostics.count - errors
+        if result.wrote {
+            if !options.quiet && options.format == .text {
+                let time = String(format: "%.2f", result.seconds)
+                var line = "Built \(result.pageCount) pages in \(time) s → \(buildOptions.outputDisplay)/index.html"
+                if warnings > 0 { line += " (\(warnings) warning\(warnings == 1 ? "" : "s"))" }
+                print(line)
+            }
+            return
+        }
+        if options.format == .text {
+            let counts = "\(errors) error\(errors == 1 ? "" : "s") and \(warnings) warning\(warnings == 1 ? "" : "s")"
+            FileHandle.standardError.write(
+                Data("build failed with \(counts); '\(buildOptions.outputDisplay)' was left unchanged\n".utf8))
+        }
+        let ioOnly = diagnostics.allSatisfy {
+            [.outputWrite, .ioError].contains($0.code) || $0.severity == .warning
+        } && errors > 0
+        throw ExitCode(ioOnly ? 2 : 1)
+    }
+}
+
+struct Codes: ParsableCommand {
+    static let configuration = CommandConfiguration(abstract: "List every diagnostic code with its meaning.")
+
+    func run() throws {
+        for code in DiagnosticCode.allCases {
+            print("\(code.rawValue.padding(toLength: 26, withPad: " ", startingAt: 0)) \(code.summary)")
+        }
+    }
+}

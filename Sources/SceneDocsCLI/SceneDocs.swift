@@ -1,0 +1,58 @@
+import ArgumentParser
+import Diagnostics
+import Foundation
+
+/// `scenedocs`: the command-line front end. Parses options and calls library actions; no logic here.
+@main
+struct SceneDocs: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "scenedocs",
+        abstract: "Generate the offline scene life-cycle reference from Content/ and Templates/.",
+        subcommands: [Build.self, Codes.self],
+        defaultSubcommand: Build.self)
+
+    /// Exit codes: 0 success, 1 content errors, 2 usage or I/O errors.
+    static func main() {
+        do {
+            var command = try parseAsRoot()
+            try command.run()
+        } catch let exit as ExitCode {
+            Foundation.exit(exit.rawValue)
+        } catch {
+            let code = exitCode(for: error)
+            let message = fullMessage(for: error)
+            if code == .success {
+                print(message)
+                Foundation.exit(0)
+            }
+            FileHandle.standardError.write(Data((message + "\n").utf8))
+            Foundation.exit(2)
+        }
+    }
+}
+
+/// Shared output options.
+struct OutputOptions: ParsableArguments {
+    @Option(help: "Diagnostics format: 'text' (path:line:column: error: …) or 'json'.")
+    var format: DiagnosticFormat = .text
+
+    @Flag(name: .shortAndLong, help: "Print only diagnostics, no summary line.")
+    var quiet = false
+
+    @Flag(help: "Treat warnings as errors (exit 1).")
+    var strict = false
+}
+
+enum DiagnosticFormat: String, ExpressibleByArgument, CaseIterable {
+    case text, json
+}
+
+/// Prints diagnostics to standard error in the chosen format.
+func report(_ diagnostics: [Diagnostic], format: DiagnosticFormat) {
+    switch format {
+    case .text:
+        FileHandle.standardError.write(Data(DiagnosticFormatter.console(diagnostics).utf8))
+    case .json:
+        print(DiagnosticFormatter.json(diagnostics))
+    }
+}

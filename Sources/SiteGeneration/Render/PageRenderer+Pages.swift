@@ -1,0 +1,186 @@
+import ContentModel
+import LinkResolution
+
+extension PageRenderer {
+    func renderHome() -> String {
+        let page = index.pages["home"]!
+        let bodyKey = MarkdownUnit.Key(page: "home", part: "body")
+        var context = baseContext(
+            for: page, toc: [], sources: site.home?.sources ?? [], breadcrumbs: [])
+        context["bodyHTML"] = html(bodyKey)
+        context["paths"] = site.paths.compactMap { entry($0.id, from: page, extra: ["count": $0.steps.count]) }
+        context["guides"] = site.guides.compactMap { guide in
+            entry(guide.id, from: page, extra: ["count": guide.steps.count])
+        }
+        context["articles"] = site.articles.compactMap { entry($0.id, from: page) }
+        context["entryPoints"] = ["mapping", "symbols", "guides", "paths"].compactMap { entry($0, from: page) }
+        context["hasPaths"] = !site.paths.isEmpty
+        context["hasGuides"] = !site.guides.isEmpty
+        context["hasArticles"] = !site.articles.isEmpty
+        return render("home", context)
+    }
+
+    /// Title, link and summary of a page, for lists.
+    func entry(_ id: String, from page: PageRecord, extra: [String: Any] = [:]) -> [String: Any]? {
+        guard let record = index.pages[id] else { return nil }
+        var item: [String: Any] = [
+            "title": record.title, "href": link(from: page, to: record), "summary": record.summary,
+            "kind": record.kind.displayName, "isSymbol": record.kind == .symbol,
+        ]
+        item.merge(extra) { $1 }
+        return item
+    }
+
+    func renderArticle(_ article: Article) -> String {
+        let page = index.pages[article.id]!
+        let key = MarkdownUnit.Key(page: article.id, part: "body")
+        var toc = headingEntries(key)
+        toc.append(TOCEntry(id: "sources", title: "Sources", level: 2))
+        var context = baseContext(for: page, toc: toc, sources: article.sources, breadcrumbs: crumbs(page, section: "articles"))
+        context["bodyHTML"] = html(key)
+        return render("article", context)
+    }
+
+    func renderGuide(_ guide: Guide) -> String {
+        let page = index.pages[guide.id]!
+        let introKey = MarkdownUnit.Key(page: guide.id, part: "intro")
+        var toc = headingEntries(introKey)
+        var sources = guide.sources
+        let steps: [[String: Any]] = guide.steps.map { step in
+            toc.append(TOCEntry(id: step.anchor, title: "\(step.number). \(step.title)", level: 2))
+            sources += step.sources
+            let stepKey = MarkdownUnit.stepKey(guide: guide.id, step: step.id)
+            toc += headingEntries(stepKey).map { TOCEntry(id: $0.id, title: $0.title, level: 3) }
+            var item: [String: Any] = [
+                "id": step.anchor, "number": step.number, "title": step.title, "summary": step.summary ?? "",
+                "bodyHTML": html(stepKey),
+                "gotchas": step.gotchas.indices.map {
+                    ["html": html(MarkdownUnit.gotchaKey(guide: guide.id, step: step.id, number: $0))]
+                },
+                "hasGotchas": !step.gotchas.isEmpty,
+            ]
+            func sample(_ sample: CodeSample?) -> [String: Any]? {
+                sample.map { ["caption": $0.caption ?? "", "language": $0.language, "code": $0.code] }
+            }
+            if let before = sample(step.before) { item["before"] = before }
+            if let after = sample(step.after) { item["after"] = after }
+            item["hasCode"] = step.before != nil || step.after != nil
+            item["hasBoth"] = step.before != nil && step.after != nil
+            return item
+        }
+        toc.append(TOCEntry(id: "sources", title: "Sources", level: 2))
+        var context = baseContext(for: page, toc: toc, sources: sources, breadcrumbs: crumbs(page, section: "guides"))
+        context["introHTML"] = html(introKey)
+        context["audience"] = guide.audience ?? ""
+        context["steps"] = steps
+        context["stepCount"] = steps.count
+        return render("guide", context)
+    }
+
+    func renderPath(_ path: ReadingPath) -> String {
+        let page = index.pages[path.id]!
+        var context = baseContext(for: page, toc: [], sources: path.sources, breadcrumbs: crumbs(page, section: "paths"))
+        context["audience"] = path.audience ?? ""
+        context["steps"] = path.steps.enumerated().compactMap { offset, step -> [String: Any]? in
+            guard let record = index.pages[step.pageID] else { return nil }
+            var title = record.title
+            if let fragment = step.fragment, let guide = index.guides[record.id],
+                let guideStep = guide.steps.first(where: { $0.id == fragment })
+            {
+                title = "\(record.title): \(guideStep.title)"
+            }
+            return [
+                "number": offset + 1, "title": title, "href": link(from: page, to: record, fragment: step.fragment),
+                "why": step.why, "kind": record.kind.displayName, "isSymbol": record.kind == .symbol,
+            ]
+        }
+        context["firstHref"] = path.steps.first.map { link(from: page, toID: $0.pageID, fragment: $0.fragment) } ?? ""
+        return render("path", context)
+    }
+
+    func renderMapping(_ mapping: LifecycleMapping) -> String {
+        let page = index.pages["mapping"]!
+        let groupIDs = PageSections.mappingGroupIDs(mapping)
+        let introKey = MarkdownUnit.Key(page: "mapping", part: "intro")
+        var toc = headingEntries(introKey)
+        var rowNumber = 0
+        let groups: [[String: Any]] = mapping.groups.enumerated().map { offset, group in
+            toc.append(TOCEntry(id: groupIDs[offset], title: group.title, level: 2))
+            let rows = group.rows.map { row -> [String: Any] in
+                defer { rowNumber += 1 }
+                return mappingRowContext(row, number: rowNumber, on: page)
+            }
+            return ["id": groupIDs[offset], "title": group.title, "rows": rows]
+        }
+        toc.append(TOCEntry(id: "sources", title: "Sources", level: 2))
+        var context = baseContext(for: page, toc: toc, sources: mapping.sources, breadcrumbs: crumbs(page, section: nil))
+        context["introHTML"] = html(introKey)
+        context["groups"] = groups
+        return render("mapping", context)
+    }
+
+    func renderSymbolIndex() -> String {
+        let page = index.pages["symbols"]!
+        let symbols = site.symbols.filter { index.symbols[$0.id] == $0 }
+        var frameworks: [[String: Any]] = []
+        var toc: [TOCEntry] = []
+        for framework in Set(symbols.map(\.framework)).sorted() {
+            let inFramework = symbols.filter { $0.framework == framework }
+            let id = "framework-" + OutputPaths.segment(framework)
+            toc.append(TOCEntry(id: id, title: framework, level: 2))
+            let kinds = SymbolKind.allCases.compactMap { kind -> [String: Any]? in
+                let items = inFramework.filter { $0.kind == kind }.sorted { ($0.id) < ($1.id) }
+                guard !items.isEmpty else { return nil }
+                return [
+                    "title": kind.defaultTopic,
+                    "items": items.map { symbol in
+                        [
+                            "title": symbol.parent.map { "\(index.symbols[$0.value]?.title ?? $0.value).\(symbol.title)" }
+                                ?? symbol.title,
+                            "href": link(from: page, toID: symbol.id), "summary": symbol.summary,
+                            "isDeprecated": symbol.isDeprecated,
+                        ] as [String: Any]
+                    },
+                ]
+            }
+            frameworks.append(["id": id, "title": framework, "kinds": kinds, "count": inFramework.count])
+        }
+        var context = baseContext(for: page, toc: toc, sources: [], breadcrumbs: crumbs(page, section: nil))
+        context["frameworks"] = frameworks
+        return render("symbol-index", context)
+    }
+
+    func renderList(_ id: String, items: [[String: Any]]) -> String {
+        let page = index.pages[id]!
+        var context = baseContext(for: page, toc: [], sources: [], breadcrumbs: crumbs(page, section: nil))
+        context["items"] = items
+        context["hasItems"] = !items.isEmpty
+        return render("list", context)
+    }
+
+    func renderGuideIndex() -> String {
+        let page = index.pages["guides"]!
+        return renderList("guides", items: site.guides.compactMap { entry($0.id, from: page, extra: ["count": $0.steps.count, "unit": "steps"]) })
+    }
+
+    func renderPathIndex() -> String {
+        let page = index.pages["paths"]!
+        return renderList("paths", items: site.paths.compactMap { entry($0.id, from: page, extra: ["count": $0.steps.count, "unit": "steps"]) })
+    }
+
+    func renderArticleIndex() -> String {
+        let page = index.pages["articles"]!
+        return renderList("articles", items: site.articles.compactMap { entry($0.id, from: page) })
+    }
+
+    /// The 404 page sits at the root; a server shows it for any missing path, so its links are
+    /// root-relative to the site (the server rewrites nothing).
+    func renderNotFound() -> String {
+        let page = PageRecord(
+            id: "404", kind: .notFound, title: "Page not found", summary: "There is no page at this address.",
+            outputPath: OutputPaths.notFound)
+        var context = baseContext(for: page, toc: [], sources: [], breadcrumbs: [])
+        context["entryPoints"] = ["home", "mapping", "symbols", "guides", "paths"].compactMap { entry($0, from: page) }
+        return render("404", context)
+    }
+}

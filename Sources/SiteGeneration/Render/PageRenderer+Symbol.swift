@@ -1,0 +1,169 @@
+import ContentModel
+import LinkResolution
+
+extension PageRenderer {
+    func renderSymbol(_ symbol: Symbol) -> String {
+        let page = index.pages[symbol.id]!
+        let bodyKey = MarkdownUnit.Key(page: symbol.id, part: "body")
+        var toc: [TOCEntry] = [TOCEntry(id: "declaration", title: "Declaration", level: 2)]
+        toc += headingEntries(bodyKey)
+
+        // Breadcrumbs: Home › Symbols › ancestors › this.
+        var crumbs: [(String, String?)] = [("Home", link(from: page, toID: "home")), ("Symbols", link(from: page, toID: "symbols"))]
+        var ancestors: [Symbol] = []
+        var parentID = symbol.parent?.value
+        while let id = parentID, let parent = index.symbols[id], !ancestors.contains(parent) {
+            ancestors.insert(parent, at: 0)
+            parentID = parent.parent?.value
+        }
+        crumbs += ancestors.map { ($0.title, link(from: page, toID: $0.id)) }
+        crumbs.append((symbol.title, nil))
+
+        var context = baseContext(for: page, toc: [], sources: symbol.sources, breadcrumbs: crumbs)
+        context["bodyHTML"] = html(bodyKey)
+        context["kindName"] = symbol.kind.displayName
+        context["framework"] = symbol.framework
+        context["declaration"] = symbol.declaration
+        context["requirement"] = symbol.requirement.map { $0 == .required ? "Required" : "Optional" } ?? ""
+        context["availability"] = symbol.availability.map {
+            [
+                "platform": $0.platform.displayName, "summary": $0.summary, "isDeprecated": $0.deprecated != nil,
+                "isBeta": $0.beta,
+            ] as [String: Any]
+        }
+        if symbol.isDeprecated {
+            var deprecation: [String: Any] = [:]
+            let platforms = symbol.availability.filter { $0.deprecated != nil }
+            deprecation["since"] = platforms.map { "\($0.platform.displayName) \($0.deprecated!)" }.joined(separator: ", ")
+            deprecation["hasSince"] = !platforms.isEmpty
+            if let message = symbol.deprecation?.message { deprecation["message"] = message }
+            if let replacement = symbol.deprecation?.replacement?.value {
+                deprecation["replacement"] = symbolLink(replacement, from: page)
+            }
+            context["deprecation"] = deprecation
+        }
+        if let parent = ancestors.last {
+            context["parent"] = ["title": parent.title, "href": link(from: page, toID: parent.id)]
+        }
+
+        // Members grouped by topic, in model order of first appearance.
+        let members = index.members(of: symbol.id)
+        var topicOrder: [String] = []
+        var byTopic: [String: [Symbol]] = [:]
+        for member in members {
+            let topic = member.topic ?? member.kind.defaultTopic
+            if byTopic[topic] == nil { topicOrder.append(topic) }
+            byTopic[topic, default: []].append(member)
+        }
+        context["topics"] = topicOrder.map { topic in
+            [
+                "title": topic,
+                "items": byTopic[topic]!.map { member in
+                    [
+                        "title": member.title, "href": link(from: page, toID: member.id), "summary": member.summary,
+                        "kindName": member.kind.displayName, "isDeprecated": member.isDeprecated,
+                        "requirement": member.requirement == .required ? "Required" : "",
+                    ] as [String: Any]
+                },
+            ] as [String: Any]
+        }
+        context["hasTopics"] = !topicOrder.isEmpty
+        if !topicOrder.isEmpty { toc.append(TOCEntry(id: "topics", title: "Topics", level: 2)) }
+
+        // Relationships both ways.
+        var relationships: [[String: Any]] = []
+        func group(_ title: String, _ ids: [String]) {
+            guard !ids.isEmpty else { return }
+            relationships.append(["title": title, "items": ids.map { symbolLink($0, from: page) }])
+        }
+        group("Inherits From", symbol.inheritsFrom.map(\.value))
+        group("Inherited By", relations.inheritedBy[symbol.id] ?? [])
+        group("Conforms To", symbol.conformsTo.map(\.value))
+        group("Conforming Types", relations.conformingTypes[symbol.id] ?? [])
+        context["relationships"] = relationships
+        context["hasRelationships"] = !relationships.isEmpty
+        if !relationships.isEmpty { toc.append(TOCEntry(id: "relationships", title: "Relationships", level: 2)) }
+
+        // Equivalents from the life-cycle mapping.
+        let equivalents = equivalentRows(for: symbol, on: page)
+        context["equivalents"] = equivalents
+        context["hasEquivalents"] = !equivalents.isEmpty
+        if !equivalents.isEmpty { toc.append(TOCEntry(id: "equivalents", title: "Equivalents", level: 2)) }
+
+        let seeAlso = symbol.seeAlso.compactMap { reference -> [String: Any]? in
+            let parts = reference.value.split(separator: "#", maxSplits: 1).map(String.init)
+            guard let record = index.pages[parts[0]] else { return nil }
+            return ["title": record.title, "href": link(from: page, to: record, fragment: parts.count > 1 ? parts[1] : nil),
+                    "isSymbol": record.kind == .symbol]
+        }
+        context["seeAlso"] = seeAlso
+        context["hasSeeAlso"] = !seeAlso.isEmpty
+        if !seeAlso.isEmpty { toc.append(TOCEntry(id: "see-also", title: "See Also", level: 2)) }
+        if context["hasBacklinks"] as? Bool == true {
+            toc.append(TOCEntry(id: "referenced-by", title: "Referenced By", level: 2))
+        }
+        toc.append(TOCEntry(id: "sources", title: "Sources", level: 2))
+        context["toc"] = toc.map { ["id": $0.id, "title": $0.title, "isSub": $0.level > 2] as [String: Any] }
+        context["hasTOC"] = toc.count > 1
+        return render("symbol", context)
+    }
+
+    /// A link to a model or external symbol; plain text when neither has a page.
+    func symbolLink(_ id: String, from page: PageRecord) -> [String: Any] {
+        if let record = index.pages[id], record.kind == .symbol {
+            return ["title": record.title, "href": link(from: page, to: record), "hasHref": true,
+                    "isDeprecated": index.symbols[id]?.isDeprecated ?? false, "summary": record.summary]
+        }
+        if let external = index.externalSymbols[id] {
+            return ["title": id, "href": external.url ?? "", "hasHref": external.url != nil, "isExternal": true,
+                    "summary": "\(external.framework) (external)"]
+        }
+        return ["title": id, "href": "", "hasHref": false]
+    }
+
+    /// The mapping rows naming `symbol`, shown as its "Equivalents" section.
+    func equivalentRows(for symbol: Symbol, on page: PageRecord) -> [[String: Any]] {
+        guard let mapping = site.mapping else { return [] }
+        let groupIDs = PageSections.mappingGroupIDs(mapping)
+        var rows: [[String: Any]] = []
+        var rowNumber = 0
+        for (groupIndex, group) in mapping.groups.enumerated() {
+            for row in group.rows {
+                defer { rowNumber += 1 }
+                let names = row.allSymbols.compactMap { reference -> String? in
+                    if case .found(let found) = index.symbol(named: reference.value) { return found.id }
+                    return nil
+                }
+                guard names.contains(symbol.id) else { continue }
+                var item = mappingRowContext(row, number: rowNumber, on: page)
+                item["groupTitle"] = group.title
+                item["groupHref"] = link(from: page, toID: "mapping", fragment: groupIDs[groupIndex])
+                rows.append(item)
+            }
+        }
+        return rows
+    }
+
+    /// View model of one mapping row (used by the mapping page and by "Equivalents").
+    func mappingRowContext(_ row: MappingRow, number: Int, on page: PageRecord) -> [String: Any] {
+        func cell(_ cell: MappingCell?, column: String) -> [String: Any] {
+            let links = (cell?.symbols ?? []).map { reference -> [String: Any] in
+                switch index.symbol(named: reference.value) {
+                case .found(let found): return symbolLink(found.id, from: page)
+                default: return symbolLink(reference.value, from: page)
+                }
+            }
+            let note = cell?.note != nil ? html(MarkdownUnit.mappingNoteKey(row: number, column: column)) : ""
+            return ["links": links, "noteHTML": note, "isEmpty": links.isEmpty && note.isEmpty]
+        }
+        var context: [String: Any] = [
+            "appDelegate": cell(row.appDelegate, column: "appDelegate"),
+            "sceneDelegate": cell(row.sceneDelegate, column: "sceneDelegate"),
+            "swiftUI": cell(row.swiftUI, column: "swiftUI"),
+            "staysOnAppDelegate": row.staysOnAppDelegate,
+            "noteHTML": row.note != nil ? html(MarkdownUnit.mappingNoteKey(row: number, column: "note")) : "",
+        ]
+        if let title = row.title { context["title"] = title }
+        return context
+    }
+}

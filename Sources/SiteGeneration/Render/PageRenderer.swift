@@ -1,0 +1,147 @@
+import ContentModel
+import Diagnostics
+import LinkResolution
+import Markup
+import Templating
+
+/// Phase 4 — render: builds each page's view model from the model and the resolved content,
+/// and renders it through the Mustache templates. Produces site-relative paths and bytes.
+struct PageRenderer {
+    let site: Site
+    let index: ContentIndex
+    let resolved: ResolvedContent
+    let templates: TemplateSet
+    let relations: SymbolRelations
+    let pathMemberships: [String: [PathMembership]]
+
+    init(site: Site, index: ContentIndex, resolved: ResolvedContent, templates: TemplateSet) {
+        self.site = site
+        self.index = index
+        self.resolved = resolved
+        self.templates = templates
+        self.relations = SymbolRelations(site: site, index: index)
+        self.pathMemberships = PathMembership.all(site: site, index: index)
+    }
+
+    /// Every page of the site: output path → HTML.
+    func renderAll() -> [(path: String, html: String)] {
+        var pages: [(String, String)] = []
+        pages.append((OutputPaths.home, renderHome()))
+        for symbol in site.symbols where index.symbols[symbol.id] == symbol {
+            pages.append((index.pages[symbol.id]!.outputPath, renderSymbol(symbol)))
+        }
+        for article in site.articles where index.pages[article.id]?.kind == .article {
+            pages.append((OutputPaths.article(id: article.id), renderArticle(article)))
+        }
+        for guide in site.guides where index.guides[guide.id] == guide {
+            pages.append((OutputPaths.guide(id: guide.id), renderGuide(guide)))
+        }
+        for path in site.paths where index.pages[path.id]?.kind == .path {
+            pages.append((OutputPaths.path(id: path.id), renderPath(path)))
+        }
+        if let mapping = site.mapping {
+            pages.append((OutputPaths.mapping, renderMapping(mapping)))
+        }
+        pages.append((OutputPaths.symbolIndex, renderSymbolIndex()))
+        pages.append((OutputPaths.guideIndex, renderGuideIndex()))
+        pages.append((OutputPaths.pathIndex, renderPathIndex()))
+        pages.append((OutputPaths.articleIndex, renderArticleIndex()))
+        pages.append((OutputPaths.notFound, renderNotFound()))
+        return pages
+    }
+
+    /// The view model every page shares (layout: head, navigation, breadcrumbs, TOC, paths, sources).
+    func baseContext(
+        for page: PageRecord, toc: [TOCEntry], sources: [Located<String>], breadcrumbs: [(String, String?)]
+    ) -> [String: Any] {
+        let root = OutputPaths.rootPrefix(from: page.outputPath)
+        var context: [String: Any] = [
+            "root": root,
+            "stylesheet": root + "assets/scenedocs.css",
+            "homeHref": root + "index.html",
+            "siteTitle": site.config.title,
+            "siteDescription": site.config.description,
+            "pageTitle": page.title,
+            "pageSummary": page.summary,
+            "pageKind": page.kind.displayName,
+            "pageKindClass": page.kind.rawValue,
+            "isHome": page.kind == .home,
+            "nav": Navigation(site: site, index: index).sidebar(current: page),
+            "breadcrumbs": breadcrumbs.enumerated().map { offset, crumb in
+                [
+                    "title": crumb.0, "href": crumb.1 ?? "",
+                    "hasHref": crumb.1 != nil, "isLast": offset == breadcrumbs.count - 1,
+                ] as [String: Any]
+            },
+        ]
+        context["hasBreadcrumbs"] = !breadcrumbs.isEmpty
+        context["toc"] = toc.map { ["id": $0.id, "title": $0.title, "isSub": $0.level > 2] as [String: Any] }
+        context["hasTOC"] = toc.count > 1
+        let memberships = pathMemberships[page.id] ?? []
+        context["pathNavs"] = memberships.map { membership -> [String: Any] in
+            var item: [String: Any] = [
+                "pathTitle": membership.path.title,
+                "pathHref": link(from: page, toID: membership.path.id),
+                "step": membership.step, "count": membership.count,
+            ]
+            if let previous = membership.previous, let record = index.pages[previous] {
+                item["previous"] = ["title": record.title, "href": link(from: page, toID: previous)]
+            }
+            if let next = membership.next, let record = index.pages[next] {
+                item["next"] = ["title": record.title, "href": link(from: page, toID: next)]
+            }
+            return item
+        }
+        let backlinks = (resolved.backlinks[page.id] ?? []).compactMap { index.pages[$0] }
+            .filter { $0.kind != .home }
+            .sorted { ($0.title, $0.id) < ($1.title, $1.id) }
+        context["backlinks"] = backlinks.map {
+            ["title": $0.title, "href": link(from: page, to: $0), "kind": $0.kind.displayName] as [String: Any]
+        }
+        context["hasBacklinks"] = !backlinks.isEmpty
+        var seenSources = Set<String>()
+        let citations = sources.compactMap { index.sources[$0.value] }.filter { seenSources.insert($0.id).inserted }
+        context["sources"] = citations.map {
+            ["title": $0.title, "url": $0.url ?? "", "hasURL": $0.url != nil, "id": $0.id] as [String: Any]
+        }
+        context["hasSources"] = !citations.isEmpty
+        return context
+    }
+
+    func link(from page: PageRecord, toID id: String, fragment: String? = nil) -> String {
+        guard let target = index.pages[id] else { return "" }
+        return link(from: page, to: target, fragment: fragment)
+    }
+
+    func link(from page: PageRecord, to target: PageRecord, fragment: String? = nil) -> String {
+        OutputPaths.relative(from: page.outputPath, to: target.outputPath) + (fragment.map { "#" + $0 } ?? "")
+    }
+
+    func html(_ key: MarkdownUnit.Key) -> String { resolved.html[key] ?? "" }
+
+    /// Body headings (h2/h3) of a Markdown text as TOC entries.
+    func headingEntries(_ key: MarkdownUnit.Key) -> [TOCEntry] {
+        (resolved.headings[key] ?? []).filter { $0.level == 2 || $0.level == 3 }.map {
+            TOCEntry(id: $0.id, title: $0.text, level: $0.level)
+        }
+    }
+
+    func render(_ template: String, _ context: [String: Any]) -> String {
+        templates.render(template, context)
+    }
+
+    /// Breadcrumbs: Home › section › page.
+    func crumbs(_ page: PageRecord, section: String?) -> [(String, String?)] {
+        var result: [(String, String?)] = [("Home", link(from: page, toID: "home"))]
+        if let section, let record = index.pages[section] { result.append((record.title, link(from: page, to: record))) }
+        result.append((page.title, nil))
+        return result
+    }
+}
+
+/// An entry of a page's "On this page" list.
+struct TOCEntry {
+    var id: String
+    var title: String
+    var level: Int
+}

@@ -1,0 +1,105 @@
+import ContentModel
+import Diagnostics
+import Foundation
+import LinkResolution
+import Templating
+
+/// Where a build reads and writes, and how strict it is.
+public struct BuildOptions: Sendable {
+    public var contentDirectory: URL
+    public var templatesDirectory: URL
+    public var outputDirectory: URL
+    /// How the folders are named in diagnostics (as the user typed them).
+    public var contentDisplay: String
+    public var templatesDisplay: String
+    public var outputDisplay: String
+    /// Warnings fail the build.
+    public var strict: Bool
+
+    public init(
+        content: String = "Content", templates: String = "Templates", output: String = "site", strict: Bool = false,
+        relativeTo base: URL = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
+    ) {
+        func resolve(_ path: String) -> URL {
+            path.hasPrefix("/") ? URL(fileURLWithPath: path) : base.appendingPathComponent(path)
+        }
+        func display(_ path: String) -> String {
+            var path = path
+            while path.count > 1 && path.hasSuffix("/") { path.removeLast() }
+            if path.hasPrefix("./") { path.removeFirst(2) }
+            return path
+        }
+        contentDirectory = resolve(content).standardizedFileURL
+        templatesDirectory = resolve(templates).standardizedFileURL
+        outputDirectory = resolve(output).standardizedFileURL
+        contentDisplay = display(content)
+        templatesDisplay = display(templates)
+        outputDisplay = display(output)
+        self.strict = strict
+    }
+}
+
+/// The outcome of a build: diagnostics and what was produced.
+public struct BuildResult: Sendable {
+    public var diagnostics: Diagnostics
+    /// Site-relative path → bytes (empty when the build failed).
+    public var files: [String: Data]
+    public var pageCount: Int
+    /// Whether the output folder was replaced.
+    public var wrote: Bool
+    public var seconds: Double
+
+    public func failed(strict: Bool) -> Bool { diagnostics.failed(strict: strict) }
+}
+
+/// The pipeline, in order: load → validate → resolve → render → write.
+public enum SiteBuilder {
+    /// Builds the site in memory. Every phase runs even after errors, so all problems of the input
+    /// are reported in one run; pages are rendered only when no error was found.
+    public static func generate(_ options: BuildOptions) -> BuildResult {
+        let start = Date()
+        var diagnostics = Diagnostics()
+
+        let (site, loadDiagnostics) = ContentLoader(
+            directory: options.contentDirectory, displayPrefix: options.contentDisplay
+        ).load()
+        diagnostics.append(contentsOf: loadDiagnostics)
+        let (templates, templateDiagnostics) = TemplateSet.load(
+            directory: options.templatesDirectory, displayPrefix: options.templatesDisplay)
+        diagnostics.append(contentsOf: templateDiagnostics)
+
+        let index = ContentIndex(site: site)
+        diagnostics.append(contentsOf: ContentValidator(site: site, index: index).validate())
+        let resolved = LinkResolver(site: site, index: index).resolve()
+        diagnostics.append(contentsOf: resolved.diagnostics)
+
+        var files: [String: Data] = [:]
+        var pageCount = 0
+        if !diagnostics.failed(strict: options.strict), let templates {
+            let pages = PageRenderer(site: site, index: index, resolved: resolved, templates: templates).renderAll()
+            pageCount = pages.count
+            for page in pages { files[page.path] = Data(page.html.utf8) }
+            diagnostics.append(contentsOf: AssetCollector.collect(site: site, options: options, into: &files))
+        }
+        if diagnostics.failed(strict: options.strict) { files = [:] }
+        return BuildResult(
+            diagnostics: diagnostics, files: files, pageCount: pageCount, wrote: false,
+            seconds: Date().timeIntervalSince(start))
+    }
+
+    /// Builds and, when the build succeeded, replaces the output folder atomically.
+    public static func build(_ options: BuildOptions) -> BuildResult {
+        var result = generate(options)
+        let writer = SiteWriter(output: options.outputDirectory, displayPath: options.outputDisplay)
+        if result.failed(strict: options.strict) {
+            if let ownership = writer.checkOwnership() { result.diagnostics.append(ownership) }
+            return result
+        }
+        if let problem = writer.write(result.files) {
+            result.diagnostics.append(problem)
+        } else {
+            result.wrote = true
+        }
+        return result
+    }
+}

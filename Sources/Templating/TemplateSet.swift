@@ -1,0 +1,87 @@
+import Diagnostics
+import Foundation
+import Mustache
+
+/// The Mustache templates of a site (`Templates/*.mustache`, partials in subfolders).
+///
+/// Every template file is parsed up front so that all syntax errors of a run are reported
+/// together, each with its file, line and column.
+public struct TemplateSet: Sendable {
+    private let library: MustacheLibrary
+    public let names: Set<String>
+
+    /// The templates the generator renders pages with.
+    public static let required = [
+        "layout", "home", "symbol", "article", "guide", "path", "mapping", "list", "symbol-index", "404",
+    ]
+
+    /// Loads and parses every `*.mustache` file below `directory`.
+    public static func load(directory: URL, displayPrefix: String) -> (TemplateSet?, [Diagnostic]) {
+        let fm = FileManager.default
+        var isDirectory: ObjCBool = false
+        guard fm.fileExists(atPath: directory.path, isDirectory: &isDirectory), isDirectory.boolValue else {
+            return (
+                nil,
+                [
+                    .error(
+                        .templatesMissing, "templates folder '\(displayPrefix)' does not exist", at: nil,
+                        hint: "pass the folder with --templates, or restore Templates/ from the repository")
+                ]
+            )
+        }
+        var diagnostics: [Diagnostic] = []
+        var templates: [String: MustacheTemplate] = [:]
+        let files = (fm.enumerator(atPath: directory.path)?.compactMap { $0 as? String } ?? [])
+            .filter { $0.hasSuffix(".mustache") }.sorted()
+        for file in files {
+            let display = displayPrefix + "/" + file
+            guard let data = fm.contents(atPath: directory.appendingPathComponent(file).path),
+                let text = String(data: data, encoding: .utf8)
+            else {
+                diagnostics.append(
+                    .error(.ioError, "cannot read template (is it UTF-8?)", at: .file(display)))
+                continue
+            }
+            do {
+                templates[String(file.dropLast(".mustache".count))] = try MustacheTemplate(string: text)
+            } catch let error as MustacheTemplate.ParserError {
+                diagnostics.append(
+                    .error(
+                        .templateSyntax, "template syntax error: \(describe(error.error))",
+                        at: SourceLocation(
+                            file: display, line: error.context.lineNumber, column: error.context.columnNumber + 1),
+                        hint: "check that every {{#section}} is closed by a matching {{/section}}"))
+            } catch {
+                diagnostics.append(.error(.templateSyntax, "template error: \(error)", at: .file(display)))
+            }
+        }
+        for name in required where templates[name] == nil && !files.contains(name + ".mustache") {
+            diagnostics.append(
+                .error(
+                    .templateMissing, "required template '\(name).mustache' is missing", at: nil,
+                    hint: "add \(displayPrefix)/\(name).mustache (see the shipped Templates/)"))
+        }
+        if diagnostics.contains(where: { $0.severity == .error }) { return (nil, diagnostics) }
+        return (TemplateSet(library: MustacheLibrary(templates: templates), names: Set(templates.keys)), diagnostics)
+    }
+
+    static func describe(_ error: Error) -> String {
+        guard let error = error as? MustacheTemplate.Error else { return "\(error)" }
+        switch error {
+        case .sectionCloseNameIncorrect: return "a closing tag does not match the open section"
+        case .unfinishedName: return "a tag is not closed"
+        case .expectedSectionEnd: return "a section is never closed"
+        case .invalidSetDelimiter: return "malformed set-delimiter tag"
+        case .transformAppliedToInheritanceSection: return "a transform is applied to an inheritance section"
+        case .illegalTokenInsideInheritSection: return "illegal tag inside an inheritance section"
+        case .textInsideInheritSection: return "text inside an inheritance section"
+        case .invalidConfigVariableSyntax: return "malformed configuration tag"
+        case .unrecognisedConfigVariable: return "unknown configuration tag"
+        }
+    }
+
+    /// Renders `template` with a view model made of dictionaries, arrays, strings, numbers and booleans.
+    public func render(_ template: String, _ context: [String: Any]) -> String {
+        library.render(context, withTemplate: template) ?? ""
+    }
+}
