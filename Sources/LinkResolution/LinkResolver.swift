@@ -48,7 +48,8 @@ public struct LinkResolver {
         for (unit, document) in zip(units, documents) {
             guard let page = index.pages[unit.key.page] else { continue }
             var resolver = ReferenceResolver(
-                index: index, page: page, fragments: fragments, assets: assets, text: unit.text)
+                index: index, page: page, fragments: fragments, assets: assets, text: unit.text,
+                rootToken: unit.isPortable ? ResolvedContent.rootToken : nil)
             let links = document.references.map { resolver.resolve($0) }
             for position in document.rawHTML {
                 resolver.diagnostics.append(

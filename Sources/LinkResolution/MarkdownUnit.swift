@@ -18,6 +18,10 @@ public struct MarkdownUnit: Sendable {
     public var key: Key
     public var text: MarkdownText
 
+    /// Texts shown on several pages (mapping notes also appear in "Equivalents" on symbol pages)
+    /// link through `ResolvedContent.rootToken` instead of page-relative paths.
+    public var isPortable: Bool { key.page == "mapping" && key.part.hasPrefix("row:") }
+
     /// Every Markdown text of the site, in a stable order, each with the page it renders on.
     public static func all(in site: Site) -> [MarkdownUnit] {
         var units: [MarkdownUnit] = []

@@ -12,13 +12,26 @@ struct ReferenceResolver {
     var diagnostics: [Diagnostic] = []
     /// Pages this text links to (for backlinks).
     var linkedPages: Set<String> = []
+    /// When set, links are written as `rootToken + site-relative path`, so the HTML can be placed on
+    /// any page (mapping notes also appear on symbol pages); see `ResolvedContent.rootToken`.
+    let rootToken: String?
 
-    init(index: ContentIndex, page: PageRecord, fragments: [String: Set<String>], assets: Set<String>, text: MarkdownText) {
+    init(
+        index: ContentIndex, page: PageRecord, fragments: [String: Set<String>], assets: Set<String>,
+        text: MarkdownText, rootToken: String? = nil
+    ) {
         self.index = index
         self.page = page
         self.fragments = fragments
         self.assets = assets
         self.text = text
+        self.rootToken = rootToken
+    }
+
+    /// A link from this text to a site-relative file.
+    func relative(to path: String) -> String {
+        if let rootToken { return rootToken + path }
+        return OutputPaths.relative(from: page.outputPath, to: path)
     }
 
     func location(_ position: Position) -> SourceLocation {
@@ -26,7 +39,7 @@ struct ReferenceResolver {
     }
 
     func href(to target: PageRecord, fragment: String? = nil) -> String {
-        var href = target.id == page.id && fragment != nil ? "" : OutputPaths.relative(from: page.outputPath, to: target.outputPath)
+        var href = target.id == page.id && fragment != nil && rootToken == nil ? "" : relative(to: target.outputPath)
         if let fragment { href += "#" + fragment }
         return href
     }
@@ -109,7 +122,7 @@ struct ReferenceResolver {
                         .unresolvedFragment, "this page has no section '#\(fragment)'", at: location(position),
                         hint: NearMiss.hint(for: fragment, among: fragments[page.id] ?? [])))
             }
-            return nil
+            return rootToken.map { ResolvedLink(href: $0 + page.outputPath + url) }
         }
         if url.hasPrefix("asset:") {
             return asset(String(url.dropFirst(6)), position: position)
@@ -146,7 +159,7 @@ struct ReferenceResolver {
                     hint: NearMiss.hint(for: name, among: assets) ?? "add it to Content/assets/"))
             return nil
         }
-        return ResolvedLink(href: OutputPaths.relative(from: page.outputPath, to: OutputPaths.asset(name)))
+        return ResolvedLink(href: relative(to: OutputPaths.asset(name)))
     }
 
     func isExternal(_ url: String) -> Bool {

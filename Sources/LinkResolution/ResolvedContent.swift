@@ -16,6 +16,17 @@ public struct ResolvedContent: Sendable {
     public var diagnostics: [Diagnostic] = []
 
     public init() {}
+
+    /// Placeholder for the path to the site root in HTML that appears on several pages.
+    /// It survives cmark's URL escaping unchanged.
+    public static let rootToken = "@@scenedocs-root@@/"
+
+    /// The HTML of a text, placed on the page at `outputPath`.
+    public func html(_ key: MarkdownUnit.Key, onPageAt outputPath: String) -> String {
+        guard let html = html[key] else { return "" }
+        guard html.contains(ResolvedContent.rootToken) else { return html }
+        return html.replacingOccurrences(of: ResolvedContent.rootToken, with: OutputPaths.rootPrefix(from: outputPath))
+    }
 }
 
 public struct LocatedCodeBlock: Sendable, Hashable {

@@ -153,7 +153,7 @@ extension PageRenderer {
                 default: return symbolLink(reference.value, from: page)
                 }
             }
-            let note = cell?.note != nil ? html(MarkdownUnit.mappingNoteKey(row: number, column: column)) : ""
+            let note = cell?.note != nil ? resolved.html(MarkdownUnit.mappingNoteKey(row: number, column: column), onPageAt: page.outputPath) : ""
             return ["links": links, "noteHTML": note, "isEmpty": links.isEmpty && note.isEmpty]
         }
         var context: [String: Any] = [
@@ -161,7 +161,7 @@ extension PageRenderer {
             "sceneDelegate": cell(row.sceneDelegate, column: "sceneDelegate"),
             "swiftUI": cell(row.swiftUI, column: "swiftUI"),
             "staysOnAppDelegate": row.staysOnAppDelegate,
-            "noteHTML": row.note != nil ? html(MarkdownUnit.mappingNoteKey(row: number, column: "note")) : "",
+            "noteHTML": row.note != nil ? resolved.html(MarkdownUnit.mappingNoteKey(row: number, column: "note"), onPageAt: page.outputPath) : "",
         ]
         if let title = row.title { context["title"] = title }
         return context
