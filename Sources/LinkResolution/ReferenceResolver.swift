@@ -62,7 +62,10 @@ struct ReferenceResolver {
         case .found(let symbol):
             guard let target = index.pages[symbol.id], symbol.id != page.id else { return nil }
             linkedPages.insert(symbol.id)
-            return ResolvedLink(href: href(to: target), title: symbol.summary)
+            // Show the symbol's display name (`sceneDidBecomeActive(_:)`), not its full id path.
+            return ResolvedLink(
+                href: href(to: target), title: symbol.summary, text: name == symbol.title ? nil : symbol.title,
+                textIsCode: true)
         case .external(let external):
             return external.url.map { ResolvedLink(href: $0, title: "\(external.id) (\(external.framework))") }
         case .ambiguous(let ids):

@@ -151,6 +151,7 @@ public final class MarkdownDocument {
             let anchor = cmark_node_new(CMARK_NODE_LINK)!
             cmark_node_set_url(anchor, link.href)
             if let title = link.title { cmark_node_set_title(anchor, title) }
+            if let text = link.text { cmark_node_set_literal(node.pointer, text) }
             cmark_node_replace(node.pointer, anchor)
             cmark_node_append_child(anchor, node.pointer)
         case .link, .image:

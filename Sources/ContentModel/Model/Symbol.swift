@@ -95,6 +95,16 @@ public struct Symbol: Hashable, Sendable, Codable {
     /// The file the symbol was read from (display path).
     public var file: String
 
+    /// The name with its parent type where the bare name would be unclear in a list
+    /// (`ScenePhase.active`, `UIApplicationDelegate.window`); methods keep their own name.
+    public func qualifiedTitle(parentTitle: String?) -> String {
+        guard let parentTitle else { return title }
+        switch kind {
+        case .case, .property, .typeProperty, .associatedType, .initializer: return parentTitle + "." + title
+        default: return title
+        }
+    }
+
     /// True when any platform marks it deprecated.
     public var isDeprecated: Bool { availability.contains { $0.deprecated != nil } || deprecation != nil }
 }

@@ -110,8 +110,9 @@ extension PageRenderer {
 
     /// A link to a model or external symbol; plain text when neither has a page.
     func symbolLink(_ id: String, from page: PageRecord) -> [String: Any] {
-        if let record = index.pages[id], record.kind == .symbol {
-            return ["title": record.title, "href": link(from: page, to: record), "hasHref": true,
+        if let record = index.pages[id], record.kind == .symbol, let symbol = index.symbols[id] {
+            let parentTitle = symbol.parent.map { index.symbols[$0.value]?.title ?? $0.value }
+            return ["title": symbol.qualifiedTitle(parentTitle: parentTitle), "href": link(from: page, to: record), "hasHref": true,
                     "isDeprecated": index.symbols[id]?.isDeprecated ?? false, "summary": record.summary]
         }
         if let external = index.externalSymbols[id] {
