@@ -12,6 +12,8 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
         .package(url: "https://github.com/hummingbird-project/swift-mustache", from: "2.1.1"),
+        .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
+        .package(url: "https://github.com/swift-server/swift-service-lifecycle", from: "2.13.0"),
     ],
     targets: [
         // libcmark, the C reference CommonMark implementation (Debian: libcmark-dev).
@@ -41,11 +43,29 @@ let package = Package(
             name: "SiteGeneration",
             dependencies: ["ContentModel", "Markup", "LinkResolution", "Templating", "Diagnostics"]
         ),
+        // gumbo, an HTML5 parser (Debian: libgumbo-dev), for the link checker.
+        .systemLibrary(
+            name: "CGumbo",
+            pkgConfig: "gumbo",
+            providers: [.apt(["libgumbo-dev"])]
+        ),
+        // `check`: link validation of any static HTML folder (only user of CGumbo).
+        .target(name: "LinkChecking", dependencies: ["CGumbo", "Diagnostics"]),
+        // `serve`: preview server with live reload (only user of Hummingbird). It never imports the
+        // generator: it is handed a "rebuild and give me the new site" closure.
+        .target(
+            name: "PreviewServer",
+            dependencies: [
+                "Diagnostics",
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
+            ]
+        ),
         // Thin CLI (only user of ArgumentParser).
         .executableTarget(
             name: "SceneDocsCLI",
             dependencies: [
-                "SiteGeneration", "Diagnostics",
+                "SiteGeneration", "Diagnostics", "LinkChecking", "PreviewServer",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -53,6 +73,18 @@ let package = Package(
             name: "SceneDocsTests",
             dependencies: ["SiteGeneration", "ContentModel", "Markup", "LinkResolution", "Templating", "Diagnostics"],
             exclude: ["Fixtures"]
+        ),
+        .testTarget(
+            name: "LinkCheckingTests",
+            dependencies: ["LinkChecking", "Diagnostics"],
+            exclude: ["Fixtures"]
+        ),
+        .testTarget(
+            name: "PreviewServerTests",
+            dependencies: [
+                "PreviewServer", "Diagnostics",
+                .product(name: "HummingbirdTesting", package: "hummingbird"),
+            ]
         ),
     ]
 )

@@ -1,28 +1,36 @@
 #!/usr/bin/env bash
 # Installs the system libraries SceneDocs builds against (Debian/Ubuntu):
 #   libcmark-dev  the C reference CommonMark library (renders all Markdown)
-#   pkg-config    lets SwiftPM find it
-# As root it installs them with apt; otherwise it prints the exact command and fails.
+#   libgumbo-dev  an HTML5 parser (the link checker reads pages with it)
+#   pkg-config    lets SwiftPM find both
+# As root it installs what is missing with apt; otherwise it prints the exact command and fails.
+# Extra Debian package names given as arguments are installed the same way (e.g. for benchmarks).
 set -euo pipefail
 
-packages=()
-if ! { command -v pkg-config >/dev/null 2>&1 && pkg-config --exists libcmark; } && [ ! -f /usr/include/cmark.h ]; then
-  packages+=(libcmark-dev)
-fi
-command -v pkg-config >/dev/null 2>&1 || packages+=(pkg-config)
-for extra in "$@"; do
-  dpkg -s "$extra" >/dev/null 2>&1 || packages+=("$extra")
+wanted=(libcmark-dev libgumbo-dev pkg-config "$@")
+missing=()
+for package in "${wanted[@]}"; do
+  if command -v dpkg >/dev/null 2>&1; then
+    dpkg -s "$package" >/dev/null 2>&1 || missing+=("$package")
+  else
+    case "$package" in
+      libcmark-dev) pkg-config --exists libcmark 2>/dev/null || missing+=("$package") ;;
+      libgumbo-dev) pkg-config --exists gumbo 2>/dev/null || missing+=("$package") ;;
+      pkg-config) command -v pkg-config >/dev/null 2>&1 || missing+=("$package") ;;
+      *) command -v "$package" >/dev/null 2>&1 || missing+=("$package") ;;
+    esac
+  fi
 done
 
-[ ${#packages[@]} -eq 0 ] && exit 0
+[ ${#missing[@]} -eq 0 ] && exit 0
 
 if [ "$(id -u)" -eq 0 ] && command -v apt-get >/dev/null 2>&1; then
-  echo "Installing ${packages[*]} with apt-get…" >&2
+  echo "Installing ${missing[*]} with apt-get…" >&2
   export DEBIAN_FRONTEND=noninteractive
   apt-get update -qq
-  apt-get install -y -qq --no-install-recommends "${packages[@]}" >/dev/null
+  apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
 else
-  echo "SceneDocs needs: ${packages[*]}" >&2
-  echo "Install them with:  sudo apt-get update && sudo apt-get install -y ${packages[*]}" >&2
+  echo "SceneDocs needs: ${missing[*]}" >&2
+  echo "Install them with:  sudo apt-get update && sudo apt-get install -y ${missing[*]}" >&2
   exit 1
 fi

@@ -4,18 +4,22 @@ import Foundation
 
 /// `scenedocs`: the command-line front end. Parses options and calls library actions; no logic here.
 @main
-struct SceneDocs: ParsableCommand {
+struct SceneDocs: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "scenedocs",
         abstract: "Generate the offline scene life-cycle reference from Content/ and Templates/.",
-        subcommands: [Build.self, Codes.self],
+        subcommands: [Build.self, Check.self, Serve.self, Codes.self],
         defaultSubcommand: Build.self)
 
     /// Exit codes: 0 success, 1 content errors, 2 usage or I/O errors.
-    static func main() {
+    static func main() async {
         do {
             var command = try parseAsRoot()
-            try command.run()
+            if var asyncCommand = command as? AsyncParsableCommand {
+                try await asyncCommand.run()
+            } else {
+                try command.run()
+            }
         } catch let exit as ExitCode {
             Foundation.exit(exit.rawValue)
         } catch {

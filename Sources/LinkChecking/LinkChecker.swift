@@ -1,0 +1,1 @@
+// The link checker lives here (see issue: scenedocs check).

@@ -1,0 +1,1 @@
+// The preview server lives here (see issue: scenedocs serve).
