@@ -1,1 +1,111 @@
-// The preview server lives here (see issue: scenedocs serve).
+import Foundation
+import Hummingbird
+import Logging
+import ServiceLifecycle
+import UnixSignals
+
+/// `scenedocs serve`: serves the site from memory, rebuilds it when its sources change and reloads
+/// open pages through server-sent events.
+///
+/// It knows nothing about how a site is built: it is given a `Rebuild` closure and shows what it
+/// returns. A failed rebuild keeps the last good site served and shows the diagnostics in the
+/// browser; the next good one reloads the pages.
+public final class PreviewServer: Sendable {
+    public let configuration: PreviewConfiguration
+    let rebuild: Rebuild
+    let report: @Sendable (PreviewEvent) -> Void
+    let state = PreviewState()
+    private let group = Locked<ServiceGroup?>(nil)
+    private let stopRequested = Locked(false)
+
+    /// - Parameters:
+    ///   - rebuild: builds the whole site (or, later, what `ChangeSet` affects) and returns it.
+    ///   - report: told about builds and the listening address; called from any task.
+    public init(
+        configuration: PreviewConfiguration, rebuild: @escaping Rebuild,
+        report: @escaping @Sendable (PreviewEvent) -> Void = { _ in }
+    ) {
+        self.configuration = configuration
+        self.rebuild = rebuild
+        self.report = report
+    }
+
+    /// A server whose rebuild always builds everything.
+    public convenience init(
+        configuration: PreviewConfiguration, rebuild: @escaping @Sendable () async -> RebuildOutcome,
+        report: @escaping @Sendable (PreviewEvent) -> Void = { _ in }
+    ) {
+        self.init(configuration: configuration, rebuild: { _ in await rebuild() }, report: report)
+    }
+
+    /// Builds once, then serves and watches until SIGINT/SIGTERM (or `shutdown()`), and returns once
+    /// the port is closed, every connection (including live-reload streams) has ended and the
+    /// watcher has stopped. Throws when the address cannot be bound.
+    public func run(gracefulShutdownSignals: [UnixSignal] = [.sigint, .sigterm]) async throws {
+        let scanner = DirectoryScanner(roots: configuration.watchedDirectories)
+        let baseline = scanner.scan()
+        let clock = ContinuousClock()
+        let start = clock.now
+        let applied = state.apply(await rebuild(.initial))
+        report(.initialBuild(applied, seconds: (clock.now - start).seconds))
+
+        var logger = Logger(label: "scenedocs.serve")
+        logger.logLevel = ProcessInfo.processInfo.environment["LOG_LEVEL"].flatMap { Logger.Level(rawValue: $0) } ?? .error
+        let watcher = SiteWatcher(
+            scanner: scanner, interval: configuration.pollInterval, settle: configuration.settleDelay,
+            maximumSettle: .milliseconds(500), rebuild: rebuild, state: state, report: report, baseline: baseline)
+        let host = configuration.host
+        let report = self.report
+        let app = Application(
+            responder: makeResponder(),
+            configuration: .init(address: .hostname(host, port: configuration.port), serverName: nil),
+            services: [watcher, ShutdownNotice(report: report)],
+            onServerRunning: { channel in
+                let port = channel.localAddress?.port ?? 0
+                let shownHost = host.contains(":") ? "[\(host)]" : host
+                report(.listening(url: "http://\(shownHost):\(port)/", port: port))
+            },
+            logger: logger)
+        var groupConfiguration = ServiceGroupConfiguration(
+            services: [app], gracefulShutdownSignals: gracefulShutdownSignals, logger: logger)
+        groupConfiguration.maximumGracefulShutdownDuration = configuration.shutdownTimeout
+        let group = ServiceGroup(configuration: groupConfiguration)
+        let stopEarly = self.group.withLock { stored in
+            stored = group
+            return stopRequested.current
+        }
+        if stopEarly { await group.triggerGracefulShutdown() }
+        defer { state.events.close() }
+        try await group.run()
+    }
+
+    /// Starts a graceful shutdown, as Ctrl-C does.
+    public func shutdown() async {
+        let group = self.group.withLock { stored -> ServiceGroup? in
+            stopRequested.withLock { $0 = true }
+            return stored
+        }
+        await group?.triggerGracefulShutdown()
+    }
+
+    /// The HTTP side alone, for in-process use (tests): answers from whatever was applied last.
+    public func makeResponder() -> PreviewResponder {
+        PreviewResponder(state: state, heartbeat: configuration.heartbeat)
+    }
+
+    /// Installs a rebuild outcome directly, as the watcher does after a change.
+    @discardableResult
+    public func apply(_ outcome: RebuildOutcome) -> AppliedRebuild {
+        state.apply(outcome)
+    }
+}
+
+/// Tells the host when graceful shutdown starts (to print "Stopping…" at once).
+private struct ShutdownNotice: Service {
+    let report: @Sendable (PreviewEvent) -> Void
+
+    func run() async throws {
+        try? await gracefulShutdown()
+        report(.stopping)
+    }
+}

@@ -1,9 +1,97 @@
 import ArgumentParser
+import Diagnostics
+import Foundation
+import PreviewServer
+import SiteGeneration
 
-struct Serve: ParsableCommand {
-    static let configuration = CommandConfiguration(abstract: "Preview the site locally with live reload.")
+struct Serve: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Preview the site locally with live reload.",
+        discussion: """
+            Builds the site in memory, serves it on http://127.0.0.1:8000/ and rebuilds when Content/ or \
+            Templates/ change; open pages reload by themselves. A change that breaks the build keeps the \
+            last good site served and shows the diagnostics in the terminal and over the page. Nothing is \
+            written to the output folder. Stop with Ctrl-C. Exit status: 0 stopped, 2 usage errors or the \
+            address could not be used.
+            """)
 
-    func run() throws {
-        throw ValidationError("not implemented yet")
+    @Option(help: "Folder with the content model.")
+    var content = "Content"
+
+    @Option(help: "Folder with the Mustache templates and theme assets.")
+    var templates = "Templates"
+
+    @Option(help: "Interface to listen on (127.0.0.1 keeps the preview off the network).")
+    var host = "127.0.0.1"
+
+    @Option(help: "Port to listen on; 0 picks a free one.")
+    var port = 8000
+
+    @Flag(help: "Treat warnings as errors (the page shows them like errors).")
+    var strict = false
+
+    func validate() throws {
+        guard (0...65535).contains(port) else { throw ValidationError("--port must be between 0 and 65535") }
+    }
+
+    func run() async throws {
+        let options = BuildOptions(content: content, templates: templates, output: ".build/unused", strict: strict)
+        let strict = self.strict
+        let server = PreviewServer(
+            configuration: PreviewConfiguration(
+                host: host, port: port, watchedDirectories: [options.contentDirectory, options.templatesDirectory]),
+            rebuild: { _ in
+                // Whole-site rebuild for now; the ChangeSet argument lets an incremental one slot in.
+                let result = SiteBuilder.generate(options)
+                if result.failed(strict: strict) { return .failure(result.diagnostics) }
+                return .success(files: result.files, diagnostics: result.diagnostics)
+            },
+            report: ServeReporter.print)
+        do {
+            try await server.run()
+        } catch {
+            FileHandle.standardError.write(Data("error: could not serve on \(host):\(port): \(error)\n".utf8))
+            throw ExitCode(2)
+        }
+        print("Stopped.")
+    }
+}
+
+/// Terminal output of `serve`: one line per build, diagnostics in the compiler's form.
+enum ServeReporter {
+    @Sendable static func print(_ event: PreviewEvent) {
+        switch event {
+        case .initialBuild(let applied, let seconds):
+            describe(applied, seconds: seconds, changes: nil)
+        case .listening(let url, _):
+            line("Serving on \(url)  (live reload on; Ctrl-C to stop)")
+        case .rebuilt(let applied, let changes, let seconds):
+            describe(applied, seconds: seconds, changes: changes)
+        case .stopping:
+            line("Stopping…")
+        }
+    }
+
+    private static func describe(_ applied: AppliedRebuild, seconds: Double, changes: ChangeSet?) {
+        let time = String(format: "%.2f", seconds)
+        let cause = changes.map { changes -> String in
+            let names = changes.all.map { URL(fileURLWithPath: $0).lastPathComponent }
+            let shown = names.prefix(3).joined(separator: ", ")
+            return names.count > 3 ? "\(shown) and \(names.count - 3) more: " : "\(shown): "
+        } ?? ""
+        switch applied {
+        case .built(_, let changed, let warnings):
+            report(warnings, format: .text)
+            let what = changes == nil ? "Built the site" : "rebuilt, \(changed.count) file\(changed.count == 1 ? "" : "s") changed"
+            line("\(cause)\(what) in \(time) s")
+        case .failed(let diagnostics):
+            report(diagnostics, format: .text)
+            let errors = diagnostics.filter { $0.severity == .error }.count
+            line("\(cause)build failed with \(errors) error\(errors == 1 ? "" : "s") in \(time) s; still serving the last good site")
+        }
+    }
+
+    private static func line(_ text: String) {
+        FileHandle.standardOutput.write(Data((text + "\n").utf8))
     }
 }

@@ -1,0 +1,45 @@
+import Diagnostics
+import Foundation
+
+/// What one rebuild produced: the whole new site, or the problems that stopped it.
+///
+/// The server never builds anything itself; it is handed a closure returning this.
+public enum RebuildOutcome: Sendable {
+    /// The build succeeded: every file of the site, site-relative path → bytes
+    /// (`index.html`, `assets/scenedocs.css`, …). Warnings, if any, are shown in the terminal only.
+    case success(files: [String: Data], diagnostics: Diagnostics = Diagnostics())
+    /// The build failed; the last good site stays served and these are shown in the browser.
+    case failure(Diagnostics)
+
+    /// Success without warnings.
+    public static func success(files: [String: Data]) -> RebuildOutcome {
+        .success(files: files, diagnostics: Diagnostics())
+    }
+}
+
+/// What changed on disk since the last build, handed to the rebuild closure.
+///
+/// A full rebuild ignores it; an incremental one can use it to redo only what depends on these
+/// files. Paths are absolute file-system paths.
+public struct ChangeSet: Sendable, Equatable {
+    /// True for the first build, when everything is new.
+    public var isInitial: Bool
+    public var added: [String]
+    public var modified: [String]
+    public var removed: [String]
+
+    public init(isInitial: Bool = false, added: [String] = [], modified: [String] = [], removed: [String] = []) {
+        self.isInitial = isInitial
+        self.added = added
+        self.modified = modified
+        self.removed = removed
+    }
+
+    public static let initial = ChangeSet(isInitial: true)
+
+    /// Every path that differs, sorted.
+    public var all: [String] { (added + modified + removed).sorted() }
+}
+
+/// A rebuild: given what changed, produce the whole new site or the diagnostics that stopped it.
+public typealias Rebuild = @Sendable (ChangeSet) async -> RebuildOutcome

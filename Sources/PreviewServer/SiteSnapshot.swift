@@ -1,0 +1,55 @@
+import Foundation
+
+/// The site being served: an immutable value replaced as a whole after each successful rebuild,
+/// so a request sees either the old site or the new one, never a mix. Nothing is read from disk
+/// while serving, so no path or symlink can reach outside it.
+struct SiteSnapshot: Sendable {
+    /// Counts successful builds, starting at 1 (0: nothing built yet).
+    let generation: Int
+    /// Site-relative path (`guides/x/index.html`) → file.
+    let files: [String: ServedFile]
+    /// Every folder that holds a file, as a site-relative path without slashes around it.
+    let directories: Set<String>
+
+    static let empty = SiteSnapshot(generation: 0, files: [:], directories: [])
+
+    init(generation: Int, files: [String: ServedFile], directories: Set<String>) {
+        self.generation = generation
+        self.files = files
+        self.directories = directories
+    }
+
+    /// The next snapshot after a rebuild. Files whose bytes did not change keep their ETag and
+    /// Last-Modified, so browsers revalidate them with a 304.
+    func next(with sources: [String: Data], at date: Date = Date()) -> (snapshot: SiteSnapshot, changed: [String]) {
+        var files: [String: ServedFile] = [:]
+        files.reserveCapacity(sources.count)
+        var directories: Set<String> = [""]
+        var changed: [String] = []
+        for (rawPath, data) in sources {
+            let path = SiteSnapshot.normalize(rawPath)
+            guard !path.isEmpty else { continue }
+            if let old = self.files[path], old.source == data {
+                files[path] = old
+            } else {
+                files[path] = ServedFile(path: path, source: data, modified: date)
+                changed.append(path)
+            }
+            var folder = Substring(path)
+            while let slash = folder.lastIndex(of: "/") {
+                folder = folder[..<slash]
+                if !directories.insert(String(folder)).inserted { break }
+            }
+        }
+        changed.append(contentsOf: self.files.keys.filter { files[$0] == nil })
+        return (SiteSnapshot(generation: generation + 1, files: files, directories: directories), changed.sorted())
+    }
+
+    /// Site-relative keys as the generator writes them, without leading `./` or `/`.
+    static func normalize(_ path: String) -> String {
+        var path = Substring(path)
+        while path.hasPrefix("./") { path = path.dropFirst(2) }
+        while path.hasPrefix("/") { path = path.dropFirst() }
+        return String(path)
+    }
+}

@@ -1,0 +1,54 @@
+import Foundation
+import ServiceLifecycle
+
+/// Watches the source folders and rebuilds when they change: polls every `interval`, waits until a
+/// burst of saves has settled (two equal scans `settle` apart), then runs one rebuild for the whole
+/// burst; changes made during a rebuild are picked up by the next scan. Stops on graceful shutdown.
+struct SiteWatcher: Service {
+    let scanner: DirectoryScanner
+    let interval: Duration
+    let settle: Duration
+    /// Longest wait for a burst to settle before building anyway.
+    let maximumSettle: Duration
+    let rebuild: Rebuild
+    let state: PreviewState
+    let report: @Sendable (PreviewEvent) -> Void
+    /// The scan the last build saw.
+    let baseline: DirectoryScanner.Fingerprint
+
+    func run() async throws {
+        // Sleeping is cancelled by graceful shutdown; a rebuild in progress finishes first.
+        _ = try? await cancelWhenGracefulShutdown { try await watch() }
+    }
+
+    private func watch() async throws {
+        var seen = baseline
+        let clock = ContinuousClock()
+        while true {
+            try await Task.sleep(for: interval)
+            var latest = scanner.scan()
+            guard latest != seen else { continue }
+            let detected = clock.now
+            while clock.now - detected < maximumSettle {
+                try await Task.sleep(for: settle)
+                let again = scanner.scan()
+                if again == latest { break }
+                latest = again
+            }
+            let changes = DirectoryScanner.changes(from: seen, to: latest)
+            seen = latest
+            let start = clock.now
+            let outcome = await rebuild(changes)
+            let applied = state.apply(outcome)
+            let seconds = (clock.now - start).seconds
+            report(.rebuilt(applied, changes: changes, seconds: seconds))
+        }
+    }
+}
+
+extension Duration {
+    var seconds: Double {
+        let (seconds, attoseconds) = components
+        return Double(seconds) + Double(attoseconds) / 1e18
+    }
+}
