@@ -1,0 +1,37 @@
+/// Counts of one run; part of the documented JSON schema (`summary`).
+public struct CheckSummary: Sendable, Codable, Equatable {
+    /// HTML and CSS files read.
+    public var files: Int = 0
+    /// References found (checked, broken and skipped).
+    public var links: Int = 0
+    /// Broken links and broken fragments.
+    public var broken: Int = 0
+    public var warnings: Int = 0
+    public var skipped: Int = 0
+    /// Distinct external URLs requested over the network (not answered from the cache).
+    public var externalRequests: Int = 0
+    public var seconds: Double = 0
+
+    public init() {}
+}
+
+/// The outcome of a check: the counts and every finding, sorted by file and position.
+public struct CheckReport: Sendable {
+    public var summary: CheckSummary
+    /// Broken links, broken fragments and warnings; skipped references only when
+    /// `CheckOptions.listSkipped` is set.
+    public var problems: [LinkProblem]
+    /// Files that could not be read (an I/O error: exit status 2).
+    public var ioErrors: [String]
+
+    public init(summary: CheckSummary, problems: [LinkProblem], ioErrors: [String] = []) {
+        self.summary = summary
+        self.problems = problems
+        self.ioErrors = ioErrors
+    }
+
+    /// Whether the run fails: any broken link, or any warning in strict mode.
+    public func failed(strict: Bool) -> Bool {
+        problems.contains { $0.fails(strict: strict) }
+    }
+}
