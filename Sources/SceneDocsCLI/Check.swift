@@ -1,9 +1,170 @@
 import ArgumentParser
+import Diagnostics
+import Foundation
+import LinkChecking
+import SiteGeneration
 
-struct Check: ParsableCommand {
-    static let configuration = CommandConfiguration(abstract: "Validate the content and link-check a built site.")
+/// `scenedocs check [SITE_DIR]`: link validation for CI. Parses options and calls `LinkChecker`.
+struct Check: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Validate the content and link-check the generated site, or link-check any folder of HTML.",
+        discussion: """
+            Without SITE_DIR, builds Content/ in memory exactly like `build` (same diagnostics), writes it to a \
+            temporary folder and checks it. With SITE_DIR, checks that folder (any static site). Exit status: \
+            0 clean, 1 broken links or content errors (or warnings with --strict), 2 usage or I/O errors.
+            """)
 
-    func run() throws {
-        throw ValidationError("not implemented yet")
+    @Argument(help: "A folder of static HTML to check. Omit it to build and check Content/.")
+    var siteDirectory: String?
+
+    @Option(help: "Folder with the content model (without SITE_DIR).")
+    var content = "Content"
+
+    @Option(help: "Folder with the Mustache templates and theme assets (without SITE_DIR).")
+    var templates = "Templates"
+
+    @Option(help: "Output format: human, json, github, junit or sarif.")
+    var format: CheckFormat = .human
+
+    @Flag(help: "Treat warnings (and content warnings) as errors (exit 1).")
+    var strict = false
+
+    @Flag(help: "Also check http(s) links over the network.")
+    var external = false
+
+    @Option(help: ArgumentHelp("Do not check URLs matching this regular expression (repeatable).", valueName: "regex"))
+    var exclude: [String] = []
+
+    @Option(help: "File of regular expressions to exclude, one per line, # for comments (default: .linkcheckignore if present).")
+    var ignoreFile: String?
+
+    @Option(help: "External requests in flight at once.")
+    var concurrency = 16
+
+    @Option(help: "Seconds to wait for an external answer.")
+    var timeout: Double = 10
+
+    @Option(help: "Retries after a timeout, connection error, HTTP 429 or 5xx.")
+    var retries = 2
+
+    @Option(help: "Cache file for external results (default: ~/.cache/scenedocs/external-links.json).")
+    var cacheFile: String?
+
+    @Option(help: "Seconds a cached external result stays valid.")
+    var cacheMaxAge: Double = 86_400
+
+    @Flag(help: "Do not read or write the external-link cache.")
+    var noCache = false
+
+    @Flag(help: "List skipped references too (status 'skipped').")
+    var listSkipped = false
+
+    func run() async throws {
+        let options = try checkOptions()
+        if let siteDirectory {
+            try await checkFolder(URL(fileURLWithPath: siteDirectory), prefix: displayName(siteDirectory), options: options)
+            return
+        }
+        let build = SiteBuilder.generate(BuildOptions(content: content, templates: templates, strict: strict))
+        let diagnostics = build.diagnostics.sorted
+        reportContent(diagnostics)
+        if build.failed(strict: strict) {
+            let ioOnly = diagnostics.filter { $0.severity == .error }.allSatisfy { [.ioError, .outputWrite].contains($0.code) }
+            throw ExitCode(ioOnly && build.diagnostics.hasErrors ? 2 : 1)
+        }
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("scenedocs-check-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        do {
+            for (path, data) in build.files {
+                let url = folder.appendingPathComponent(path)
+                try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+                try data.write(to: url)
+            }
+        } catch {
+            FileHandle.standardError.write(Data("error: cannot write the generated site: \(error.localizedDescription)\n".utf8))
+            throw ExitCode(2)
+        }
+        // Findings name the files as `build` would write them (in site/).
+        try await checkFolder(folder, prefix: "site", options: options)
     }
+
+    private func checkFolder(_ folder: URL, prefix: String, options: CheckOptions) async throws {
+        let report: CheckReport
+        do {
+            report = try await LinkChecker(options: options).check(directory: folder)
+        } catch {
+            FileHandle.standardError.write(Data("error: \(error.description)\n".utf8))
+            throw ExitCode(2)
+        }
+        let output = format.reportFormat.render(report, prefix: prefix, strict: strict)
+        if format == .human {
+            FileHandle.standardError.write(Data(output.utf8))
+        } else {
+            FileHandle.standardOutput.write(Data(output.utf8))
+        }
+        if report.failed(strict: strict) { throw ExitCode(1) }
+        if !report.ioErrors.isEmpty { throw ExitCode(2) }
+    }
+
+    /// Content diagnostics are printed as `build` prints them (GitHub annotations with --format github).
+    private func reportContent(_ diagnostics: [Diagnostic]) {
+        guard !diagnostics.isEmpty else { return }
+        switch format {
+        case .json:
+            FileHandle.standardError.write(Data((DiagnosticFormatter.json(diagnostics) + "\n").utf8))
+        case .github:
+            for diagnostic in diagnostics {
+                var line = "::\(diagnostic.severity.rawValue) "
+                if let location = diagnostic.location {
+                    line += "file=\(location.file),line=\(location.line),col=\(location.column)"
+                }
+                line += "::\(diagnostic.message) [\(diagnostic.code.rawValue)]\n"
+                print(line, terminator: "")
+            }
+        default:
+            FileHandle.standardError.write(Data(DiagnosticFormatter.console(diagnostics).utf8))
+        }
+    }
+
+    private func checkOptions() throws -> CheckOptions {
+        var options = CheckOptions()
+        options.checkExternal = external
+        options.listSkipped = listSkipped
+        options.external.concurrency = concurrency
+        options.external.timeout = timeout
+        options.external.retries = retries
+        options.external.cacheMaxAge = cacheMaxAge
+        options.external.cacheFile = noCache ? nil : cacheFile.map { URL(fileURLWithPath: $0) } ?? ExternalCheckOptions.defaultCacheFile
+        guard concurrency > 0, timeout > 0, retries >= 0 else {
+            throw ValidationError("--concurrency and --timeout must be positive, --retries not negative")
+        }
+        do {
+            for pattern in exclude { try options.exclusions.add(pattern, origin: "--exclude") }
+            let ignorePath = ignoreFile ?? ".linkcheckignore"
+            if FileManager.default.fileExists(atPath: ignorePath) {
+                guard let text = try? String(contentsOfFile: ignorePath, encoding: .utf8) else {
+                    throw ValidationError("cannot read ignore file '\(ignorePath)'")
+                }
+                try options.exclusions.addIgnoreFile(text, name: ignorePath)
+            } else if ignoreFile != nil {
+                throw ValidationError("ignore file '\(ignorePath)' does not exist")
+            }
+        } catch let invalid as ExclusionList.InvalidPattern {
+            throw ValidationError(invalid.description)
+        }
+        return options
+    }
+
+    private func displayName(_ path: String) -> String {
+        var path = path
+        while path.count > 1 && path.hasSuffix("/") { path.removeLast() }
+        if path.hasPrefix("./") { path.removeFirst(2) }
+        return path
+    }
+}
+
+enum CheckFormat: String, ExpressibleByArgument, CaseIterable {
+    case human, json, github, junit, sarif
+
+    var reportFormat: ReportFormat { ReportFormat(rawValue: rawValue)! }
 }
