@@ -6,7 +6,7 @@ CONFIG ?= debug
 OUTPUT ?= site
 BIN = .build/$(CONFIG)/scenedocs
 
-.PHONY: all deps tool site strict test clean codes
+.PHONY: all deps tool site strict test clean codes bench-check
 
 all: site
 
@@ -28,6 +28,10 @@ test: deps
 
 codes: tool
 	@$(BIN) codes
+
+# Link-checker benchmark: 1k and 10k synthetic pages, time and peak RSS, ratio against linkchecker.
+bench-check: deps
+	Benchmarks/check/run.sh
 
 clean:
 	rm -rf .build site

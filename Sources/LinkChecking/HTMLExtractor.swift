@@ -52,7 +52,7 @@ enum HTMLExtractor {
             if position < end, bytes[position] == UInt8(ascii: "\"") || bytes[position] == UInt8(ascii: "'") {
                 position += 1
             }
-            while position < end, [0x20, 0x09, 0x0A, 0x0C, 0x0D].contains(bytes[position]) { position += 1 }
+            while position < end, isSpace(bytes[position]) { position += 1 }
             return position
         }
         func addReference(_ url: String, at byteOffset: Int, css: Bool = false) {
@@ -107,7 +107,7 @@ enum HTMLExtractor {
                     let value = String(cString: attribute.value)
                     let start = valueOffset(attribute)
                     if strcmp(name, "srcset") == 0 {
-                        let leading = value.utf8.prefix { [0x20, 0x09, 0x0A, 0x0C, 0x0D].contains($0) }.count
+                        let leading = value.utf8.prefix(while: isSpace).count
                         for (url, at) in SrcsetParser.urls(in: value) { addReference(url, at: start + at - leading) }
                     } else {
                         addReference(trimmed(value), at: start)
@@ -141,12 +141,17 @@ enum HTMLExtractor {
         return scan
     }
 
+    @inline(__always) static func isSpace(_ byte: UInt8) -> Bool {
+        byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0C || byte == 0x0D
+    }
+
     /// Browsers strip leading and trailing ASCII whitespace from URLs.
     static func trimmed(_ value: String) -> String {
-        let spaces: Set<UInt8> = [0x20, 0x09, 0x0A, 0x0C, 0x0D]
         let utf8 = value.utf8
-        guard let first = utf8.firstIndex(where: { !spaces.contains($0) }) else { return "" }
-        let last = utf8.lastIndex(where: { !spaces.contains($0) })!
+        guard let firstByte = utf8.first, let lastByte = utf8.last else { return value }
+        if !isSpace(firstByte) && !isSpace(lastByte) { return value }
+        guard let first = utf8.firstIndex(where: { !isSpace($0) }) else { return "" }
+        let last = utf8.lastIndex(where: { !isSpace($0) })!
         return String(value[first...last])
     }
 }

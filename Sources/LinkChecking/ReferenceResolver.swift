@@ -68,51 +68,68 @@ enum ReferenceResolver {
             }
             return .external(absolute)
         case .local(let directory, let document):
-            var rest = Substring(reference)
-            var fragment: String?
-            if let hash = rest.firstIndex(of: "#") {
-                fragment = String(rest[rest.index(after: hash)...])
-                rest = rest[..<hash]
-            }
-            if let question = rest.firstIndex(of: "?") { rest = rest[..<question] }
-            if rest.isEmpty { return .local(path: document, fragment: fragment, wantsDirectory: false) }
-            var stack = rest.hasPrefix("/") ? [] : directory
-            let segments = rest.split(separator: "/", omittingEmptySubsequences: false)
-            var wantsDirectory = false
-            for (index, segment) in segments.enumerated() {
-                let isLast = index == segments.count - 1
-                guard let decoded = String(segment).removingPercentEncoding else {
+            return resolveLocal(Array(reference.utf8), directory: directory, document: document)
+        }
+    }
+
+    /// Path resolution on bytes: split off `#fragment` and `?query`, then walk the segments.
+    private static func resolveLocal(_ bytes: [UInt8], directory: [String], document: String) -> Resolution {
+        var end = bytes.count
+        var fragment: String?
+        if let hash = bytes.firstIndex(of: UInt8(ascii: "#")) {
+            fragment = String(decoding: bytes[(hash + 1)...], as: UTF8.self)
+            end = hash
+        }
+        if let question = bytes[..<end].firstIndex(of: UInt8(ascii: "?")) { end = question }
+        if end == 0 { return .local(path: document, fragment: fragment, wantsDirectory: false) }
+        var stack = bytes[0] == UInt8(ascii: "/") ? [] : directory
+        var wantsDirectory = false
+        var segmentStart = 0
+        while segmentStart <= end {
+            var segmentEnd = segmentStart
+            while segmentEnd < end && bytes[segmentEnd] != UInt8(ascii: "/") { segmentEnd += 1 }
+            let isLast = segmentEnd >= end
+            let segment = bytes[segmentStart..<segmentEnd]
+            segmentStart = segmentEnd + 1
+            var decoded: String
+            if segment.contains(UInt8(ascii: "%")) {
+                guard let value = String(decoding: segment, as: UTF8.self).removingPercentEncoding else {
                     return .invalid(.brokenLink, "invalid percent-encoding")
                 }
-                switch decoded {
-                case "":
-                    if isLast { wantsDirectory = true }
-                case ".":
-                    if isLast { wantsDirectory = true }
-                case "..":
-                    if stack.isEmpty { return .invalid(.escapesRoot, "escapes the site root") }
-                    stack.removeLast()
-                    if isLast { wantsDirectory = true }
-                default:
-                    stack.append(decoded)
-                }
+                decoded = value
+            } else {
+                decoded = String(decoding: segment, as: UTF8.self)
             }
-            return .local(path: stack.joined(separator: "/"), fragment: fragment, wantsDirectory: wantsDirectory)
+            switch decoded.utf8.count {
+            case 0:
+                if isLast { wantsDirectory = true }
+                continue
+            case 1 where decoded == ".":
+                if isLast { wantsDirectory = true }
+                continue
+            case 2 where decoded == "..":
+                if stack.isEmpty { return .invalid(.escapesRoot, "escapes the site root") }
+                stack.removeLast()
+                if isLast { wantsDirectory = true }
+                continue
+            default:
+                stack.append(decoded)
+            }
         }
+        return .local(path: stack.joined(separator: "/"), fragment: fragment, wantsDirectory: wantsDirectory)
     }
 
     /// The lowercased scheme, when the reference starts with one (`letter *(letter / digit / + - .) ":"`).
     static func scheme(of reference: String) -> String? {
-        var scheme = ""
-        for (index, byte) in reference.utf8.enumerated() {
+        let utf8 = reference.utf8
+        for (index, byte) in zip(utf8.indices, utf8) {
             switch byte {
             case UInt8(ascii: ":"):
-                return index == 0 ? nil : scheme.lowercased()
+                return index == utf8.startIndex ? nil : String(reference[..<index]).lowercased()
             case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"):
-                scheme.append(Character(Unicode.Scalar(byte)))
+                continue
             case UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "+"), UInt8(ascii: "-"), UInt8(ascii: "."):
-                if index == 0 { return nil }
-                scheme.append(Character(Unicode.Scalar(byte)))
+                if index == utf8.startIndex { return nil }
             default:
                 return nil
             }

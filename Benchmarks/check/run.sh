@@ -1,0 +1,54 @@
+#!/usr/bin/env bash
+# Link-checker benchmark: `make bench-check` (or Benchmarks/check/run.sh).
+#
+# Builds scenedocs in release mode, generates synthetic static sites of 1,000 and 10,000 pages
+# (Benchmarks/check/generate-site.py: ~48 references per page, exactly 3 broken), and times
+# `scenedocs check SITE` on each with /usr/bin/time -v (wall time and peak RSS). Then times Debian's
+# `linkchecker` on the 1k site in the same run (install it with `scripts/install-deps.sh linkchecker`;
+# LINKCHECKER_PAGES=10000 times it on the 10k site too, which takes a long time) and prints the ratio.
+set -euo pipefail
+cd "$(dirname "$0")/../.."
+
+SCRATCH=${SCRATCH:-.build-release}
+OUT=Benchmarks/out
+SIZES=${SIZES:-"1000 10000"}
+LINKCHECKER_PAGES=${LINKCHECKER_PAGES:-1000}
+mkdir -p "$OUT"
+
+swift build -c release --product scenedocs --scratch-path "$SCRATCH" >&2
+BIN="$SCRATCH/release/scenedocs"
+
+measure() { # label, command… → prints "label  seconds  peak-RSS-MB  exit"
+  local label=$1; shift
+  local log="$OUT/time-$label.log"
+  local status=0
+  /usr/bin/time -v "$@" >"$OUT/stdout-$label.log" 2>"$log" || status=$?
+  local wall rss
+  wall=$(awk -F': ' '/Elapsed \(wall clock\)/ {print $2}' "$log")
+  rss=$(awk -F': ' '/Maximum resident set size/ {printf "%.0f", $2/1024}' "$log")
+  local seconds
+  seconds=$(echo "$wall" | awk -F: '{ if (NF==3) print $1*3600+$2*60+$3; else print $1*60+$2 }')
+  printf '%-28s %8.2f s %6s MB  exit %s\n' "$label" "$seconds" "$rss" "$status"
+  echo "$seconds" >"$OUT/seconds-$label"
+}
+
+echo "machine: $(nproc) cores, $(awk '/MemTotal/ {printf "%.1f GB", $2/1048576}' /proc/meminfo), $(grep -m1 'model name' /proc/cpuinfo | cut -d: -f2 | sed 's/^ *//')"
+echo "swift: $(swift --version 2>/dev/null | head -1)"
+for pages in $SIZES; do
+  site="$OUT/site-$pages"
+  [ -f "$site/index.html" ] || python3 Benchmarks/check/generate-site.py "$pages" "$site"
+  measure "scenedocs-$pages" "$BIN" check "$site" --format json
+  python3 -c "import json,sys; s=json.load(open(sys.argv[1]))['summary']; print(f\"  {s['files']} files, {s['links']} links, {s['broken']} broken, {s['skipped']} skipped\")" "$OUT/stdout-scenedocs-$pages.log"
+done
+
+if command -v linkchecker >/dev/null 2>&1; then
+  for pages in $LINKCHECKER_PAGES; do
+    site="$OUT/site-$pages"
+    measure "linkchecker-$pages" linkchecker --no-status --no-robots -o text "$site/index.html"
+    grep -E "^That's it|links? in|found" "$OUT/stdout-linkchecker-$pages.log" | tail -2 | sed 's/^/  /'
+    ratio=$(awk -v a="$(cat "$OUT/seconds-linkchecker-$pages")" -v b="$(cat "$OUT/seconds-scenedocs-$pages")" 'BEGIN { printf "%.0f", a / (b > 0 ? b : 0.01) }')
+    echo "  linkchecker / scenedocs on $pages pages: ${ratio}x"
+  done
+else
+  echo "linkchecker not installed (scripts/install-deps.sh linkchecker); no comparison" >&2
+fi
