@@ -1,0 +1,194 @@
+import Diagnostics
+import Foundation
+import Testing
+@testable import SiteGeneration
+
+@Suite struct DeterminismTests {
+    @Test func twoBuildsAreByteIdentical() {
+        let first = Builds.basicFixture()
+        let second = Builds.basicFixture()
+        #expect(!first.files.isEmpty)
+        #expect(first.files == second.files)
+    }
+}
+
+@Suite struct AtomicOutputTests {
+    static let badArticle = Snippets.article(body: "See ``Missing``.")
+
+    @Test func aFailingBuildLeavesThePreviousOutputUntouched() throws {
+        let scratch = try Scratch()
+        let good = SiteBuilder.build(scratch.options(output: "out"))
+        #expect(good.wrote)
+        #expect(good.diagnostics.sorted.isEmpty)
+        let out = scratch.directory.path("out")
+        let before = readTree(out, includeHidden: true)
+        #expect(before[SiteWriter.markerName] != nil, "the output carries the SceneDocs marker")
+        #expect(before["articles/intro.html"] != nil)
+
+        try scratch.directory.write(["Content/articles/intro.md": AtomicOutputTests.badArticle])
+        let bad = SiteBuilder.build(scratch.options(output: "out"))
+        #expect(!bad.wrote)
+        #expect(bad.files.isEmpty)
+        #expect(bad.diagnostics.hasErrors)
+        #expect(readTree(out, includeHidden: true) == before, "out/ is byte-identical after the failed build")
+        let leftovers = try FileManager.default.contentsOfDirectory(atPath: scratch.directory.url.path)
+            .filter { $0.hasPrefix(".out.") }
+        #expect(leftovers == [], "no staging or retired folders are left behind")
+    }
+
+    @Test func refusesANonEmptyFolderWithoutTheMarker() throws {
+        let scratch = try Scratch(["mine/notes.txt": "precious"])
+        let result = SiteBuilder.build(scratch.options(output: "mine"))
+        #expect(!result.wrote)
+        #expect(result.diagnostics.sorted.map(DiagnosticFormatter.console) == [
+            "error: output folder 'mine' is not empty and was not created by SceneDocs [output-not-owned]\n    hint: choose an empty or new --output folder; SceneDocs only replaces folders holding its .scenedocs-output file"
+        ])
+        #expect(readTree(scratch.directory.path("mine"), includeHidden: true) == ["notes.txt": Data("precious".utf8)])
+    }
+
+    @Test func refusesAFileInPlaceOfTheOutputFolder() throws {
+        let scratch = try Scratch(["out": "a file"])
+        let result = SiteBuilder.build(scratch.options(output: "out"))
+        #expect(!result.wrote)
+        #expect(result.diagnostics.sorted.map(\.code) == [.outputNotOwned])
+    }
+
+    @Test func writesIntoAnEmptyFolder() throws {
+        let scratch = try Scratch()
+        try FileManager.default.createDirectory(at: scratch.directory.path("empty"), withIntermediateDirectories: true)
+        let result = SiteBuilder.build(scratch.options(output: "empty"))
+        #expect(result.wrote)
+        #expect(readTree(scratch.directory.path("empty")) == result.files)
+    }
+
+    @Test func replacesAPreviousSceneDocsOutput() throws {
+        let scratch = try Scratch()
+        #expect(SiteBuilder.build(scratch.options(output: "out")).wrote)
+        let out = scratch.directory.path("out")
+        try Data("stale".utf8).write(to: out.appendingPathComponent("stale.html"))
+
+        try scratch.directory.write(["Content/articles/intro.md": Snippets.article(title: "Renamed")])
+        let second = SiteBuilder.build(scratch.options(output: "out"))
+        #expect(second.wrote)
+        let tree = readTree(out, includeHidden: true)
+        #expect(tree["stale.html"] == nil, "files of the previous build are gone")
+        #expect(tree[SiteWriter.markerName] != nil)
+        var visible = tree
+        visible[SiteWriter.markerName] = nil
+        #expect(visible == second.files, "out/ holds exactly the new build")
+        #expect(Builds.page(second, "articles/intro.html").contains("<h1>Renamed</h1>"))
+    }
+}
+
+@Suite struct SafetyTests {
+    @Test func authorHTMLNeverReachesTheOutputButHeadingAnchorsDo() throws {
+        let body = """
+            ## Safe heading
+
+            Inline <span onclick="steal()">span</span> and <script>alert('inline')</script> here.
+
+            <script>
+            alert('block');
+            </script>
+
+            <iframe src="https://example.com/frame"></iframe>
+            """
+        let scratch = try Scratch(["Content/articles/intro.md": Snippets.article(body: body)])
+        let result = scratch.generate()
+        #expect(!result.failed(strict: false))
+        #expect(result.diagnostics.sorted.map(\.code) == Array(repeating: .rawHTML, count: 6))
+        let html = Builds.page(result, "articles/intro.html")
+        for forbidden in ["<script", "</script", "onclick", "<iframe", "example.com/frame", "alert('block')"] {
+            #expect(!html.contains(forbidden), "'\(forbidden)' reached the page")
+        }
+        // Inline tags are dropped; the text between them stays, escaped, as text.
+        #expect(html.contains("<p>Inline <!-- raw HTML omitted -->span<!-- raw HTML omitted --> and"))
+        #expect(html.contains(
+            ##"<h2 id="safe-heading">Safe heading <a class="heading-anchor" href="#safe-heading" aria-label="Link to this section">#</a></h2>"##))
+    }
+
+    @Test func nothingIsLoadedFromTheNetwork() {
+        let pattern = try! NSRegularExpression(pattern: #"(?:\ssrc|<link\b[^>]*\shref)="((?:https?:)?//[^"]*)""#, options: [.caseInsensitive])
+        for (path, data) in Builds.fixture.files where path.hasSuffix(".html") {
+            let html = String(decoding: data, as: UTF8.self)
+            let remote = LinkAudit.matches(pattern, in: html).map { $0[0] }
+            #expect(remote == [], "\(path) loads \(remote)")
+        }
+        // External <a href> links are fine (the fixture has some, so the check above saw real HTML).
+        #expect(Builds.page(Builds.fixture, "articles/scene-basics.html").contains(#"<a href="https://developer.apple.com"#))
+    }
+
+    @Test func remoteImagesAreRejected() throws {
+        let scratch = try Scratch([
+            "Content/articles/intro.md": Snippets.article(body: "![x](https://example.com/x.png) ![y](//cdn.example.com/y.png)")
+        ])
+        #expect(scratch.diagnostics().map(DiagnosticFormatter.console) == [
+            "Content/articles/intro.md:6:1: error: image 'https://example.com/x.png' would be loaded from the network [remote-resource]\n    hint: put the file in Content/assets/ and write ![alt](asset:name)",
+            "Content/articles/intro.md:6:33: error: image '//cdn.example.com/y.png' would be loaded from the network [remote-resource]\n    hint: put the file in Content/assets/ and write ![alt](asset:name)",
+        ])
+    }
+}
+
+@Suite struct LinkIntegrityTests {
+    @Test func everyInternalLinkOfTheFixtureResolves() {
+        let audit = LinkAudit(files: Builds.fixture.files)
+        #expect(audit.problems() == [])
+    }
+
+    @Test func everyInternalLinkOfTheShippedContentResolves() throws {
+        let result = SiteBuilder.generate(Builds.options(content: TestPaths.shippedContent))
+        #expect(result.diagnostics.errors == [], "the shipped content builds")
+        try #require(!result.files.isEmpty)
+        #expect(result.files.count > 100)
+        let problems = LinkAudit(files: result.files).problems()
+        #expect(problems == [])
+    }
+
+    /// The audit itself must catch what it is for.
+    @Test func theAuditFindsBrokenLinks() {
+        let page = """
+            <a href="missing.html">x</a><a href="sub/">folder</a><a href="/abs.html">rooted</a>
+            <a href="other.html#nope">frag</a><a href="#here">ok</a><a href="#gone">same page</a>
+            <img src="https://cdn.example.com/i.png"><link rel="stylesheet" href="//cdn.example.com/c.css">
+            <a href="https://example.com">fine</a><a href="sub">folder without slash</a><h2 id="here"></h2>
+            <p id="dup"></p><p id="dup"></p>
+            """
+        let files = [
+            "index.html": Data(page.utf8),
+            "other.html": Data(#"<p id="there"></p>"#.utf8),
+            "sub/page.html": Data(),
+        ]
+        #expect(LinkAudit(files: files).problems() == [
+            "index.html: id 'dup' occurs more than once",
+            "index.html: <a href=\"missing.html\"> names no file ('missing.html')",
+            "index.html: <a href=\"sub/\"> names a folder",
+            "index.html: <a href=\"/abs.html\"> is rooted at '/'",
+            "index.html: <a href=\"other.html#nope\">: 'other.html' has no id 'nope'",
+            "index.html: <a href=\"#gone\">: 'index.html' has no id 'gone'",
+            "index.html: <img src=\"https://cdn.example.com/i.png\"> loads from the network",
+            "index.html: <link href=\"//cdn.example.com/c.css\"> loads from the network",
+            "index.html: <a href=\"sub\"> names a folder ('sub')",
+        ])
+    }
+}
+
+@Suite struct StrictModeTests {
+    static let rawHTML = Snippets.article(body: "Some <b>bold</b> text.")
+
+    @Test func warningsPassByDefault() throws {
+        let scratch = try Scratch(["Content/articles/intro.md": StrictModeTests.rawHTML])
+        let result = scratch.generate()
+        #expect(result.diagnostics.sorted.map(\.severity) == [.warning, .warning])
+        #expect(!result.failed(strict: false))
+        #expect(!result.files.isEmpty)
+    }
+
+    @Test func strictTurnsWarningsIntoFailure() throws {
+        let scratch = try Scratch(["Content/articles/intro.md": StrictModeTests.rawHTML])
+        let result = SiteBuilder.build(scratch.options(strict: true, output: "out"))
+        #expect(result.failed(strict: true))
+        #expect(result.files.isEmpty)
+        #expect(!result.wrote)
+        #expect(!FileManager.default.fileExists(atPath: scratch.directory.path("out").path))
+    }
+}
