@@ -44,7 +44,9 @@ done
 if command -v linkchecker >/dev/null 2>&1; then
   for pages in $LINKCHECKER_PAGES; do
     site="$OUT/site-$pages"
-    measure "linkchecker-$pages" linkchecker --no-status --no-robots -o text "$site/index.html"
+    # AnchorCheck makes linkchecker verify #fragments too, the same work scenedocs does.
+    printf '[AnchorCheck]\n' >"$OUT/linkcheckerrc"
+    measure "linkchecker-$pages" linkchecker -f "$OUT/linkcheckerrc" --no-status --no-robots -o text "$site/index.html"
     grep -E "^That's it|links? in|found" "$OUT/stdout-linkchecker-$pages.log" | tail -2 | sed 's/^/  /'
     ratio=$(awk -v a="$(cat "$OUT/seconds-linkchecker-$pages")" -v b="$(cat "$OUT/seconds-scenedocs-$pages")" 'BEGIN { printf "%.0f", a / (b > 0 ? b : 0.01) }')
     echo "  linkchecker / scenedocs on $pages pages: ${ratio}x"

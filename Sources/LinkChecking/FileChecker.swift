@@ -26,7 +26,8 @@ struct FileChecker: Sendable {
     let site: SiteFiles
     let options: CheckOptions
 
-    func check(_ file: String) -> FileOutcome {
+    /// `arena` is the calling worker's parse-tree memory, reused from file to file.
+    func check(_ file: String, arena: GumboArena = GumboArena()) -> FileOutcome {
         var outcome = FileOutcome()
         let data: Data
         do {
@@ -37,7 +38,7 @@ struct FileChecker: Sendable {
         }
         let isHTML = SiteFiles.isHTML(file)
         let scan: PageScan = data.withUnsafeBytes { bytes in
-            if isHTML { return HTMLExtractor.scan(bytes, file: file) }
+            if isHTML { return HTMLExtractor.scan(bytes, file: file, arena: arena) }
             let lines = LineTable(bytes)
             var scan = PageScan()
             for (url, offset) in CSSURLScanner.urls(in: bytes) {

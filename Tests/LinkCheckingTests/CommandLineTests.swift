@@ -1,0 +1,72 @@
+import Foundation
+import Testing
+@testable import LinkChecking
+
+/// End-to-end runs of the `scenedocs` binary (built by `swift build`/`swift test` in .build/debug;
+/// `SCENEDOCS_BIN` overrides the path). Skipped when the binary has not been built.
+@Suite(.serialized, .enabled(if: CommandLine.binary != nil, "the scenedocs binary is not built"))
+struct CommandLineTests {
+    @Test func checksAFolderAndPrintsJSON() throws {
+        let run = try CommandLine.run(["check", Fixtures.site.path, "--exclude", "^excluded/", "--format", "json"])
+        #expect(run.status == 1)
+        let document = try JSONDecoder().decode(JSONFormat.Document.self, from: Data(run.stdout.utf8))
+        #expect(document.summary.broken == 23)
+        #expect(document.problems.map(Finding.init) == FixtureSiteTests.expected.filter { $0.status != .skipped })
+    }
+
+    @Test func humanOutputNamesTheFolderAsTyped() throws {
+        let run = try CommandLine.run(["check", "Tests/LinkCheckingTests/Fixtures/site/guide"])
+        #expect(run.status == 1)
+        #expect(run.stderr.hasPrefix(
+            "Tests/LinkCheckingTests/Fixtures/site/guide/index.html:6:10: error: broken link '../index.html#intro' (escapes the site root)\n"))
+    }
+
+    @Test func usageAndIOErrorsExitWith2() throws {
+        #expect(try CommandLine.run(["check", "no-such-folder"]).status == 2)
+        #expect(try CommandLine.run(["check", Fixtures.site.path, "--exclude", "("]).status == 2)
+        #expect(try CommandLine.run(["check", Fixtures.site.path, "--format", "xml"]).status == 2)
+    }
+
+    @Test func checksTheShippedContent() throws {
+        let run = try CommandLine.run(["check", "--format", "github"])
+        #expect(run.status == 0, "\(run.stdout)\(run.stderr)")
+        #expect(run.stdout.hasPrefix("Checked "))
+        #expect(run.stdout.contains(": 0 broken, 0 warnings"))
+    }
+}
+
+extension CommandLine {
+    static let repository = URL(fileURLWithPath: #filePath).resolvingSymlinksInPath().deletingLastPathComponent()
+        .deletingLastPathComponent().deletingLastPathComponent()
+
+    static var binary: URL? {
+        if let path = ProcessInfo.processInfo.environment["SCENEDOCS_BIN"] { return URL(fileURLWithPath: path) }
+        let url = repository.appendingPathComponent(".build/debug/scenedocs")
+        return FileManager.default.isExecutableFile(atPath: url.path) ? url : nil
+    }
+
+    struct Run {
+        var status: Int32
+        var stdout: String
+        var stderr: String
+    }
+
+    /// Runs the binary in the repository folder and collects its output.
+    static func run(_ arguments: [String]) throws -> Run {
+        let process = Process()
+        process.executableURL = binary
+        process.arguments = arguments
+        process.currentDirectoryURL = repository
+        let out = Pipe()
+        let err = Pipe()
+        process.standardOutput = out
+        process.standardError = err
+        try process.run()
+        let stdout = out.fileHandleForReading.readDataToEndOfFile()
+        let stderr = err.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return Run(
+            status: process.terminationStatus, stdout: String(decoding: stdout, as: UTF8.self),
+            stderr: String(decoding: stderr, as: UTF8.self))
+    }
+}
