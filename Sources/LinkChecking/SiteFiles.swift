@@ -10,20 +10,19 @@ struct SiteFiles: Sendable {
 
     /// Lists `root` recursively. Symbolic links count as what they point to.
     init(root: URL) throws {
-        let keys: [URLResourceKey] = [.isDirectoryKey]
-        guard
-            let enumerator = FileManager.default.enumerator(
-                at: root, includingPropertiesForKeys: keys, options: [], errorHandler: { _, _ in true })
-        else { throw CocoaError(.fileReadUnknown) }
-        let rootPath = root.standardizedFileURL.path
-        let prefixLength = rootPath.hasSuffix("/") ? rootPath.count : rootPath.count + 1
-        for case let url as URL in enumerator {
-            let path = url.standardizedFileURL.path
-            guard path.count > prefixLength else { continue }
-            let relative = String(path.dropFirst(prefixLength))
-            var isDirectory: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else { continue }
-            insert(relative, isDirectory: isDirectory.boolValue)
+        guard let enumerator = FileManager.default.enumerator(atPath: root.path) else {
+            throw CocoaError(.fileReadUnknown)
+        }
+        while let relative = enumerator.nextObject() as? String {
+            let type = enumerator.fileAttributes?[.type] as? FileAttributeType
+            var isDirectory = type == .typeDirectory
+            if type == .typeSymbolicLink {
+                var followed: ObjCBool = false
+                guard FileManager.default.fileExists(atPath: root.appendingPathComponent(relative).path, isDirectory: &followed)
+                else { continue }
+                isDirectory = followed.boolValue
+            }
+            insert(relative, isDirectory: isDirectory)
         }
     }
 
