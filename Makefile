@@ -6,7 +6,7 @@ CONFIG ?= debug
 OUTPUT ?= site
 BIN = .build/$(CONFIG)/scenedocs
 
-.PHONY: all deps tool site strict test clean codes bench-check
+.PHONY: all deps tool site strict test clean codes bench-check serve bench-serve
 
 all: site
 
@@ -28,6 +28,15 @@ test: deps
 
 codes: tool
 	@$(BIN) codes
+
+# Preview with live reload on http://127.0.0.1:8000/ (PORT=0 picks a free port). Ctrl-C stops it.
+PORT ?= 8000
+serve: tool
+	$(BIN) serve --content Content --templates Templates --port $(PORT)
+
+# Preview-server benchmark: save-to-reload latency and wrk throughput as a ratio to nginx.
+bench-serve: deps
+	Benchmarks/serve/run.sh
 
 # Link-checker benchmark: 1k and 10k synthetic pages, time and peak RSS, ratio against linkchecker.
 bench-check: deps

@@ -7,7 +7,7 @@ import Foundation
 public enum RebuildOutcome: Sendable {
     /// The build succeeded: every file of the site, site-relative path → bytes
     /// (`index.html`, `assets/scenedocs.css`, …). Warnings, if any, are shown in the terminal only.
-    case success(files: [String: Data], diagnostics: Diagnostics = Diagnostics())
+    case success(files: [String: Data], diagnostics: Diagnostics)
     /// The build failed; the last good site stays served and these are shown in the browser.
     case failure(Diagnostics)
 

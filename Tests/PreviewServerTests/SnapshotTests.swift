@@ -1,0 +1,91 @@
+import Diagnostics
+import Foundation
+import Testing
+@testable import PreviewServer
+
+@Suite struct SnapshotTests {
+    @Test func scriptGoesBeforeTheLastClosingBody() {
+        let html = Data("<html><body><pre></body></pre></BODY></html>".utf8)
+        let injected = String(decoding: LiveReload.inject(into: html), as: UTF8.self)
+        #expect(injected == "<html><body><pre></body></pre>\(String(decoding: LiveReload.scriptTag, as: UTF8.self))</BODY></html>")
+    }
+
+    @Test func scriptIsAppendedWithoutABody() {
+        let injected = String(decoding: LiveReload.inject(into: Data("<p>x</p>".utf8)), as: UTF8.self)
+        #expect(injected == "<p>x</p>" + String(decoding: LiveReload.scriptTag, as: UTF8.self))
+    }
+
+    @Test func onlyHTMLIsInjected() throws {
+        let (snapshot, _) = SiteSnapshot.empty.next(with: FakeSite.files(home: "Hi"))
+        let css = try #require(snapshot.files["assets/scenedocs.css"])
+        #expect(css.body.readableBytes == "body { color: black }".utf8.count)
+        let page = try #require(snapshot.files["index.html"])
+        #expect(String(buffer: page.body).contains("/__scenedocs/live-reload.js"))
+    }
+
+    @Test func unchangedFilesKeepTheirValidators() throws {
+        let first = Date(timeIntervalSince1970: 1_000_000)
+        let (one, changedFirst) = SiteSnapshot.empty.next(with: FakeSite.files(home: "A"), at: first)
+        #expect(changedFirst.count == FakeSite.files(home: "A").count)
+        var files = FakeSite.files(home: "B")
+        files["guide/step-1.html"] = nil
+        let (two, changed) = one.next(with: files, at: first.addingTimeInterval(60))
+        #expect(changed == ["guide/step-1.html", "index.html"])
+        #expect(two.generation == 2)
+        let css1 = try #require(one.files["assets/scenedocs.css"])
+        let css2 = try #require(two.files["assets/scenedocs.css"])
+        #expect(css1.etag == css2.etag)
+        #expect(css2.lastModified == first)
+        #expect(one.files["index.html"]?.etag != two.files["index.html"]?.etag)
+        #expect(two.files["index.html"]?.lastModified == first.addingTimeInterval(60))
+        #expect(two.files["guide/step-1.html"] == nil)
+        #expect(two.directories == ["", "guide", "assets", "assets/fonts", "img"])
+    }
+
+    @Test func etagsAreStableAcrossRuns() {
+        #expect(ServedFile.hash(Data("abc".utf8)) == "e71fa2190541574b")
+    }
+
+    @Test(arguments: [
+        ("index.html", "text/html; charset=utf-8"),
+        ("assets/scenedocs.css", "text/css; charset=utf-8"),
+        ("assets/app.js", "text/javascript; charset=utf-8"),
+        ("img/a.svg", "image/svg+xml"),
+        ("img/a.PNG", "image/png"),
+        ("search.json", "application/json"),
+        ("sitemap.xml", "application/xml"),
+        ("fonts/a.woff2", "font/woff2"),
+        ("LICENSE", "application/octet-stream"),
+        (".hidden", "application/octet-stream"),
+    ])
+    func mediaTypes(_ path: String, _ type: String) {
+        #expect(MediaTypes.forPath(path) == type)
+    }
+
+    @Test func httpDatesRoundTrip() {
+        let date = Date(timeIntervalSince1970: 784_111_777)
+        #expect(HTTPDate.format(date) == "Sun, 06 Nov 1994 08:49:37 GMT")
+        #expect(HTTPDate.parse("Sun, 06 Nov 1994 08:49:37 GMT") == date)
+        #expect(HTTPDate.parse("Sunday, 06-Nov-94 08:49:37 GMT") == nil)
+    }
+
+    @Test func failureKeepsTheSiteAndGreetsWithTheError() throws {
+        let state = PreviewState()
+        state.apply(.success(files: FakeSite.files(home: "Good")))
+        let diagnostic = Diagnostic.error(
+            .unresolvedReference, "no symbol named 'X'", at: SourceLocation(file: "Content/a.md", line: 3, column: 7))
+        let applied = state.apply(.failure(Diagnostics([diagnostic])))
+        #expect(applied == .failed([diagnostic]))
+        #expect(String(buffer: try #require(state.snapshot.files["index.html"]).body).contains("Good"))
+        #expect(state.greeting.count == 2)
+        guard case .error(let shown) = state.greeting[1] else {
+            Issue.record("no error in greeting")
+            return
+        }
+        #expect(shown == [diagnostic])
+        #expect(LiveEvent.error(shown).text.contains("data:     \"file\" : \"Content/a.md\",\n"))
+        state.apply(.success(files: FakeSite.files(home: "Good")))
+        #expect(state.failure == nil)
+        #expect(state.greeting.count == 1)
+    }
+}
