@@ -6,7 +6,7 @@
 #      against `scenedocs serve` and against nginx serving the same site written by `scenedocs build`,
 #      started here on a loopback port with a temporary config and stopped afterwards.
 # Usage: `make bench-serve` or Benchmarks/serve/run.sh (builds scenedocs in release mode first).
-# Environment: SCRATCH (.build-release), ROUNDS (20), DURATION (10s), CONNECTIONS (32), THREADS (2).
+# Environment: BIN (a prebuilt scenedocs; skips the build), SCRATCH (.build-release), ROUNDS (20), DURATION (10s), CONNECTIONS (32), THREADS (2).
 # Results go to Benchmarks/out/serve-<timestamp>.txt and standard output.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
@@ -19,8 +19,10 @@ THREADS=${THREADS:-2}
 
 scripts/install-deps.sh wrk nginx
 command -v python3 >/dev/null || { echo "the latency probe needs python3" >&2; exit 1; }
-swift build -c release --product scenedocs --scratch-path "$SCRATCH" >&2
-BIN="$SCRATCH/release/scenedocs"
+if [ -z "${BIN:-}" ]; then
+  swift build -c release --product scenedocs --scratch-path "$SCRATCH" >&2
+  BIN="$SCRATCH/release/scenedocs"
+fi
 
 work=$(mktemp -d)
 chmod 755 "$work"
@@ -99,7 +101,8 @@ for _ in $(seq 1 50); do
   sleep 0.1
 done
 
-symbol=$(cd "$work/site" && find . -path '*symbols*' -name '*.html' | sort | head -1 | sed 's|^\./||')
+(cd "$work/site" && find symbols -name '*.html' | sort) >"$work/symbols.txt"
+symbol=$(sed -n 1p "$work/symbols.txt")
 urls=("/" "/$symbol" "/assets/scenedocs.css")
 log ""
 log "## static throughput on loopback (requests/s; ratio = serve / nginx)"

@@ -42,6 +42,9 @@ public final class PreviewServer: Sendable {
     /// the port is closed, every connection (including live-reload streams) has ended and the
     /// watcher has stopped. Throws when the address cannot be bound.
     public func run(gracefulShutdownSignals: [UnixSignal] = [.sigint, .sigterm]) async throws {
+        if AddressCheck.isInUse(host: configuration.host, port: configuration.port) {
+            throw PreviewServerError.addressInUse(host: configuration.host, port: configuration.port)
+        }
         let scanner = DirectoryScanner(roots: configuration.watchedDirectories)
         let baseline = scanner.scan()
         let clock = ContinuousClock()
@@ -56,11 +59,13 @@ public final class PreviewServer: Sendable {
             maximumSettle: .milliseconds(500), rebuild: rebuild, state: state, report: report, baseline: baseline)
         let host = configuration.host
         let report = self.report
+        let listening = Locked(false)
         let app = Application(
             responder: makeResponder(),
             configuration: .init(address: .hostname(host, port: configuration.port), serverName: nil),
-            services: [watcher, ShutdownNotice(report: report)],
+            services: [watcher, ShutdownNotice(report: report, listening: listening)],
             onServerRunning: { channel in
+                listening.withLock { $0 = true }
                 let port = channel.localAddress?.port ?? 0
                 let shownHost = host.contains(":") ? "[\(host)]" : host
                 report(.listening(url: "http://\(shownHost):\(port)/", port: port))
@@ -103,9 +108,11 @@ public final class PreviewServer: Sendable {
 /// Tells the host when graceful shutdown starts (to print "Stopping…" at once).
 private struct ShutdownNotice: Service {
     let report: @Sendable (PreviewEvent) -> Void
+    /// Only a server that was listening is "stopping" (not one whose bind failed).
+    let listening: Locked<Bool>
 
     func run() async throws {
         try? await gracefulShutdown()
-        report(.stopping)
+        if listening.current { report(.stopping) }
     }
 }

@@ -49,6 +49,9 @@ struct Serve: AsyncParsableCommand {
             report: ServeReporter.print)
         do {
             try await server.run()
+        } catch let error as PreviewServerError {
+            FileHandle.standardError.write(Data("error: \(error)\n".utf8))
+            throw ExitCode(2)
         } catch {
             FileHandle.standardError.write(Data("error: could not serve on \(host):\(port): \(error)\n".utf8))
             throw ExitCode(2)

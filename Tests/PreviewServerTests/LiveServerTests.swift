@@ -204,4 +204,38 @@ import Darwin
         }
         #expect(sawStopping)
     }
+
+    @Test func aTakenPortFailsBeforeBuilding() async throws {
+        let taken = try await RawHTTPClient.offPool { () throws -> (Int32, Int) in
+            #if canImport(Glibc)
+            let listener = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+            #else
+            let listener = socket(AF_INET, SOCK_STREAM, 0)
+            #endif
+            var address = sockaddr_in()
+            address.sin_family = sa_family_t(AF_INET)
+            address.sin_addr.s_addr = inet_addr("127.0.0.1")
+            var length = socklen_t(MemoryLayout<sockaddr_in>.size)
+            _ = withUnsafeMutablePointer(to: &address) {
+                $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { pointer in
+                    bind(listener, pointer, length)
+                    listen(listener, 1)
+                    return getsockname(listener, pointer, &length)
+                }
+            }
+            return (listener, Int(UInt16(bigEndian: address.sin_port)))
+        }
+        defer { close(taken.0) }
+        let built = Locked(false)
+        let server = PreviewServer(
+            configuration: PreviewConfiguration(port: taken.1),
+            rebuild: { _ in
+                built.withLock { $0 = true }
+                return .success(files: [:])
+            })
+        await #expect(throws: PreviewServerError.addressInUse(host: "127.0.0.1", port: taken.1)) {
+            try await server.run(gracefulShutdownSignals: [])
+        }
+        #expect(!built.current)
+    }
 }
