@@ -27,6 +27,13 @@ struct CommandLineTests {
         #expect(try CommandLine.run(["check", Fixtures.site.path, "--format", "xml"]).status == 2)
     }
 
+    @Test func contentErrorsAreReportedLikeBuild() throws {
+        let run = try CommandLine.run(["check", "--content", "no-such-content"])
+        #expect(run.status == 1)
+        #expect(run.stderr.contains("[content-missing]"), "\(run.stderr)")
+        #expect(!run.stderr.contains("Checked "))
+    }
+
     @Test func checksTheShippedContent() throws {
         let run = try CommandLine.run(["check", "--format", "github"])
         #expect(run.status == 0, "\(run.stdout)\(run.stderr)")
