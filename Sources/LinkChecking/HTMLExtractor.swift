@@ -115,6 +115,10 @@ enum HTMLExtractor {
                         addReference(trimmed(value), at: start)
                     }
                 }
+                if tag == GUMBO_TAG_META, let refresh = refreshTarget(element) {
+                    let start = valueOffset(refresh.attribute)
+                    addReference(refresh.url, at: start + refresh.offset)
+                }
                 if tag == GUMBO_TAG_STYLE {
                     for index in 0..<Int(element.children.length) {
                         guard let child = element.children.data[index]?.assumingMemoryBound(to: GumboNode.self),
@@ -141,6 +145,48 @@ enum HTMLExtractor {
             }
         }
         return scan
+    }
+
+    /// `<meta http-equiv="refresh" content="0; url=target">`: the redirect target, with its offset
+    /// inside the `content` value.
+    private static func refreshTarget(_ element: GumboElement) -> (url: String, offset: Int, attribute: GumboAttribute)? {
+        var attributes = element.attributes
+        guard let equiv = gumbo_get_attribute(&attributes, "http-equiv"),
+            String(cString: equiv.pointee.value).lowercased() == "refresh",
+            let content = gumbo_get_attribute(&attributes, "content")
+        else { return nil }
+        let value = Array(String(cString: content.pointee.value).utf8)
+        guard let (url, offset) = refreshURL(in: value) else { return nil }
+        let leading = value.prefix(while: isSpace).count
+        return (url, offset - leading, content.pointee)
+    }
+
+    /// The URL of a refresh `content` value (`5; URL='x.html'`), per the HTML standard's parsing.
+    static func refreshURL(in value: [UInt8]) -> (String, Int)? {
+        var index = 0
+        while index < value.count && (isSpace(value[index]) || (0x30...0x39).contains(value[index]) || value[index] == 0x2E) {
+            index += 1
+        }
+        while index < value.count && (isSpace(value[index]) || value[index] == 0x3B || value[index] == 0x2C) { index += 1 }
+        guard index < value.count else { return nil }
+        if index + 3 <= value.count, String(decoding: value[index..<index + 3], as: UTF8.self).lowercased() == "url" {
+            var after = index + 3
+            while after < value.count && isSpace(value[after]) { after += 1 }
+            if after < value.count && value[after] == 0x3D {
+                after += 1
+                while after < value.count && isSpace(value[after]) { after += 1 }
+                index = after
+            }
+        }
+        var end = value.count
+        if index < value.count && (value[index] == 0x22 || value[index] == 0x27) {
+            let quote = value[index]
+            index += 1
+            end = value[index...].firstIndex(of: quote) ?? value.count
+        }
+        while end > index && isSpace(value[end - 1]) { end -= 1 }
+        guard end > index else { return nil }
+        return (String(decoding: value[index..<end], as: UTF8.self), index)
     }
 
     @inline(__always) static func isSpace(_ byte: UInt8) -> Bool {

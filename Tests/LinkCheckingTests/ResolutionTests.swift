@@ -78,6 +78,20 @@ import Testing
         #expect(check([0x61, 0xF0, 0x9F]) == 1)
     }
 
+    @Test func metaRefreshTarget() {
+        let html = "<head>\n<meta http-equiv=\"Refresh\" content=\"0; URL='../new/page.html'\">\n<meta content=\"3\" http-equiv=refresh>"
+        var copy = html
+        let scan = copy.withUTF8 { HTMLExtractor.scan(UnsafeRawBufferPointer($0), file: "p.html") }
+        #expect(scan.references.map(\.url) == ["../new/page.html"])
+        #expect(scan.references.map(\.line) == [2])
+        #expect(scan.references.map(\.column) == [45])
+        func url(_ text: String) -> String? { HTMLExtractor.refreshURL(in: Array(text.utf8))?.0 }
+        #expect(url("5;url=a.html") == "a.html")
+        #expect(url("0, b.html") == "b.html")
+        #expect(url(" 1 ; URL = \"c d.html\" ") == "c d.html")
+        #expect(url("10") == nil)
+    }
+
     @Test func idsAndReferencesOfAPage() {
         let html = "<a id=x name=x href=\"b.html\">1</a><a name=y></a><svg><a href=\"#x\"></a></svg>"
             + "<!-- <a href=c.html> --><template><a href=d.html></a></template>"
