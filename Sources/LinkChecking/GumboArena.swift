@@ -67,6 +67,8 @@ final class GumboArena {
             Unmanaged<GumboArena>.fromOpaque(userdata!).takeUnretainedValue().allocate(size)
         }
         options.deallocator = { _, _ in }
+        // Parse errors are not reported (browsers accept the same markup); not recording them is faster.
+        options.max_errors = 0
         return options
     }
 }
