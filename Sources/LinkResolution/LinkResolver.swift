@@ -7,10 +7,13 @@ import Markup
 public struct LinkResolver {
     public let site: Site
     public let index: ContentIndex
+    /// The generator's HTML for a code block (e.g. highlighted), or nil to let cmark render it.
+    public let codeRenderer: @Sendable (CodeBlock) -> String?
 
-    public init(site: Site, index: ContentIndex) {
+    public init(site: Site, index: ContentIndex, codeRenderer: @escaping @Sendable (CodeBlock) -> String? = { _ in nil }) {
         self.site = site
         self.index = index
+        self.codeRenderer = codeRenderer
     }
 
     public func resolve() -> ResolvedContent {
@@ -67,7 +70,7 @@ public struct LinkResolver {
                 LocatedCodeBlock(
                     block: $0, location: unit.text.location(line: $0.position.line, column: $0.position.column))
             }
-            result.html[unit.key] = document.render(links: links)
+            result.html[unit.key] = document.render(links: links, codeHTML: document.codeBlocks.map(codeRenderer))
         }
         result.backlinks = backlinks.mapValues { $0.sorted() }
         return result
