@@ -61,6 +61,13 @@ public struct LinkResolver {
                         at: unit.text.location(line: position.line, column: position.column),
                         hint: "use Markdown instead; the generator escapes author HTML"))
             }
+            for position in document.pipeTables {
+                resolver.diagnostics.append(
+                    .warning(
+                        .markdownTable, "pipe tables are not CommonMark and render as plain text",
+                        at: unit.text.location(line: position.line, column: position.column),
+                        hint: "use a list, or put tabular data in the content model"))
+            }
             result.diagnostics += resolver.diagnostics
             for target in resolver.linkedPages where target != page.id {
                 backlinks[target, default: []].insert(page.id)

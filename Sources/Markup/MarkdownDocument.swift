@@ -15,6 +15,8 @@ public final class MarkdownDocument {
     public private(set) var headings: [Heading] = []
     public private(set) var references: [Reference] = []
     public private(set) var rawHTML: [Position] = []
+    /// Paragraphs that look like GitHub tables, which CommonMark (and so cmark) does not render.
+    public private(set) var pipeTables: [Position] = []
     public private(set) var codeBlocks: [CodeBlock] = []
 
     /// Node pointers for the references and headings, in the same order (edited in `render`).
@@ -81,6 +83,8 @@ public final class MarkdownDocument {
                 referenceNodes.append(node.pointer)
             case .htmlBlock, .htmlInline:
                 rawHTML.append(position(of: node))
+            case .paragraph:
+                if looksLikePipeTable(startingAt: node.startLine) { pipeTables.append(position(of: node)) }
             case .blockQuote:
                 if let kind = CalloutKind.detect(in: node) { callouts.append((node.pointer, kind)) }
             case .codeBlock:
@@ -95,6 +99,15 @@ public final class MarkdownDocument {
                 continue
             }
         }
+    }
+
+    /// A `| a | b |` line followed by a `| --- |` delimiter line.
+    private func looksLikePipeTable(startingAt line: Int) -> Bool {
+        guard line >= 1, line < sourceLines.count else { return false }
+        let first = String(decoding: sourceLines[line - 1], as: UTF8.self).trimmingCharacters(in: .whitespaces)
+        let second = String(decoding: sourceLines[line], as: UTF8.self).trimmingCharacters(in: .whitespaces)
+        guard first.contains("|"), second.contains("-"), second.contains("|") else { return false }
+        return second.allSatisfy { "|-: ".contains($0) }
     }
 
     private func isInsideLink(_ node: CMarkNode) -> Bool {
