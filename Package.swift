@@ -14,6 +14,7 @@ let package = Package(
         .package(url: "https://github.com/hummingbird-project/swift-mustache", from: "2.1.1"),
         .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
         .package(url: "https://github.com/swift-server/swift-service-lifecycle", from: "2.13.0"),
+        .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.1"),
     ],
     targets: [
         // libcmark, the C reference CommonMark implementation (Debian: libcmark-dev).
@@ -31,6 +32,17 @@ let package = Package(
         ),
         // Markdown parsing and HTML rendering (only user of CCMark).
         .target(name: "Markup", dependencies: ["CCMark", "Diagnostics"]),
+        // Build-time code highlighting and Swift syntax checks (only user of swift-syntax).
+        .target(
+            name: "CodeHighlighting",
+            dependencies: [
+                "Diagnostics",
+                .product(name: "SwiftParser", package: "swift-syntax"),
+                .product(name: "SwiftIDEUtils", package: "swift-syntax"),
+                .product(name: "SwiftParserDiagnostics", package: "swift-syntax"),
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
+            ]
+        ),
         // 3. resolve: symbol/page index, references, backlinks, reading-path neighbours.
         .target(name: "LinkResolution", dependencies: ["ContentModel", "Markup", "Diagnostics"]),
         // 4. render: view models + Mustache templates (only user of Mustache).
@@ -41,7 +53,7 @@ let package = Package(
         // The pipeline: load → validate → resolve → render → write (atomic).
         .target(
             name: "SiteGeneration",
-            dependencies: ["ContentModel", "Markup", "LinkResolution", "Templating", "Diagnostics"]
+            dependencies: ["ContentModel", "Markup", "LinkResolution", "Templating", "CodeHighlighting", "Diagnostics"]
         ),
         // gumbo, an HTML5 parser (Debian: libgumbo-dev), for the link checker.
         .systemLibrary(
@@ -71,7 +83,10 @@ let package = Package(
         ),
         .testTarget(
             name: "SceneDocsTests",
-            dependencies: ["SiteGeneration", "ContentModel", "Markup", "LinkResolution", "Templating", "Diagnostics"],
+            dependencies: [
+                "SiteGeneration", "ContentModel", "Markup", "LinkResolution", "Templating", "CodeHighlighting",
+                "Diagnostics",
+            ],
             exclude: ["Fixtures"]
         ),
         .testTarget(

@@ -32,6 +32,8 @@ public enum DiagnosticCode: String, Sendable, Codable, CaseIterable {
     case mappingInvalidRow = "mapping-invalid-row"
     // Markdown
     case rawHTML = "raw-html"
+    case swiftSyntax = "swift-syntax"
+    case markdownTable = "markdown-table"
     // Output
     case urlCollision = "url-collision"
     case templatesMissing = "templates-missing"
@@ -69,6 +71,8 @@ public enum DiagnosticCode: String, Sendable, Codable, CaseIterable {
         case .mappingUnmappedCallback: return "An app-delegate callback is missing from the life-cycle mapping."
         case .mappingInvalidRow: return "A mapping row is inconsistent (e.g. empty, or staying on the app delegate without a note)."
         case .rawHTML: return "Raw HTML in Markdown is not rendered; it was dropped."
+        case .swiftSyntax: return "A Swift code sample does not parse (mark intentionally partial samples `swift fragment`)."
+        case .markdownTable: return "A GitHub-style pipe table, which CommonMark renders as plain text."
         case .urlCollision: return "Two pages would be written to the same output file."
         case .templatesMissing: return "The templates folder does not exist."
         case .templateMissing: return "A template the generator needs is not in the templates folder."

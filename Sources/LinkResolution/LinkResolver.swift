@@ -7,10 +7,13 @@ import Markup
 public struct LinkResolver {
     public let site: Site
     public let index: ContentIndex
+    /// The generator's HTML for a code block (e.g. highlighted), or nil to let cmark render it.
+    public let codeRenderer: @Sendable (CodeBlock) -> String?
 
-    public init(site: Site, index: ContentIndex) {
+    public init(site: Site, index: ContentIndex, codeRenderer: @escaping @Sendable (CodeBlock) -> String? = { _ in nil }) {
         self.site = site
         self.index = index
+        self.codeRenderer = codeRenderer
     }
 
     public func resolve() -> ResolvedContent {
@@ -58,6 +61,13 @@ public struct LinkResolver {
                         at: unit.text.location(line: position.line, column: position.column),
                         hint: "use Markdown instead; the generator escapes author HTML"))
             }
+            for position in document.pipeTables {
+                resolver.diagnostics.append(
+                    .warning(
+                        .markdownTable, "pipe tables are not CommonMark and render as plain text",
+                        at: unit.text.location(line: position.line, column: position.column),
+                        hint: "use a list, or put tabular data in the content model"))
+            }
             result.diagnostics += resolver.diagnostics
             for target in resolver.linkedPages where target != page.id {
                 backlinks[target, default: []].insert(page.id)
@@ -67,7 +77,7 @@ public struct LinkResolver {
                 LocatedCodeBlock(
                     block: $0, location: unit.text.location(line: $0.position.line, column: $0.position.column))
             }
-            result.html[unit.key] = document.render(links: links)
+            result.html[unit.key] = document.render(links: links, codeHTML: document.codeBlocks.map(codeRenderer))
         }
         result.backlinks = backlinks.mapValues { $0.sorted() }
         return result

@@ -15,11 +15,16 @@ public final class MarkdownDocument {
     public private(set) var headings: [Heading] = []
     public private(set) var references: [Reference] = []
     public private(set) var rawHTML: [Position] = []
+    /// Paragraphs that look like GitHub tables, which CommonMark (and so cmark) does not render.
+    public private(set) var pipeTables: [Position] = []
     public private(set) var codeBlocks: [CodeBlock] = []
 
     /// Node pointers for the references and headings, in the same order (edited in `render`).
     private var referenceNodes: [OpaquePointer] = []
     private var headingNodes: [OpaquePointer] = []
+    private var codeBlockNodes: [OpaquePointer] = []
+    /// Block quotes that start with `Note:`, `Important:`, `Warning:` or `Tip:`.
+    private var callouts: [(node: OpaquePointer, kind: CalloutKind)] = []
 
     /// Parses `text`. Heading ids are made unique against `reservedIDs` (ids the page template uses).
     public init(parsing text: String, reservedIDs: Set<String> = []) {
@@ -78,7 +83,12 @@ public final class MarkdownDocument {
                 referenceNodes.append(node.pointer)
             case .htmlBlock, .htmlInline:
                 rawHTML.append(position(of: node))
+            case .paragraph:
+                if looksLikePipeTable(startingAt: node.startLine) { pipeTables.append(position(of: node)) }
+            case .blockQuote:
+                if let kind = CalloutKind.detect(in: node) { callouts.append((node.pointer, kind)) }
             case .codeBlock:
+                codeBlockNodes.append(node.pointer)
                 let info = node.fenceInfo ?? ""
                 let words = info.split(separator: " ").map(String.init)
                 codeBlocks.append(
@@ -89,6 +99,15 @@ public final class MarkdownDocument {
                 continue
             }
         }
+    }
+
+    /// A `| a | b |` line followed by a `| --- |` delimiter line.
+    private func looksLikePipeTable(startingAt line: Int) -> Bool {
+        guard line >= 1, line < sourceLines.count else { return false }
+        let first = String(decoding: sourceLines[line - 1], as: UTF8.self).trimmingCharacters(in: .whitespaces)
+        let second = String(decoding: sourceLines[line], as: UTF8.self).trimmingCharacters(in: .whitespaces)
+        guard first.contains("|"), second.contains("-"), second.contains("|") else { return false }
+        return second.allSatisfy { "|-: ".contains($0) }
     }
 
     private func isInsideLink(_ node: CMarkNode) -> Bool {
@@ -129,9 +148,18 @@ public final class MarkdownDocument {
 
     /// Applies the resolved links and heading anchors, then renders HTML with cmark (safe mode).
     /// `links[i]` is the resolution of `references[i]`; nil leaves the reference as written.
-    public func render(links: [ResolvedLink?]) -> String {
+    /// `codeHTML[i]`, when given, is the generator's HTML for `codeBlocks[i]` (highlighted code).
+    public func render(links: [ResolvedLink?], codeHTML: [String?] = []) -> String {
         precondition(!rendered, "a MarkdownDocument renders once")
         rendered = true
+        for (index, pointer) in codeBlockNodes.enumerated() where index < codeHTML.count {
+            guard let html = codeHTML[index] else { continue }
+            let block = cmark_node_new(CMARK_NODE_CUSTOM_BLOCK)!
+            cmark_node_set_on_enter(block, html)
+            cmark_node_replace(pointer, block)
+            cmark_node_free(pointer)
+        }
+        for (pointer, kind) in callouts { kind.apply(to: CMarkNode(pointer: pointer)) }
         for (index, pointer) in referenceNodes.enumerated() where index < links.count {
             guard let link = links[index] else { continue }
             apply(link, to: CMarkNode(pointer: pointer))
@@ -188,5 +216,49 @@ public final class MarkdownDocument {
         cmark_node_append_child(block, inline)
         cmark_node_replace(node.pointer, block)
         cmark_node_free(node.pointer)
+    }
+}
+
+/// DocC-style asides: a block quote whose text starts with `Note:`, `Important:`, `Warning:` or
+/// `Tip:` renders as a labelled callout box.
+enum CalloutKind: String, CaseIterable {
+    case note = "Note", important = "Important", warning = "Warning", tip = "Tip"
+
+    static func detect(in quote: CMarkNode) -> CalloutKind? {
+        guard let paragraph = quote.firstChild, paragraph.kind == .paragraph,
+            let text = paragraph.firstChild, text.kind == .text, let literal = text.literal
+        else { return nil }
+        return allCases.first { literal.hasPrefix($0.rawValue + ":") }
+    }
+
+    /// Strips the `Note:` label and wraps the quote's content in `<div class="callout note">`.
+    func apply(to quote: CMarkNode) {
+        guard let paragraph = quote.firstChild, let text = paragraph.firstChild, let literal = text.literal else {
+            return
+        }
+        var rest = literal.dropFirst(rawValue.count + 1)
+        while rest.first == " " { rest.removeFirst() }
+        if rest.isEmpty {
+            cmark_node_unlink(text.pointer)
+            cmark_node_free(text.pointer)
+            // A following soft break would start the paragraph with a space.
+            if let next = paragraph.firstChild, next.kind == .softBreak {
+                cmark_node_unlink(next.pointer)
+                cmark_node_free(next.pointer)
+            }
+        } else {
+            cmark_node_set_literal(text.pointer, String(rest))
+        }
+        let block = cmark_node_new(CMARK_NODE_CUSTOM_BLOCK)!
+        let name = rawValue.lowercased()
+        cmark_node_set_on_enter(
+            block, "<div class=\"callout \(name)\" role=\"note\" aria-label=\"\(rawValue)\">\n<p class=\"callout-title\">\(rawValue)</p>")
+        cmark_node_set_on_exit(block, "</div>")
+        while let child = cmark_node_first_child(quote.pointer) {
+            cmark_node_unlink(child)
+            cmark_node_append_child(block, child)
+        }
+        cmark_node_replace(quote.pointer, block)
+        cmark_node_free(quote.pointer)
     }
 }

@@ -1,3 +1,4 @@
+import CodeHighlighting
 import ContentModel
 import Diagnostics
 import Foundation
@@ -70,15 +71,26 @@ public enum SiteBuilder {
 
         let index = ContentIndex(site: site)
         diagnostics.append(contentsOf: ContentValidator(site: site, index: index).validate())
-        let resolved = LinkResolver(site: site, index: index).resolve()
+        let resolved = LinkResolver(
+            site: site, index: index, codeRenderer: { CodeHighlighter.block($0.code, language: $0.language) }
+        ).resolve()
         diagnostics.append(contentsOf: resolved.diagnostics)
+        diagnostics.append(contentsOf: SampleChecker.check(site: site, resolved: resolved))
 
         var files: [String: Data] = [:]
         var pageCount = 0
         if !diagnostics.failed(strict: options.strict), let templates {
-            let pages = PageRenderer(site: site, index: index, resolved: resolved, templates: templates).renderAll()
+            let renderer = PageRenderer(site: site, index: index, resolved: resolved, templates: templates)
+            let pages = renderer.renderAll()
             pageCount = pages.count
             for page in pages { files[page.path] = Data(page.html.utf8) }
+            // Reader extras: the search index, Markdown twins of every page, llms.txt, the model as JSON.
+            files["assets/search-index.js"] = SearchIndex.script(
+                SearchIndex.entries(site: site, index: index, resolved: resolved))
+            let export = MarkdownExport(site: site, index: index, relations: renderer.relations)
+            for (path, text) in export.all() { files[path] = Data(text.utf8) }
+            files["llms.txt"] = Data(export.llmsText().utf8)
+            files["model.json"] = ModelExport.json(site)
             diagnostics.append(contentsOf: AssetCollector.collect(site: site, options: options, into: &files))
         }
         if diagnostics.failed(strict: options.strict) { files = [:] }

@@ -103,5 +103,23 @@ public struct ReadingPath: Hashable, Sendable, Codable {
 public struct Asset: Hashable, Sendable, Codable {
     /// Path below `assets/`, e.g. `scene-hierarchy.svg`.
     public var name: String
+    /// Where the file is on disk (not exported: it is machine-specific).
     public var sourcePath: String
+
+    public init(name: String, sourcePath: String) {
+        self.name = name
+        self.sourcePath = sourcePath
+    }
+
+    enum CodingKeys: String, CodingKey { case name }
+
+    public init(from decoder: Decoder) throws {
+        name = try decoder.container(keyedBy: CodingKeys.self).decode(String.self, forKey: .name)
+        sourcePath = ""
+    }
+
+    public func encode(to encoder: Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(name, forKey: .name)
+    }
 }

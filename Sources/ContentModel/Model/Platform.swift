@@ -34,7 +34,7 @@ public struct PlatformAvailability: Hashable, Sendable, Codable {
     public var summary: String {
         var text = introduced.map { $0 + "+" } ?? ""
         if let deprecated {
-            text = (introduced ?? "") + "–" + deprecated
+            text = introduced.map { $0 + "–" + deprecated } ?? "deprecated in \(deprecated)"
         }
         if beta { text += text.isEmpty ? "Beta" : " Beta" }
         return text

@@ -1,3 +1,4 @@
+import CodeHighlighting
 import ContentModel
 import LinkResolution
 
@@ -60,7 +61,12 @@ extension PageRenderer {
                 "hasGotchas": !step.gotchas.isEmpty,
             ]
             func sample(_ sample: CodeSample?) -> [String: Any]? {
-                sample.map { ["caption": $0.caption ?? "", "language": $0.language, "code": $0.code] }
+                sample.map {
+                    [
+                        "caption": $0.caption ?? "", "language": $0.language, "code": $0.code,
+                        "html": CodeHighlighter.block($0.code, language: $0.language),
+                    ]
+                }
             }
             if let before = sample(step.before) { item["before"] = before }
             if let after = sample(step.after) { item["after"] = after }

@@ -1,0 +1,42 @@
+/// Highlights code at build time, so readers see coloured code without JavaScript.
+/// Swift goes through swift-syntax's classifier; XML/plist and shell through small tokenizers.
+public enum CodeHighlighter {
+    /// The inner HTML of a `<code>` element for `code` in `language`, or nil when the language is
+    /// not highlighted (the caller then escapes the code as plain text).
+    public static func highlight(_ code: String, language: String) -> String? {
+        switch language.lowercased() {
+        case "swift": return SwiftHighlighter.highlight(code)
+        case "xml", "plist", "html": return XMLHighlighter.highlight(code)
+        case "sh", "shell", "bash", "console", "zsh": return ShellHighlighter.highlight(code)
+        default: return nil
+        }
+    }
+
+    /// A complete `<pre><code>` block, highlighted when possible.
+    public static func block(_ code: String, language: String) -> String {
+        let inner = highlight(code, language: language) ?? escape(code)
+        let languageClass = language.isEmpty ? "" : " class=\"language-\(escape(language))\""
+        let label = language.isEmpty ? "" : " data-language=\"\(escape(language))\""
+        return "<pre class=\"code\"\(label)><code\(languageClass)>\(inner)</code></pre>\n"
+    }
+
+    static func escape(_ text: String) -> String {
+        var result = ""
+        result.reserveCapacity(text.utf8.count)
+        for character in text {
+            switch character {
+            case "&": result += "&amp;"
+            case "<": result += "&lt;"
+            case ">": result += "&gt;"
+            case "\"": result += "&quot;"
+            default: result.append(character)
+            }
+        }
+        return result
+    }
+
+    static func span(_ text: some StringProtocol, _ kind: String?) -> String {
+        guard let kind else { return escape(String(text)) }
+        return "<span class=\"hl-\(kind)\">\(escape(String(text)))</span>"
+    }
+}

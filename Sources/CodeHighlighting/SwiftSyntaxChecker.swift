@@ -1,0 +1,26 @@
+import SwiftDiagnostics
+import SwiftParser
+import SwiftParserDiagnostics
+import SwiftSyntax
+
+/// A syntax error in a Swift sample, positioned inside the sample (1-based).
+public struct SampleSyntaxError: Hashable, Sendable {
+    public var line: Int
+    public var column: Int
+    public var message: String
+}
+
+/// Parses Swift samples at build time and reports their syntax errors.
+public enum SwiftSyntaxChecker {
+    public static func errors(in code: String) -> [SampleSyntaxError] {
+        let tree = Parser.parse(source: code)
+        guard tree.hasError else { return [] }
+        let converter = SourceLocationConverter(fileName: "sample.swift", tree: tree)
+        return ParseDiagnosticsGenerator.diagnostics(for: tree)
+            .filter { $0.diagMessage.severity == .error }
+            .map { diagnostic in
+                let location = diagnostic.location(converter: converter)
+                return SampleSyntaxError(line: location.line, column: location.column, message: diagnostic.message)
+            }
+    }
+}

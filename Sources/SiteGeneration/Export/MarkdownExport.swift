@@ -1,0 +1,243 @@
+import ContentModel
+import Foundation
+import LinkResolution
+
+/// Clean Markdown of every page (`page.md` beside `page.html`) for terminal readers and AI
+/// assistants: the page's facts as Markdown, references rewritten to plain links between `.md` files.
+struct MarkdownExport {
+    let site: Site
+    let index: ContentIndex
+    let relations: SymbolRelations
+
+    static func mdPath(_ htmlPath: String) -> String { String(htmlPath.dropLast(5)) + ".md" }
+
+    /// The Markdown twin's file name, relative to its HTML page.
+    static func fileName(_ htmlPath: String) -> String {
+        String(mdPath(htmlPath).split(separator: "/").last ?? "")
+    }
+
+    /// Pages that get a Markdown twin (generated index pages do not).
+    static func hasTwin(_ kind: PageKind) -> Bool {
+        [.home, .symbol, .article, .guide, .path, .mapping].contains(kind)
+    }
+
+    func link(from page: PageRecord, to id: String, fragment: String? = nil) -> String? {
+        guard let target = index.pages[id] else { return nil }
+        return OutputPaths.relative(from: page.outputPath, to: MarkdownExport.mdPath(target.outputPath))
+            + (fragment.map { "#" + $0 } ?? "")
+    }
+
+    func sources(_ ids: [Located<String>]) -> String {
+        var seen = Set<String>()
+        let lines = ids.compactMap { index.sources[$0.value] }.filter { seen.insert($0.id).inserted }.map { source in
+            source.url.map { "- [\(source.title)](\($0))" } ?? "- \(source.title)"
+        }
+        return lines.isEmpty ? "" : "\n## Sources\n\n" + lines.joined(separator: "\n") + "\n"
+    }
+
+    /// Rewrites ``Symbol``, <doc:id#frag> and [text](doc:id) to Markdown links; code blocks untouched.
+    func rewrite(_ markdown: String, on page: PageRecord) -> String {
+        var output: [String] = []
+        var fence: String? = nil
+        for line in markdown.split(separator: "\n", omittingEmptySubsequences: false) {
+            let trimmed = line.drop { $0 == " " }
+            if let open = fence {
+                if trimmed.hasPrefix(open) { fence = nil }
+                output.append(String(line))
+                continue
+            }
+            if trimmed.hasPrefix("```") || trimmed.hasPrefix("~~~") {
+                fence = String(trimmed.prefix(3))
+                output.append(String(line))
+                continue
+            }
+            output.append(rewriteLine(String(line), on: page))
+        }
+        return output.joined(separator: "\n")
+    }
+
+    func rewriteLine(_ line: String, on page: PageRecord) -> String {
+        var text = line
+        text = replace(in: text, pattern: #"``([^`]+)``"#) { groups in
+            let name = groups[1]
+            if case .found(let symbol) = index.symbol(named: name), let href = link(from: page, to: symbol.id) {
+                return "[`\(symbol.title)`](\(href))"
+            }
+            return "`\(name)`"
+        }
+        text = replace(in: text, pattern: #"<doc:([^>#]+)(?:#([^>]+))?>"#) { groups in
+            guard let record = index.pages[groups[1]] else { return groups[0] }
+            let fragment = groups[2].isEmpty ? nil : groups[2]
+            return "[\(record.title)](\(link(from: page, to: record.id, fragment: fragment) ?? ""))"
+        }
+        text = replace(in: text, pattern: #"\]\(doc:([^)#]+)(?:#([^)]+))?\)"#) { groups in
+            let fragment = groups[2].isEmpty ? nil : groups[2]
+            return "](\(link(from: page, to: groups[1], fragment: fragment) ?? ""))"
+        }
+        text = replace(in: text, pattern: #"\]\(asset:([^)]+)\)"#) { groups in
+            "](\(OutputPaths.relative(from: page.outputPath, to: OutputPaths.asset(groups[1]))))"
+        }
+        return text
+    }
+
+    func replace(in text: String, pattern: String, _ transform: ([String]) -> String) -> String {
+        guard let regex = try? NSRegularExpression(pattern: pattern) else { return text }
+        let ns = text as NSString
+        var result = ""
+        var last = 0
+        for match in regex.matches(in: text, range: NSRange(location: 0, length: ns.length)) {
+            result += ns.substring(with: NSRange(location: last, length: match.range.location - last))
+            let groups = (0..<match.numberOfRanges).map { i -> String in
+                let range = match.range(at: i)
+                return range.location == NSNotFound ? "" : ns.substring(with: range)
+            }
+            result += transform(groups)
+            last = match.range.location + match.range.length
+        }
+        result += ns.substring(from: last)
+        return result
+    }
+
+    func symbolPage(_ symbol: Symbol) -> String {
+        let page = index.pages[symbol.id]!
+        var md = "# \(symbol.title)\n\n"
+        md += "\(symbol.kind.displayName) · \(symbol.framework)"
+        if let requirement = symbol.requirement { md += " · \(requirement.rawValue)" }
+        md += "\n\n\(symbol.summary)\n\n"
+        let availability = symbol.availability.map { item -> String in
+            let summary = item.summary
+            return summary.isEmpty ? item.platform.displayName : "\(item.platform.displayName) \(summary)"
+        }
+        md += "**Availability:** \(availability.joined(separator: ", "))\n\n"
+        if symbol.isDeprecated, let message = symbol.deprecation?.message { md += "**Deprecated.** \(message)\n\n" }
+        md += "```swift\n\(symbol.declaration)\n```\n\n"
+        if let parent = symbol.parent?.value, let href = link(from: page, to: parent) {
+            md += "Member of [`\(index.symbols[parent]?.title ?? parent)`](\(href)).\n\n"
+        }
+        md += rewrite(symbol.body.text.trimmingCharacters(in: .whitespacesAndNewlines), on: page) + "\n"
+        let members = index.members(of: symbol.id)
+        if !members.isEmpty {
+            md += "\n## Topics\n\n"
+            for member in members {
+                md += "- [`\(member.title)`](\(link(from: page, to: member.id) ?? "")): \(member.summary)\n"
+            }
+        }
+        let related: [(String, [String])] = [
+            ("Inherits From", symbol.inheritsFrom.map(\.value)), ("Inherited By", relations.inheritedBy[symbol.id] ?? []),
+            ("Conforms To", symbol.conformsTo.map(\.value)), ("Conforming Types", relations.conformingTypes[symbol.id] ?? []),
+        ]
+        let relationLines = related.filter { !$0.1.isEmpty }.map { title, ids in
+            "- \(title): " + ids.map { id in link(from: page, to: id).map { "[`\(id)`](\($0))" } ?? "`\(id)`" }
+                .joined(separator: ", ")
+        }
+        if !relationLines.isEmpty { md += "\n## Relationships\n\n" + relationLines.joined(separator: "\n") + "\n" }
+        return md + sources(symbol.sources)
+    }
+
+    func articlePage(_ article: Article) -> String {
+        let page = index.pages[article.id]!
+        return "# \(article.title)\n\n\(article.summary)\n\n"
+            + rewrite(article.body.text.trimmingCharacters(in: .whitespacesAndNewlines), on: page) + "\n"
+            + sources(article.sources)
+    }
+
+    func guidePage(_ guide: Guide) -> String {
+        let page = index.pages[guide.id]!
+        var md = "# \(guide.title)\n\n\(guide.summary)\n\n"
+        if let audience = guide.audience { md += "**For:** \(audience)\n\n" }
+        md += rewrite(guide.intro.text.trimmingCharacters(in: .whitespacesAndNewlines), on: page) + "\n"
+        var sourceIDs = guide.sources
+        for step in guide.steps {
+            sourceIDs += step.sources
+            md += "\n## Step \(step.number): \(step.title)\n\n"
+            if let summary = step.summary { md += "\(summary)\n\n" }
+            md += rewrite(step.body.text.trimmingCharacters(in: .whitespacesAndNewlines), on: page) + "\n"
+            for (label, sample) in [("Before", step.before), ("After", step.after)] {
+                guard let sample else { continue }
+                md += "\n\(label)\(sample.caption.map { " — \($0)" } ?? ""):\n\n```\(sample.language)\n\(sample.code.trimmingCharacters(in: .newlines))\n```\n"
+            }
+            if !step.gotchas.isEmpty {
+                md += "\nGotchas:\n\n" + step.gotchas.map { "- " + rewrite($0.text, on: page) }.joined(separator: "\n") + "\n"
+            }
+        }
+        return md + sources(sourceIDs)
+    }
+
+    func pathPage(_ path: ReadingPath) -> String {
+        let page = index.pages[path.id]!
+        var md = "# \(path.title)\n\n\(path.summary)\n\n"
+        if let audience = path.audience { md += "**For:** \(audience)\n\n" }
+        for (offset, step) in path.steps.enumerated() {
+            let title = index.pages[step.pageID]?.title ?? step.pageID
+            md += "\(offset + 1). [\(title)](\(link(from: page, to: step.pageID, fragment: step.fragment) ?? "")) — \(step.why)\n"
+        }
+        return md + sources(path.sources)
+    }
+
+    func mappingPage(_ mapping: LifecycleMapping) -> String {
+        let page = index.pages["mapping"]!
+        var md = "# \(mapping.title)\n\n\(mapping.summary)\n\n"
+        if let intro = mapping.intro { md += rewrite(intro.text.trimmingCharacters(in: .whitespacesAndNewlines), on: page) + "\n" }
+        func cell(_ cell: MappingCell?) -> String {
+            var parts = (cell?.symbols ?? []).map { "`\($0.value)`" }
+            if let note = cell?.note { parts.append(rewrite(note.text, on: page)) }
+            return parts.isEmpty ? "—" : parts.joined(separator: ", ")
+        }
+        for group in mapping.groups {
+            md += "\n## \(group.title)\n\n"
+            for row in group.rows {
+                md += "- \(row.title.map { "**\($0)** — " } ?? "")app delegate: \(cell(row.appDelegate)); "
+                md += row.staysOnAppDelegate ? "stays on the app delegate" : "scene delegate: \(cell(row.sceneDelegate))"
+                md += "; SwiftUI: \(cell(row.swiftUI))"
+                if let note = row.note { md += ". " + rewrite(note.text.replacingOccurrences(of: "\n", with: " "), on: page) }
+                md += "\n"
+            }
+        }
+        return md + sources(mapping.sources)
+    }
+
+    func homePage() -> String {
+        let page = index.pages["home"]!
+        var md = "# \(page.title)\n\n\(page.summary)\n\n"
+        if let home = site.home { md += rewrite(home.body.text.trimmingCharacters(in: .whitespacesAndNewlines), on: page) + "\n" }
+        return md + sources(site.home?.sources ?? [])
+    }
+
+    /// Every exported Markdown file: site-relative path → text.
+    func all() -> [String: String] {
+        var files: [String: String] = [MarkdownExport.mdPath(OutputPaths.home): homePage()]
+        for symbol in site.symbols where index.symbols[symbol.id] == symbol {
+            files[MarkdownExport.mdPath(index.pages[symbol.id]!.outputPath)] = symbolPage(symbol)
+        }
+        for article in site.articles where index.pages[article.id]?.kind == .article {
+            files[MarkdownExport.mdPath(OutputPaths.article(id: article.id))] = articlePage(article)
+        }
+        for guide in site.guides where index.guides[guide.id] == guide {
+            files[MarkdownExport.mdPath(OutputPaths.guide(id: guide.id))] = guidePage(guide)
+        }
+        for path in site.paths where index.pages[path.id]?.kind == .path {
+            files[MarkdownExport.mdPath(OutputPaths.path(id: path.id))] = pathPage(path)
+        }
+        if let mapping = site.mapping { files[MarkdownExport.mdPath(OutputPaths.mapping)] = mappingPage(mapping) }
+        return files
+    }
+
+    /// `llms.txt`: the site as a Markdown index of its `.md` pages (llmstxt.org layout).
+    func llmsText() -> String {
+        var text = "# \(site.config.title)\n\n> \(site.config.description)\n\n"
+        text += "Every page below is plain Markdown; the same pages exist as HTML beside them.\n"
+        func section(_ title: String, _ ids: [String]) {
+            let lines = ids.compactMap { id -> String? in
+                guard let record = index.pages[id] else { return nil }
+                return "- [\(record.title)](\(MarkdownExport.mdPath(record.outputPath))): \(record.summary)"
+            }
+            if !lines.isEmpty { text += "\n## \(title)\n\n" + lines.joined(separator: "\n") + "\n" }
+        }
+        section("Start", ["home", "mapping"])
+        section("Reading paths", site.paths.map(\.id))
+        section("Migration guides", site.guides.map(\.id))
+        section("Articles", site.articles.map(\.id))
+        section("Symbols", site.symbols.filter { index.symbols[$0.id] == $0 }.map(\.id))
+        return text
+    }
+}

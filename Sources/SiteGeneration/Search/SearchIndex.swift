@@ -1,0 +1,153 @@
+import ContentModel
+import Foundation
+import LinkResolution
+import Markup
+
+/// One searchable page. Short keys keep the shipped index small.
+public struct SearchEntry: Codable, Hashable, Sendable {
+    /// Title (symbol display name or page title).
+    public var t: String
+    /// Page id (symbol id) — exact id queries match it.
+    public var id: String
+    /// Kind shown in results ("Instance Method", "Migration Guide").
+    public var k: String
+    /// Framework for symbols, empty otherwise.
+    public var f: String
+    /// Site-relative URL of the page.
+    public var u: String
+    /// Summary.
+    public var s: String
+    /// Declaration (symbols).
+    public var d: String?
+    /// Headings of the page, joined.
+    public var h: String?
+    /// Body text (plain, truncated).
+    public var b: String?
+    /// Static rank added to every match: types, then members, then pages.
+    public var r: Int
+    /// Whether the title is code.
+    public var c: Bool
+}
+
+/// Builds the search index at build time: titles, symbol names and declarations, headings and body
+/// text, shipped as a script (`assets/search-index.js`) so search works from `file://`.
+public enum SearchIndex {
+    static let bodyLimit = 600
+
+    public static func entries(site: Site, index: ContentIndex, resolved: ResolvedContent) -> [SearchEntry] {
+        var entries: [SearchEntry] = []
+        var headingsByPage: [String: [String]] = [:]
+        var textByPage: [String: String] = [:]
+        for key in resolved.html.keys.sorted() {
+            headingsByPage[key.page, default: []] += (resolved.headings[key] ?? []).map(\.text)
+            if textByPage[key.page, default: ""].count < bodyLimit {
+                textByPage[key.page, default: ""] += " " + plainText(resolved.html[key] ?? "")
+            }
+        }
+        for page in index.orderedPages where page.kind != .notFound {
+            let symbol = index.symbols[page.id]
+            var rank = 0
+            if let symbol { rank = symbol.kind.isType ? 40 : 30 } else if page.kind == .guide || page.kind == .article {
+                rank = 20
+            } else if page.kind == .path || page.kind == .mapping {
+                rank = 10
+            }
+            let headings = headingsByPage[page.id] ?? []
+            let body = (textByPage[page.id] ?? "").trimmingCharacters(in: .whitespaces)
+            entries.append(
+                SearchEntry(
+                    t: page.title, id: page.id, k: symbol?.kind.displayName ?? page.kind.displayName,
+                    f: symbol?.framework ?? "", u: page.outputPath, s: page.summary, d: symbol?.declaration,
+                    h: headings.isEmpty ? nil : headings.joined(separator: " · "),
+                    b: body.isEmpty ? nil : String(body.prefix(bodyLimit)), r: rank, c: symbol != nil))
+        }
+        return entries
+    }
+
+    /// The index as a script that sets `window.SceneDocsSearchIndex`.
+    public static func script(_ entries: [SearchEntry]) -> Data {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        let json = (try? encoder.encode(entries)) ?? Data("[]".utf8)
+        var data = Data("window.SceneDocsSearchIndex = ".utf8)
+        // "</" never appears inside a script file's JSON, but escape it anyway for inline use.
+        data.append(Data(String(decoding: json, as: UTF8.self).replacingOccurrences(of: "</", with: "<\\/").utf8))
+        data.append(Data(";\n".utf8))
+        return data
+    }
+
+    /// Tags removed, entities for the common characters decoded, whitespace collapsed.
+    static func plainText(_ html: String) -> String {
+        var text = ""
+        var inTag = false
+        for character in html {
+            if character == "<" { inTag = true; continue }
+            if character == ">" { inTag = false; text.append(" "); continue }
+            if !inTag { text.append(character) }
+        }
+        text = text.replacingOccurrences(of: "&lt;", with: "<").replacingOccurrences(of: "&gt;", with: ">")
+            .replacingOccurrences(of: "&quot;", with: "\"").replacingOccurrences(of: "&#39;", with: "'")
+            .replacingOccurrences(of: "&amp;", with: "&")
+        return text.split(whereSeparator: { $0.isWhitespace }).joined(separator: " ")
+    }
+}
+
+/// The ranking the page script applies (assets/scenedocs.js mirrors this function), kept here so
+/// it is tested in Swift.
+public enum SearchRanking {
+    public static func score(_ entry: SearchEntry, query: String) -> Int {
+        let q = query.trimmingCharacters(in: .whitespaces).lowercased()
+        guard !q.isEmpty else { return 0 }
+        let title = entry.t.lowercased()
+        var best = 0
+        if title == q {
+            best = 1000
+        } else if title.hasPrefix(q) {
+            best = 800 - min(title.count - q.count, 100)
+        } else if entry.id.lowercased() == q {
+            best = 750
+        } else if wordPrefix(entry.t, q) {
+            best = 500
+        } else if title.contains(q) {
+            best = 300
+        } else if entry.d?.lowercased().contains(q) == true {
+            best = 200
+        } else if entry.h?.lowercased().contains(q) == true {
+            best = 120
+        } else if entry.s.lowercased().contains(q) {
+            best = 80
+        } else if entry.b?.lowercased().contains(q) == true {
+            best = 20
+        }
+        return best == 0 ? 0 : best + entry.r
+    }
+
+    /// The best `limit` entries for `query`, highest score first, ties by title.
+    public static func search(_ entries: [SearchEntry], query: String, limit: Int = 20) -> [SearchEntry] {
+        let scored: [(score: Int, entry: SearchEntry)] = entries.map { (score($0, query: query), $0) }
+        let matches = scored.filter { $0.score > 0 }
+        let ordered = matches.sorted { lhs, rhs in
+            lhs.score != rhs.score ? lhs.score > rhs.score : lhs.entry.t < rhs.entry.t
+        }
+        return ordered.prefix(limit).map { $0.entry }
+    }
+
+    /// Whether a word of `title` (split at non-alphanumerics and before capitals) starts with `q`.
+    static func wordPrefix(_ title: String, _ q: String) -> Bool {
+        var words: [String] = []
+        var current = ""
+        for character in title {
+            if !(character.isLetter || character.isNumber) {
+                if !current.isEmpty { words.append(current) }
+                current = ""
+            } else if character.isUppercase && !current.isEmpty {
+                words.append(current)
+                current = String(character)
+            } else {
+                current.append(character)
+            }
+        }
+        if !current.isEmpty { words.append(current) }
+        return words.contains { $0.lowercased().hasPrefix(q) }
+    }
+}
