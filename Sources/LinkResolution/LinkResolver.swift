@@ -41,9 +41,14 @@ public struct LinkResolver {
             fragments[unit.key.page, default: []].formUnion(ids)
             documents.append(document)
         }
-        for page in index.pages.keys {
-            fragments[page, default: []].formUnion(["top", "sources"])
+        // Sections the templates add: "Sources" on content pages that cite any, "Declaration" on symbols.
+        for record in index.pages.values {
+            if [.home, .symbol, .article, .guide, .path, .mapping].contains(record.kind) {
+                fragments[record.id, default: []].insert("sources")
+            }
+            if record.kind == .symbol { fragments[record.id, default: []].insert("declaration") }
         }
+        result.diagnostics += pathFragmentDiagnostics(fragments: fragments)
 
         // Pass 2: resolve references and render.
         var backlinks: [String: Set<String>] = [:]
@@ -81,5 +86,23 @@ public struct LinkResolver {
         }
         result.backlinks = backlinks.mapValues { $0.sorted() }
         return result
+    }
+
+    /// Reading-path steps that name a `#fragment` the target page does not have.
+    func pathFragmentDiagnostics(fragments: [String: Set<String>]) -> [Diagnostic] {
+        var diagnostics: [Diagnostic] = []
+        for path in site.paths {
+            for step in path.steps {
+                guard let fragment = step.fragment, index.pages[step.pageID] != nil,
+                    !(fragments[step.pageID] ?? []).contains(fragment)
+                else { continue }
+                diagnostics.append(
+                    .error(
+                        .unresolvedFragment, "page '\(step.pageID)' has no section '#\(fragment)'",
+                        at: step.page.location,
+                        hint: NearMiss.hint(for: fragment, among: fragments[step.pageID] ?? [])))
+            }
+        }
+        return diagnostics
     }
 }

@@ -7,6 +7,8 @@ public enum PageSections {
         "top", "main", "content", "site-header", "site-nav", "search", "on-this-page", "declaration",
         "availability", "topics", "relationships", "equivalents", "referenced-by", "see-also", "sources", "steps",
         "path-nav", "mapping-table", "members",
+        // Sections of the home and 404 templates.
+        "start-here", "reading-paths", "migration-guides", "concepts",
     ]
 
     /// Ids of the mapping page's groups, in order.

@@ -49,7 +49,7 @@ public struct TemplateSet: Sendable {
                     .error(
                         .templateSyntax, "template syntax error: \(describe(error.error))",
                         at: SourceLocation(
-                            file: display, line: error.context.lineNumber, column: error.context.columnNumber + 1),
+                            file: display, line: error.context.lineNumber, column: error.context.columnNumber),
                         hint: "check that every {{#section}} is closed by a matching {{/section}}"))
             } catch {
                 diagnostics.append(.error(.templateSyntax, "template error: \(error)", at: .file(display)))

@@ -98,7 +98,11 @@ import Testing
         #expect(!result.failed(strict: false))
         #expect(result.diagnostics.sorted.map(\.code) == Array(repeating: .rawHTML, count: 6))
         let html = Builds.page(result, "articles/intro.html")
-        for forbidden in ["<script", "</script", "onclick", "<iframe", "example.com/frame", "alert('block')"] {
+        // The only script is the generator's own reader script in <head>.
+        let scripts = html.components(separatedBy: "<script").count - 1
+        #expect(scripts == 1)
+        #expect(html.contains(#"<script src="../assets/scenedocs.js" defer></script>"#))
+        for forbidden in ["onclick", "<iframe", "example.com/frame", "alert('block')"] {
             #expect(!html.contains(forbidden), "'\(forbidden)' reached the page")
         }
         // Inline tags are dropped; the text between them stays, escaped, as text.

@@ -106,7 +106,7 @@ let diagnosticCases: [DiagnosticCase] = [
         ],
         expected: [
             d("Content/articles/intro.md:8:5: error: page 'intro' has no section '#overveiw' [unresolved-fragment]", hint: "did you mean 'overview'?"),
-            d("Content/articles/intro.md:8:30: error: this page has no section '#nope' [unresolved-fragment]", hint: "did you mean 'top'?"),
+            d("Content/articles/intro.md:8:30: error: this page has no section '#nope' [unresolved-fragment]"),
         ]),
     DiagnosticCase(
         name: "path step to a missing page",
@@ -264,7 +264,7 @@ let diagnosticCases: [DiagnosticCase] = [
     }
 
     /// swift-mustache's `MustacheParserContext.columnNumber` is already 1-based; TemplateSet adds 1 again.
-    @Test(.disabled("bug: template-syntax columns are one too far right (TemplateSet.load adds 1 to a 1-based column)"))
+    @Test
     func templateSyntaxErrorColumn() throws {
         // Line 4 is `{{/main}}`; the mismatched name starts at column 4.
         let diagnostics = try templateSyntaxDiagnostics()
@@ -296,13 +296,13 @@ let diagnosticCases: [DiagnosticCase] = [
             "Content/paths/p.yaml:5:11 error path-step-missing",
             "Content/site.yaml:3:1 error unknown-field",
             "Content/symbols/Kit/A.md:3:7 error invalid-value",
-            "Templates/article.mustache:4:5 error template-syntax",
+            "Templates/article.mustache:4:4 error template-syntax",
         ])
     }
 
     /// Foundation rejects the file, but `firstInvalidByte` finds nothing wrong, so the fallback
     /// offset 0 is reported: `1:1 (byte 0x2d)`, the first `-` of the front matter.
-    @Test(.disabled("bug: invalid UTF-8 that firstInvalidByte misses (surrogates, overlong forms) is reported at 1:1"))
+    @Test
     func invalidUTF8SurrogateIsLocated() throws {
         let scratch = try Scratch(bytes: [
             "Content/articles/intro.md": Data("---\ntitle: Intro\nsummary: S.\nsources: [S1]\n---\nok ".utf8)
@@ -313,7 +313,7 @@ let diagnosticCases: [DiagnosticCase] = [
         ])
     }
 
-    @Test(.disabled("bug: PathRules checks a step's page but not its #fragment; the path page then links to a missing anchor"))
+    @Test
     func pathStepWithUnknownFragment() throws {
         let scratch = try Scratch([
             "Content/paths/p.yaml": "title: P\nsummary: S.\nsources: [S1]\nsteps:\n  - page: intro#nowhere\n    why: W.\n"
@@ -324,7 +324,7 @@ let diagnosticCases: [DiagnosticCase] = [
         #expect(diagnostics.first.map { [.unresolvedFragment, .pathStepMissing].contains($0.code) } == true)
     }
 
-    @Test(.disabled("bug: '#sources' is accepted for every page, but generated index pages have no Sources section"))
+    @Test
     func sourcesFragmentOfAnIndexPage() throws {
         let scratch = try Scratch([
             "Content/articles/intro.md": Snippets.article(body: "See <doc:articles#sources>.")

@@ -2,14 +2,13 @@ import Foundation
 import Testing
 @testable import SiteGeneration
 
-/// Correct behaviour that the generator does not have yet. Each test is disabled with the bug it
-/// shows; remove the trait once the bug is fixed.
+/// Rendering bugs found by review, kept as regression tests now that they are fixed.
 @Suite struct RenderingBugTests {
     func page(_ path: String) -> String { Builds.page(Builds.fixture, path) }
 
     /// The view models pass "" for absent optional values, and swift-mustache treats "" as true,
     /// so `{{#value}}…{{/value}}` prints its wrapper around nothing.
-    @Test(.disabled("bug: absent optional values render empty wrappers (\"\" is truthy in Mustache sections)"))
+    @Test
     func absentOptionalValuesRenderNothing() {
         // A protocol has no requirement: no " · <span class=\"requirement\"></span>".
         #expect(!page("symbols/fixturekit/fxscenedelegate.html").contains(#"<span class="requirement"></span>"#))
@@ -24,7 +23,7 @@ import Testing
     }
 
     /// An untitled mapping row looks `title` up the Mustache context stack and finds its group's title.
-    @Test(.disabled("bug: an untitled mapping row shows its group's title as the row title"))
+    @Test
     func untitledMappingRowHasNoRowTitle() {
         let mapping = page("mapping.html")
         #expect(!mapping.contains(#"<span class="row-title">Process level</span>"#))
@@ -32,7 +31,7 @@ import Testing
 
     /// The home template's own section ids (start-here, reading-paths, migration-guides, concepts)
     /// are not reserved, so a home.md heading with the same text produces a duplicate id.
-    @Test(.disabled("bug: home.md headings can collide with the home template's section ids"))
+    @Test
     func homeHeadingsDoNotDuplicateTemplateIDs() throws {
         let scratch = try Scratch([
             "Content/home.md": "---\ntitle: Home\nsummary: S.\nsources: [S1]\n---\n## Concepts\n\n## Start here\n"

@@ -51,6 +51,19 @@ enum TextDecoding {
                 return i
             }
             if i + length > bytes.count { return i }
+            // The second byte's range excludes overlong forms, UTF-16 surrogates and > U+10FFFF.
+            if length > 1 {
+                let second = bytes[i + 1]
+                let range: ClosedRange<UInt8>
+                switch b {
+                case 0xE0: range = 0xA0...0xBF
+                case 0xED: range = 0x80...0x9F
+                case 0xF0: range = 0x90...0xBF
+                case 0xF4: range = 0x80...0x8F
+                default: range = 0x80...0xBF
+                }
+                if !range.contains(second) { return i }
+            }
             for k in 1..<length where bytes[i + k] & 0xC0 != 0x80 { return i }
             i += length
         }

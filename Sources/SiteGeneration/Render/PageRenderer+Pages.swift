@@ -53,19 +53,22 @@ extension PageRenderer {
             let stepKey = MarkdownUnit.stepKey(guide: guide.id, step: step.id)
             toc += headingEntries(stepKey).map { TOCEntry(id: $0.id, title: $0.title, level: 3) }
             var item: [String: Any] = [
-                "id": step.anchor, "number": step.number, "title": step.title, "summary": step.summary ?? "",
+                "id": step.anchor, "number": step.number, "title": step.title,
                 "bodyHTML": html(stepKey),
                 "gotchas": step.gotchas.indices.map {
                     ["html": html(MarkdownUnit.gotchaKey(guide: guide.id, step: step.id, number: $0))]
                 },
                 "hasGotchas": !step.gotchas.isEmpty,
             ]
+            if let summary = step.summary, !summary.isEmpty { item["summary"] = summary }
             func sample(_ sample: CodeSample?) -> [String: Any]? {
                 sample.map {
-                    [
-                        "caption": $0.caption ?? "", "language": $0.language, "code": $0.code,
+                    var entry: [String: Any] = [
+                        "language": $0.language, "code": $0.code,
                         "html": CodeHighlighter.block($0.code, language: $0.language),
                     ]
+                    if let caption = $0.caption, !caption.isEmpty { entry["caption"] = caption }
+                    return entry
                 }
             }
             if let before = sample(step.before) { item["before"] = before }

@@ -24,12 +24,15 @@ extension PageRenderer {
         context["kindName"] = symbol.kind.displayName
         context["framework"] = symbol.framework
         context["declaration"] = symbol.declaration
-        context["requirement"] = symbol.requirement.map { $0 == .required ? "Required" : "Optional" } ?? ""
-        context["availability"] = symbol.availability.map {
-            [
-                "platform": $0.platform.displayName, "summary": $0.summary, "isDeprecated": $0.deprecated != nil,
-                "isBeta": $0.beta,
-            ] as [String: Any]
+        if let requirement = symbol.requirement {
+            context["requirement"] = requirement == .required ? "Required" : "Optional"
+        }
+        context["availability"] = symbol.availability.map { item -> [String: Any] in
+            var entry: [String: Any] = [
+                "platform": item.platform.displayName, "isDeprecated": item.deprecated != nil, "isBeta": item.beta,
+            ]
+            if !item.summary.isEmpty { entry["summary"] = item.summary }
+            return entry
         }
         if symbol.isDeprecated {
             var deprecation: [String: Any] = [:]
@@ -59,11 +62,12 @@ extension PageRenderer {
             [
                 "title": topic,
                 "items": byTopic[topic]!.map { member in
-                    [
+                    var item: [String: Any] = [
                         "title": member.title, "href": link(from: page, toID: member.id), "summary": member.summary,
                         "kindName": member.kind.displayName, "isDeprecated": member.isDeprecated,
-                        "requirement": member.requirement == .required ? "Required" : "",
-                    ] as [String: Any]
+                    ]
+                    if member.requirement == .required { item["requirement"] = "Required" }
+                    return item
                 },
             ] as [String: Any]
         }
@@ -164,7 +168,9 @@ extension PageRenderer {
             "staysOnAppDelegate": row.staysOnAppDelegate,
             "noteHTML": row.note != nil ? resolved.html(MarkdownUnit.mappingNoteKey(row: number, column: "note"), onPageAt: page.outputPath) : "",
         ]
-        if let title = row.title { context["title"] = title }
+        // Always set: an absent key would make Mustache find the group's title further up.
+        context["title"] = row.title ?? ""
+        context["hasTitle"] = row.title?.isEmpty == false
         return context
     }
 }

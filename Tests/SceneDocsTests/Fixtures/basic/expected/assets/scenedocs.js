@@ -1,0 +1,175 @@
+/* SceneDocs reader script: search, keyboard navigation and copy buttons.
+   Progressive enhancement: every page works without it. No network: the search index is a
+   script file (assets/search-index.js) loaded on first use, which also works from file://. */
+(function () {
+  "use strict";
+  var root = document.documentElement.getAttribute("data-root") || "";
+
+  /* ---------- copy buttons ---------- */
+  function addCopyButtons() {
+    if (!navigator.clipboard && !document.queryCommandSupported) return;
+    var blocks = document.querySelectorAll("pre.code");
+    for (var i = 0; i < blocks.length; i++) {
+      var pre = blocks[i];
+      var button = document.createElement("button");
+      button.type = "button";
+      button.className = "copy-button";
+      button.textContent = "Copy";
+      button.setAttribute("aria-label", "Copy code to the clipboard");
+      button.addEventListener("click", copyHandler(pre, button));
+      pre.insertBefore(button, pre.firstChild);
+    }
+  }
+  function copyHandler(pre, button) {
+    return function () {
+      var code = pre.querySelector("code");
+      var text = code ? code.textContent : pre.textContent;
+      var done = function () {
+        button.textContent = "Copied";
+        setTimeout(function () { button.textContent = "Copy"; }, 1500);
+      };
+      if (navigator.clipboard && window.isSecureContext) {
+        navigator.clipboard.writeText(text).then(done, function () { fallbackCopy(text); done(); });
+      } else {
+        fallbackCopy(text);
+        done();
+      }
+    };
+  }
+  function fallbackCopy(text) {
+    var area = document.createElement("textarea");
+    area.value = text;
+    area.setAttribute("readonly", "");
+    area.style.position = "absolute";
+    area.style.left = "-9999px";
+    document.body.appendChild(area);
+    area.select();
+    try { document.execCommand("copy"); } catch (e) { /* nothing else to try */ }
+    document.body.removeChild(area);
+  }
+
+  /* ---------- search ---------- */
+  var box, list, status, entries = null, results = [], selected = -1;
+
+  /** Score of one entry for a lower-cased query; 0 = no match. Mirrors SearchRanking.swift. */
+  function score(entry, q) {
+    var title = entry.tl;
+    var best = 0;
+    if (title === q) best = 1000;
+    else if (title.indexOf(q) === 0) best = 800 - Math.min(title.length - q.length, 100);
+    else if (entry.id.toLowerCase() === q) best = 750;
+    else if (wordPrefix(entry.t, q)) best = 500;
+    else if (title.indexOf(q) >= 0) best = 300;
+    else if (entry.d && entry.d.toLowerCase().indexOf(q) >= 0) best = 200;
+    else if (entry.h && entry.h.toLowerCase().indexOf(q) >= 0) best = 120;
+    else if (entry.s.toLowerCase().indexOf(q) >= 0) best = 80;
+    else if (entry.b && entry.b.toLowerCase().indexOf(q) >= 0) best = 20;
+    if (best === 0) return 0;
+    return best + entry.r;
+  }
+  function wordPrefix(title, q) {
+    var words = title.split(/[^A-Za-z0-9]+|(?=[A-Z])/);
+    for (var i = 0; i < words.length; i++) if (words[i].toLowerCase().indexOf(q) === 0) return true;
+    return false;
+  }
+  function search(query) {
+    var q = query.trim().toLowerCase();
+    if (!q || !entries) return [];
+    var scored = [];
+    for (var i = 0; i < entries.length; i++) {
+      var s = score(entries[i], q);
+      if (s > 0) scored.push([s, i]);
+    }
+    scored.sort(function (a, b) { return b[0] - a[0] || (entries[a[1]].t < entries[b[1]].t ? -1 : 1); });
+    return scored.slice(0, 20).map(function (pair) { return entries[pair[1]]; });
+  }
+  window.SceneDocsSearch = { search: search, score: score };
+
+  function loadIndex(then) {
+    if (entries) { then(); return; }
+    if (window.SceneDocsSearchIndex) { prepare(); then(); return; }
+    var script = document.createElement("script");
+    script.src = root + "assets/search-index.js";
+    script.onload = function () { prepare(); then(); };
+    script.onerror = function () { status.textContent = "The search index could not be loaded."; };
+    document.head.appendChild(script);
+  }
+  function prepare() {
+    entries = window.SceneDocsSearchIndex || [];
+    for (var i = 0; i < entries.length; i++) entries[i].tl = entries[i].t.toLowerCase();
+    window.SceneDocsSearch.entries = entries;
+  }
+  function render() {
+    list.innerHTML = "";
+    for (var i = 0; i < results.length; i++) {
+      var entry = results[i];
+      var item = document.createElement("li");
+      item.id = "search-result-" + i;
+      item.setAttribute("role", "option");
+      item.setAttribute("aria-selected", i === selected ? "true" : "false");
+      var link = document.createElement("a");
+      link.href = root + entry.u;
+      link.tabIndex = -1;
+      var title = document.createElement(entry.c ? "code" : "span");
+      title.className = "result-title";
+      title.textContent = entry.t;
+      var meta = document.createElement("span");
+      meta.className = "result-meta";
+      meta.textContent = entry.k + (entry.f ? " · " + entry.f : "");
+      var summary = document.createElement("span");
+      summary.className = "result-summary";
+      summary.textContent = entry.s;
+      link.appendChild(title);
+      link.appendChild(meta);
+      link.appendChild(summary);
+      item.appendChild(link);
+      list.appendChild(item);
+    }
+    list.hidden = results.length === 0;
+    box.setAttribute("aria-expanded", results.length ? "true" : "false");
+    if (selected >= 0) box.setAttribute("aria-activedescendant", "search-result-" + selected);
+    else box.removeAttribute("aria-activedescendant");
+    var q = box.value.trim();
+    status.textContent = q ? (results.length ? results.length + " results" : "No results for “" + q + "”") : "";
+  }
+  function update() {
+    loadIndex(function () {
+      results = search(box.value);
+      selected = results.length ? 0 : -1;
+      render();
+    });
+  }
+  function setupSearch() {
+    box = document.getElementById("search-box");
+    list = document.getElementById("search-results");
+    status = document.getElementById("search-status");
+    if (!box || !list || !status) return;
+    document.getElementById("search").hidden = false;
+    box.addEventListener("input", update);
+    box.addEventListener("focus", function () { loadIndex(function () {}); });
+    box.addEventListener("keydown", function (event) {
+      if (event.key === "ArrowDown" && results.length) {
+        selected = (selected + 1) % results.length; render(); event.preventDefault();
+      } else if (event.key === "ArrowUp" && results.length) {
+        selected = (selected - 1 + results.length) % results.length; render(); event.preventDefault();
+      } else if (event.key === "Enter" && selected >= 0) {
+        window.location.href = root + results[selected].u; event.preventDefault();
+      } else if (event.key === "Escape") {
+        box.value = ""; results = []; selected = -1; render();
+      }
+    });
+    document.addEventListener("keydown", function (event) {
+      var target = event.target;
+      var typing = target && (target.tagName === "INPUT" || target.tagName === "TEXTAREA" || target.isContentEditable);
+      if (event.key === "/" && !typing && !event.metaKey && !event.ctrlKey && !event.altKey) {
+        box.focus();
+        event.preventDefault();
+      }
+    });
+  }
+
+  document.addEventListener("DOMContentLoaded", function () {
+    addCopyButtons();
+    setupSearch();
+  });
+})();
