@@ -90,7 +90,7 @@ public enum SiteBuilder {
             let export = MarkdownExport(site: site, index: index, relations: renderer.relations)
             for (path, text) in export.all() { files[path] = Data(text.utf8) }
             files["llms.txt"] = Data(export.llmsText().utf8)
-            files["model.json"] = ModelExport.json(site)
+            files["model.json"] = ModelExport.json(site.relativizingFiles(prefix: options.contentDisplay))
             diagnostics.append(contentsOf: AssetCollector.collect(site: site, options: options, into: &files))
         }
         if diagnostics.failed(strict: options.strict) { files = [:] }
