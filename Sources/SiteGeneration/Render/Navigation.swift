@@ -37,7 +37,14 @@ struct Navigation {
                     ancestor = index.symbols[id]?.parent?.value
                 }
             }
-            let items = ids.compactMap(item)
+            // Types grouped by kind inside each framework (Protocols, Classes, …).
+            var items: [[String: Any]] = []
+            for kind in SymbolKind.allCases {
+                let ofKind = ids.filter { index.symbols[$0]?.kind == kind }
+                guard !ofKind.isEmpty else { continue }
+                items.append(["title": kind.defaultTopic, "isHeading": true])
+                items += ofKind.compactMap(item)
+            }
             sections.append(["title": framework, "items": items, "isOpen": open])
         }
         return sections

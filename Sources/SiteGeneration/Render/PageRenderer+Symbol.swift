@@ -1,5 +1,7 @@
+import CodeHighlighting
 import ContentModel
 import LinkResolution
+import Markup
 
 extension PageRenderer {
     func renderSymbol(_ symbol: Symbol) -> String {
@@ -24,6 +26,10 @@ extension PageRenderer {
         context["kindName"] = symbol.kind.displayName
         context["framework"] = symbol.framework
         context["declaration"] = symbol.declaration
+        // Swift declarations are highlighted like samples; Info.plist keys are plain text.
+        context["declarationHTML"] =
+            (symbol.kind == .plistKey ? nil : CodeHighlighter.highlight(symbol.declaration, language: "swift"))
+            ?? HTML.escape(symbol.declaration)
         if let requirement = symbol.requirement {
             context["requirement"] = requirement == .required ? "Required" : "Optional"
         }
