@@ -6,7 +6,7 @@ CONFIG ?= debug
 OUTPUT ?= site
 BIN = .build/$(CONFIG)/scenedocs
 
-.PHONY: all deps tool site strict test clean codes bench-check serve bench-serve
+.PHONY: all deps tool site strict test clean codes a11y bench-check serve bench-serve
 
 all: site
 
@@ -41,6 +41,12 @@ bench-serve: deps
 # Link-checker benchmark: 1k and 10k synthetic pages, time and peak RSS, ratio against linkchecker.
 bench-check: deps
 	Benchmarks/check/run.sh
+
+# Accessibility: axe-core on every page, light and dark themes (needs PyPI and Debian's chromium).
+a11y: site
+	@scripts/install-deps.sh chromium chromium-driver
+	@python3 -c "import axe_selenium_python, selenium" 2>/dev/null || pip install -q axe-selenium-python selenium
+	SE_AVOID_STATS=true python3 scripts/a11y-check.py $(OUTPUT)
 
 clean:
 	rm -rf .build site
