@@ -25,10 +25,12 @@ let package = Package(
         ),
         // Diagnostic values, source locations and their console/JSON writers. No dependencies.
         .target(name: "Diagnostics"),
+        // Order-preserving parallel map over all cores (parallel builds stay byte-identical).
+        .target(name: "Parallelism"),
         // 1. load + 2. validate: the typed content model read from Content/ (only user of Yams).
         .target(
             name: "ContentModel",
-            dependencies: ["Diagnostics", .product(name: "Yams", package: "Yams")]
+            dependencies: ["Diagnostics", "Parallelism", .product(name: "Yams", package: "Yams")]
         ),
         // Markdown parsing and HTML rendering (only user of CCMark).
         .target(name: "Markup", dependencies: ["CCMark", "Diagnostics"]),
@@ -44,7 +46,7 @@ let package = Package(
             ]
         ),
         // 3. resolve: symbol/page index, references, backlinks, reading-path neighbours.
-        .target(name: "LinkResolution", dependencies: ["ContentModel", "Markup", "Diagnostics"]),
+        .target(name: "LinkResolution", dependencies: ["ContentModel", "Markup", "Diagnostics", "Parallelism"]),
         // 4. render: view models + Mustache templates (only user of Mustache).
         .target(
             name: "Templating",
@@ -53,7 +55,9 @@ let package = Package(
         // The pipeline: load → validate → resolve → render → write (atomic).
         .target(
             name: "SiteGeneration",
-            dependencies: ["ContentModel", "Markup", "LinkResolution", "Templating", "CodeHighlighting", "Diagnostics"]
+            dependencies: [
+                "ContentModel", "Markup", "LinkResolution", "Templating", "CodeHighlighting", "Diagnostics", "Parallelism",
+            ]
         ),
         // gumbo, an HTML5 parser (Debian: libgumbo-dev), for the link checker.
         .systemLibrary(

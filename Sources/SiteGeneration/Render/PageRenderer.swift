@@ -2,6 +2,7 @@ import ContentModel
 import Diagnostics
 import LinkResolution
 import Markup
+import Parallelism
 import Templating
 
 /// Phase 4 — render: builds each page's view model from the model and the resolved content,
@@ -13,6 +14,7 @@ struct PageRenderer {
     let templates: TemplateSet
     let relations: SymbolRelations
     let pathMemberships: [String: [PathMembership]]
+    let navigation: Navigation
 
     init(site: Site, index: ContentIndex, resolved: ResolvedContent, templates: TemplateSet) {
         self.site = site
@@ -21,33 +23,46 @@ struct PageRenderer {
         self.templates = templates
         self.relations = SymbolRelations(site: site, index: index)
         self.pathMemberships = PathMembership.all(site: site, index: index)
+        self.navigation = Navigation(site: site, index: index)
     }
 
-    /// Every page of the site: output path → HTML.
-    func renderAll() -> [(path: String, html: String)] {
-        var pages: [(String, String)] = []
-        pages.append((OutputPaths.home, renderHome()))
-        for symbol in site.symbols where index.symbols[symbol.id] == symbol {
-            pages.append((index.pages[symbol.id]!.outputPath, renderSymbol(symbol)))
+    /// One page to render.
+    enum Job {
+        case home, symbol(Symbol), article(Article), guide(Guide), path(ReadingPath), mapping(LifecycleMapping)
+        case symbolIndex, guideIndex, pathIndex, articleIndex, notFound
+    }
+
+    /// Every page of the site in a fixed order.
+    func jobs() -> [Job] {
+        var jobs: [Job] = [.home]
+        for symbol in site.symbols where index.symbols[symbol.id] == symbol { jobs.append(.symbol(symbol)) }
+        for article in site.articles where index.pages[article.id]?.kind == .article { jobs.append(.article(article)) }
+        for guide in site.guides where index.guides[guide.id] == guide { jobs.append(.guide(guide)) }
+        for path in site.paths where index.pages[path.id]?.kind == .path { jobs.append(.path(path)) }
+        if let mapping = site.mapping { jobs.append(.mapping(mapping)) }
+        return jobs + [.symbolIndex, .guideIndex, .pathIndex, .articleIndex, .notFound]
+    }
+
+    /// The output path and HTML of one page.
+    func render(_ job: Job) -> (path: String, html: String) {
+        switch job {
+        case .home: (OutputPaths.home, renderHome())
+        case .symbol(let symbol): (index.pages[symbol.id]!.outputPath, renderSymbol(symbol))
+        case .article(let article): (OutputPaths.article(id: article.id), renderArticle(article))
+        case .guide(let guide): (OutputPaths.guide(id: guide.id), renderGuide(guide))
+        case .path(let path): (OutputPaths.path(id: path.id), renderPath(path))
+        case .mapping(let mapping): (OutputPaths.mapping, renderMapping(mapping))
+        case .symbolIndex: (OutputPaths.symbolIndex, renderSymbolIndex())
+        case .guideIndex: (OutputPaths.guideIndex, renderGuideIndex())
+        case .pathIndex: (OutputPaths.pathIndex, renderPathIndex())
+        case .articleIndex: (OutputPaths.articleIndex, renderArticleIndex())
+        case .notFound: (OutputPaths.notFound, renderNotFound())
         }
-        for article in site.articles where index.pages[article.id]?.kind == .article {
-            pages.append((OutputPaths.article(id: article.id), renderArticle(article)))
-        }
-        for guide in site.guides where index.guides[guide.id] == guide {
-            pages.append((OutputPaths.guide(id: guide.id), renderGuide(guide)))
-        }
-        for path in site.paths where index.pages[path.id]?.kind == .path {
-            pages.append((OutputPaths.path(id: path.id), renderPath(path)))
-        }
-        if let mapping = site.mapping {
-            pages.append((OutputPaths.mapping, renderMapping(mapping)))
-        }
-        pages.append((OutputPaths.symbolIndex, renderSymbolIndex()))
-        pages.append((OutputPaths.guideIndex, renderGuideIndex()))
-        pages.append((OutputPaths.pathIndex, renderPathIndex()))
-        pages.append((OutputPaths.articleIndex, renderArticleIndex()))
-        pages.append((OutputPaths.notFound, renderNotFound()))
-        return pages
+    }
+
+    /// Every page of the site: output path → HTML, rendered on all cores, in `jobs()` order.
+    func renderAll(workers: Int = Parallel.defaultWorkers) -> [(path: String, html: String)] {
+        Parallel.map(jobs(), workers: workers) { render($0) }
     }
 
     /// The view model every page shares (layout: head, navigation, breadcrumbs, TOC, paths, sources).
@@ -69,7 +84,7 @@ struct PageRenderer {
             "pageKind": page.kind.displayName,
             "pageKindClass": page.kind.rawValue,
             "isHome": page.kind == .home,
-            "nav": Navigation(site: site, index: index).sidebar(current: page),
+            "nav": navigation.sidebar(current: page),
             "breadcrumbs": breadcrumbs.enumerated().map { offset, crumb in
                 [
                     "title": crumb.0, "href": crumb.1 ?? "",
