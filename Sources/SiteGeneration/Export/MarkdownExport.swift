@@ -1,6 +1,7 @@
 import ContentModel
 import Foundation
 import LinkResolution
+import Parallelism
 
 /// Clean Markdown of every page (`page.md` beside `page.html`) for terminal readers and AI
 /// assistants: the page's facts as Markdown, references rewritten to plain links between `.md` files.
@@ -56,32 +57,40 @@ struct MarkdownExport {
         return output.joined(separator: "\n")
     }
 
+    /// The reference syntaxes `rewriteLine` turns into plain Markdown links (compiled once;
+    /// `NSRegularExpression` is safe to share between threads).
+    static let symbolPattern = try! NSRegularExpression(pattern: #"``([^`]+)``"#)
+    static let docPattern = try! NSRegularExpression(pattern: #"<doc:([^>#]+)(?:#([^>]+))?>"#)
+    static let docLinkPattern = try! NSRegularExpression(pattern: #"\]\(doc:([^)#]+)(?:#([^)]+))?\)"#)
+    static let assetLinkPattern = try! NSRegularExpression(pattern: #"\]\(asset:([^)]+)\)"#)
+
     func rewriteLine(_ line: String, on page: PageRecord) -> String {
+        // Most lines hold no reference at all.
+        guard line.contains("``") || line.contains("doc:") || line.contains("asset:") else { return line }
         var text = line
-        text = replace(in: text, pattern: #"``([^`]+)``"#) { groups in
+        text = replace(in: text, regex: MarkdownExport.symbolPattern) { groups in
             let name = groups[1]
             if case .found(let symbol) = index.symbol(named: name), let href = link(from: page, to: symbol.id) {
                 return "[`\(symbol.title)`](\(href))"
             }
             return "`\(name)`"
         }
-        text = replace(in: text, pattern: #"<doc:([^>#]+)(?:#([^>]+))?>"#) { groups in
+        text = replace(in: text, regex: MarkdownExport.docPattern) { groups in
             guard let record = index.pages[groups[1]] else { return groups[0] }
             let fragment = groups[2].isEmpty ? nil : groups[2]
             return "[\(record.title)](\(link(from: page, to: record.id, fragment: fragment) ?? ""))"
         }
-        text = replace(in: text, pattern: #"\]\(doc:([^)#]+)(?:#([^)]+))?\)"#) { groups in
+        text = replace(in: text, regex: MarkdownExport.docLinkPattern) { groups in
             let fragment = groups[2].isEmpty ? nil : groups[2]
             return "](\(link(from: page, to: groups[1], fragment: fragment) ?? ""))"
         }
-        text = replace(in: text, pattern: #"\]\(asset:([^)]+)\)"#) { groups in
+        text = replace(in: text, regex: MarkdownExport.assetLinkPattern) { groups in
             "](\(OutputPaths.relative(from: page.outputPath, to: OutputPaths.asset(groups[1]))))"
         }
         return text
     }
 
-    func replace(in text: String, pattern: String, _ transform: ([String]) -> String) -> String {
-        guard let regex = try? NSRegularExpression(pattern: pattern) else { return text }
+    func replace(in text: String, regex: NSRegularExpression, _ transform: ([String]) -> String) -> String {
         let ns = text as NSString
         var result = ""
         var last = 0
@@ -205,21 +214,22 @@ struct MarkdownExport {
 
     /// Every exported Markdown file: site-relative path → text.
     func all() -> [String: String] {
-        var files: [String: String] = [MarkdownExport.mdPath(OutputPaths.home): homePage()]
+        var jobs: [(path: String, render: () -> String)] = [(OutputPaths.home, homePage)]
         for symbol in site.symbols where index.symbols[symbol.id] == symbol {
-            files[MarkdownExport.mdPath(index.pages[symbol.id]!.outputPath)] = symbolPage(symbol)
+            jobs.append((index.pages[symbol.id]!.outputPath, { symbolPage(symbol) }))
         }
         for article in site.articles where index.pages[article.id]?.kind == .article {
-            files[MarkdownExport.mdPath(OutputPaths.article(id: article.id))] = articlePage(article)
+            jobs.append((OutputPaths.article(id: article.id), { articlePage(article) }))
         }
         for guide in site.guides where index.guides[guide.id] == guide {
-            files[MarkdownExport.mdPath(OutputPaths.guide(id: guide.id))] = guidePage(guide)
+            jobs.append((OutputPaths.guide(id: guide.id), { guidePage(guide) }))
         }
         for path in site.paths where index.pages[path.id]?.kind == .path {
-            files[MarkdownExport.mdPath(OutputPaths.path(id: path.id))] = pathPage(path)
+            jobs.append((OutputPaths.path(id: path.id), { pathPage(path) }))
         }
-        if let mapping = site.mapping { files[MarkdownExport.mdPath(OutputPaths.mapping)] = mappingPage(mapping) }
-        return files
+        if let mapping = site.mapping { jobs.append((OutputPaths.mapping, { mappingPage(mapping) })) }
+        let pages = Parallel.map(jobs) { (MarkdownExport.mdPath($0.path), $0.render()) }
+        return Dictionary(pages, uniquingKeysWith: { _, last in last })
     }
 
     /// `llms.txt`: the site as a Markdown index of its `.md` pages (llmstxt.org layout).

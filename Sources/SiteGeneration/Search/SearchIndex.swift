@@ -77,19 +77,47 @@ public enum SearchIndex {
     }
 
     /// Tags removed, entities for the common characters decoded, whitespace collapsed.
+    /// One pass over the Unicode scalars (this runs on every page of the site).
     static func plainText(_ html: String) -> String {
-        var text = ""
+        var output = String.UnicodeScalarView()
+        var pendingSpace = false
         var inTag = false
-        for character in html {
-            if character == "<" { inTag = true; continue }
-            if character == ">" { inTag = false; text.append(" "); continue }
-            if !inTag { text.append(character) }
+        func emit(_ scalar: Unicode.Scalar) {
+            if scalar.properties.isWhitespace {
+                pendingSpace = !output.isEmpty
+                return
+            }
+            if pendingSpace { output.append(" "); pendingSpace = false }
+            output.append(scalar)
         }
-        text = text.replacingOccurrences(of: "&lt;", with: "<").replacingOccurrences(of: "&gt;", with: ">")
-            .replacingOccurrences(of: "&quot;", with: "\"").replacingOccurrences(of: "&#39;", with: "'")
-            .replacingOccurrences(of: "&amp;", with: "&")
-        return text.split(whereSeparator: { $0.isWhitespace }).joined(separator: " ")
+        let scalars = html.unicodeScalars
+        var position = scalars.startIndex
+        while position < scalars.endIndex {
+            let scalar = scalars[position]
+            position = scalars.index(after: position)
+            if scalar == "<" { inTag = true; continue }
+            if scalar == ">" { inTag = false; emit(" "); continue }
+            if inTag { continue }
+            if scalar == "&" {
+                var decoded: Unicode.Scalar?
+                for (entity, character) in plainTextEntities where scalars[position...].starts(with: entity) {
+                    decoded = character
+                    position = scalars.index(position, offsetBy: entity.count)
+                    break
+                }
+                emit(decoded ?? "&")
+                continue
+            }
+            emit(scalar)
+        }
+        return String(output)
     }
+
+    /// Entity names (after `&`) that cmark and the templates write, and what they stand for.
+    private static let plainTextEntities: [(String.UnicodeScalarView, Unicode.Scalar)] = [
+        ("lt;".unicodeScalars, "<"), ("gt;".unicodeScalars, ">"), ("quot;".unicodeScalars, "\""),
+        ("#39;".unicodeScalars, "'"), ("amp;".unicodeScalars, "&"),
+    ]
 }
 
 /// The ranking the page script applies (assets/scenedocs.js mirrors this function), kept here so
