@@ -14,7 +14,11 @@ public enum CodeHighlighter {
 
     /// A complete `<pre><code>` block, highlighted when possible.
     public static func block(_ code: String, language: String) -> String {
-        let inner = highlight(code, language: language) ?? escape(code)
+        wrap(highlight(code, language: language) ?? escape(code), language: language)
+    }
+
+    /// `inner` (highlighted or escaped code) in the `<pre><code>` block.
+    static func wrap(_ inner: String, language: String) -> String {
         let languageClass = language.isEmpty ? "" : " class=\"language-\(escape(language))\""
         let label = language.isEmpty ? "" : " data-language=\"\(escape(language))\""
         return "<pre class=\"code\"\(label)><code\(languageClass)>\(inner)</code></pre>\n"

@@ -5,7 +5,10 @@ import SwiftSyntax
 /// Swift highlighting from swift-syntax's syntax classification.
 enum SwiftHighlighter {
     static func highlight(_ code: String) -> String {
-        let tree = Parser.parse(source: code)
+        highlight(code, tree: Parser.parse(source: code))
+    }
+
+    static func highlight(_ code: String, tree: SourceFileSyntax) -> String {
         let bytes = Array(code.utf8)
         var html = ""
         var cursor = 0

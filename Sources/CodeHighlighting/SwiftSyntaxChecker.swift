@@ -13,7 +13,10 @@ public struct SampleSyntaxError: Hashable, Sendable {
 /// Parses Swift samples at build time and reports their syntax errors.
 public enum SwiftSyntaxChecker {
     public static func errors(in code: String) -> [SampleSyntaxError] {
-        let tree = Parser.parse(source: code)
+        errors(in: Parser.parse(source: code))
+    }
+
+    static func errors(in tree: SourceFileSyntax) -> [SampleSyntaxError] {
         guard tree.hasError else { return [] }
         let converter = SourceLocationConverter(fileName: "sample.swift", tree: tree)
         return ParseDiagnosticsGenerator.diagnostics(for: tree)

@@ -7,7 +7,7 @@ import LinkResolution
 /// reports syntax errors at the line inside the content file. Samples fenced as
 /// ```` ```swift fragment ```` are intentionally partial and exempt.
 enum SampleChecker {
-    static func check(site: Site, resolved: ResolvedContent) -> [Diagnostic] {
+    static func check(site: Site, resolved: ResolvedContent, samples: SampleCache) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
         for key in resolved.codeBlocks.keys.sorted() {
             for located in resolved.codeBlocks[key] ?? [] {
@@ -15,22 +15,24 @@ enum SampleChecker {
                 guard block.language == "swift", !block.flags.contains("fragment") else { continue }
                 // A fenced block's code starts on the line after the fence.
                 diagnostics += errors(
-                    in: block.code, firstLine: located.location.offset(byLines: 1, columns: 0),
+                    in: block.code, samples: samples, firstLine: located.location.offset(byLines: 1, columns: 0),
                     columnOffset: located.location.column - 1)
             }
         }
         for guide in site.guides {
             for step in guide.steps {
                 for sample in [step.before, step.after].compactMap({ $0 }) where sample.language == "swift" {
-                    diagnostics += errors(in: sample.code, firstLine: sample.location, columnOffset: 0)
+                    diagnostics += errors(in: sample.code, samples: samples, firstLine: sample.location, columnOffset: 0)
                 }
             }
         }
         return diagnostics
     }
 
-    static func errors(in code: String, firstLine: SourceLocation, columnOffset: Int) -> [Diagnostic] {
-        SwiftSyntaxChecker.errors(in: code).map { error in
+    static func errors(
+        in code: String, samples: SampleCache, firstLine: SourceLocation, columnOffset: Int
+    ) -> [Diagnostic] {
+        samples.swiftErrors(in: code).map { error in
             .warning(
                 .swiftSyntax, "Swift sample does not parse: \(error.message)",
                 at: SourceLocation(file: firstLine.file, line: firstLine.line + error.line - 1,

@@ -71,16 +71,17 @@ public enum SiteBuilder {
 
         let index = ContentIndex(site: site)
         diagnostics.append(contentsOf: ContentValidator(site: site, index: index).validate())
+        let samples = SampleCache()
         let resolved = LinkResolver(
-            site: site, index: index, codeRenderer: { CodeHighlighter.block($0.code, language: $0.language) }
+            site: site, index: index, codeRenderer: { samples.block($0.code, language: $0.language) }
         ).resolve()
         diagnostics.append(contentsOf: resolved.diagnostics)
-        diagnostics.append(contentsOf: SampleChecker.check(site: site, resolved: resolved))
+        diagnostics.append(contentsOf: SampleChecker.check(site: site, resolved: resolved, samples: samples))
 
         var files: [String: Data] = [:]
         var pageCount = 0
         if !diagnostics.failed(strict: options.strict), let templates {
-            let renderer = PageRenderer(site: site, index: index, resolved: resolved, templates: templates)
+            let renderer = PageRenderer(site: site, index: index, resolved: resolved, templates: templates, samples: samples)
             let pages = renderer.renderAll()
             pageCount = pages.count
             for page in pages { files[page.path] = Data(page.html.utf8) }

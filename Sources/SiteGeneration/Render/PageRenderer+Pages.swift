@@ -65,7 +65,7 @@ extension PageRenderer {
                 sample.map {
                     var entry: [String: Any] = [
                         "language": $0.language, "code": $0.code,
-                        "html": CodeHighlighter.block($0.code, language: $0.language),
+                        "html": samples.block($0.code, language: $0.language),
                     ]
                     if let caption = $0.caption, !caption.isEmpty { entry["caption"] = caption }
                     return entry

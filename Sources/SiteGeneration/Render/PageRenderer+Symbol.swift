@@ -28,7 +28,7 @@ extension PageRenderer {
         context["declaration"] = symbol.declaration
         // Swift declarations are highlighted like samples; Info.plist keys are plain text.
         context["declarationHTML"] =
-            (symbol.kind == .plistKey ? nil : CodeHighlighter.highlight(symbol.declaration, language: "swift"))
+            (symbol.kind == .plistKey ? nil : samples.highlight(symbol.declaration, language: "swift"))
             ?? HTML.escape(symbol.declaration)
         if let requirement = symbol.requirement {
             context["requirement"] = requirement == .required ? "Required" : "Optional"

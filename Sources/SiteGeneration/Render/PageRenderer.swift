@@ -1,3 +1,4 @@
+import CodeHighlighting
 import ContentModel
 import Diagnostics
 import LinkResolution
@@ -12,15 +13,17 @@ struct PageRenderer {
     let index: ContentIndex
     let resolved: ResolvedContent
     let templates: TemplateSet
+    let samples: SampleCache
     let relations: SymbolRelations
     let pathMemberships: [String: [PathMembership]]
     let navigation: Navigation
 
-    init(site: Site, index: ContentIndex, resolved: ResolvedContent, templates: TemplateSet) {
+    init(site: Site, index: ContentIndex, resolved: ResolvedContent, templates: TemplateSet, samples: SampleCache) {
         self.site = site
         self.index = index
         self.resolved = resolved
         self.templates = templates
+        self.samples = samples
         self.relations = SymbolRelations(site: site, index: index)
         self.pathMemberships = PathMembership.all(site: site, index: index)
         self.navigation = Navigation(site: site, index: index)
