@@ -1,9 +1,16 @@
 import ContentModel
 import Diagnostics
 import Markup
+import Parallelism
 
 /// Phase 3 — resolve: parses every Markdown text with cmark, resolves its references against the
 /// index (symbols, pages, fragments, assets), records backlinks and renders the HTML.
+///
+/// Pages are processed on all cores (a page's texts in order, since heading ids are unique per
+/// page); each cmark tree is freed as soon as its text is rendered, so memory does not grow with
+/// the tree sizes of the whole site. Links to `#fragments` are checked at the end, once the
+/// headings of every page are known. With a `ResolutionCache` (kept by `serve`), a text whose
+/// Markdown and link targets did not change reuses its HTML without being parsed again.
 public struct LinkResolver {
     public let site: Site
     public let index: ContentIndex
@@ -16,14 +23,26 @@ public struct LinkResolver {
         self.codeRenderer = codeRenderer
     }
 
-    public func resolve() -> ResolvedContent {
+    /// What resolving one text produced.
+    struct UnitOutput {
+        var headings: [Heading]
+        var codeBlocks: [LocatedCodeBlock]
+        /// Nil when the text's page is not in the index (its headings still count as fragments).
+        var html: String?
+        var diagnostics: [Diagnostic] = []
+        var linkedPages: Set<String> = []
+        var fragmentChecks: [FragmentCheck] = []
+        var cacheEntry: ResolutionCache.Entry?
+        var reused = false
+    }
+
+    public func resolve(cache: ResolutionCache? = nil, workers: Int = Parallel.defaultWorkers) -> ResolvedContent {
         var result = ResolvedContent()
         let units = MarkdownUnit.all(in: site)
 
-        // Pass 1: parse, assigning heading ids unique per page; collect each page's fragments.
-        var documents: [MarkdownDocument] = []
-        var fragments: [String: Set<String>] = [:]
+        // Section ids the templates give pages (guide steps, mapping groups): reserved for headings.
         var taken: [String: Set<String>] = [:]
+        var fragments: [String: Set<String>] = [:]
         for guide in site.guides {
             taken[guide.id, default: PageSections.reserved].formUnion(guide.steps.map(\.anchor))
             fragments[guide.id, default: []].formUnion(guide.steps.map(\.anchor))
@@ -33,13 +52,50 @@ public struct LinkResolver {
             taken["mapping", default: PageSections.reserved].formUnion(groupIDs)
             fragments["mapping", default: []].formUnion(groupIDs)
         }
-        for unit in units {
-            let reserved = taken[unit.key.page] ?? PageSections.reserved
-            let document = MarkdownDocument(parsing: unit.text.text, reservedIDs: reserved)
-            let ids = document.headings.map(\.id)
-            taken[unit.key.page, default: PageSections.reserved].formUnion(ids)
-            fragments[unit.key.page, default: []].formUnion(ids)
-            documents.append(document)
+
+        // The texts of each page, in model order (heading ids depend on the texts before them).
+        var groupOfPage: [String: Int] = [:]
+        var groups: [[Int]] = []
+        for (number, unit) in units.enumerated() {
+            if let group = groupOfPage[unit.key.page] {
+                groups[group].append(number)
+            } else {
+                groupOfPage[unit.key.page] = groups.count
+                groups.append([number])
+            }
+        }
+        let assets = Set(site.assets.map(\.name))
+        let entries = cache?.entries ?? [:]
+        let keepEntries = cache != nil
+        let outputs = Parallel.map(groups, workers: workers) { group -> [(Int, UnitOutput)] in
+            var reserved = taken[units[group[0]].key.page] ?? PageSections.reserved
+            return group.map { number in
+                let unit = units[number]
+                let output = process(
+                    unit, reserved: reserved, assets: assets, cached: entries[unit.key], keepEntry: keepEntries)
+                reserved.formUnion(output.headings.map(\.id))
+                return (number, output)
+            }
+        }.flatMap { $0 }.sorted { $0.0 < $1.0 }
+
+        var backlinks: [String: Set<String>] = [:]
+        var checks: [FragmentCheck] = []
+        var newEntries: [MarkdownUnit.Key: ResolutionCache.Entry] = [:]
+        var reused = 0
+        for (number, output) in outputs {
+            let key = units[number].key
+            fragments[key.page, default: []].formUnion(output.headings.map(\.id))
+            if let entry = output.cacheEntry { newEntries[key] = entry }
+            if output.reused { reused += 1 }
+            guard let html = output.html else { continue }
+            result.diagnostics += output.diagnostics
+            checks += output.fragmentChecks
+            for target in output.linkedPages where target != key.page {
+                backlinks[target, default: []].insert(key.page)
+            }
+            result.headings[key] = output.headings
+            result.codeBlocks[key] = output.codeBlocks
+            result.html[key] = html
         }
         // Sections the templates add: "Sources" on content pages that cite any, "Declaration" on symbols.
         for record in index.pages.values {
@@ -49,43 +105,68 @@ public struct LinkResolver {
             if record.kind == .symbol { fragments[record.id, default: []].insert("declaration") }
         }
         result.diagnostics += pathFragmentDiagnostics(fragments: fragments)
+        result.diagnostics += checks.compactMap { $0.diagnostic(fragments: fragments[$0.page] ?? []) }
+        result.backlinks = backlinks.mapValues { $0.sorted() }
+        cache?.replace(newEntries, reused: reused)
+        return result
+    }
 
-        // Pass 2: resolve references and render.
-        var backlinks: [String: Set<String>] = [:]
-        let assets = Set(site.assets.map(\.name))
-        for (unit, document) in zip(units, documents) {
-            guard let page = index.pages[unit.key.page] else { continue }
-            var resolver = ReferenceResolver(
-                index: index, page: page, fragments: fragments, assets: assets, text: unit.text,
-                rootToken: unit.isPortable ? ResolvedContent.rootToken : nil)
-            let links = document.references.map { resolver.resolve($0) }
-            for position in document.rawHTML {
-                resolver.diagnostics.append(
-                    .warning(
-                        .rawHTML, "raw HTML is not rendered and was dropped",
-                        at: unit.text.location(line: position.line, column: position.column),
-                        hint: "use Markdown instead; the generator escapes author HTML"))
-            }
-            for position in document.pipeTables {
-                resolver.diagnostics.append(
-                    .warning(
-                        .markdownTable, "pipe tables are not CommonMark and render as plain text",
-                        at: unit.text.location(line: position.line, column: position.column),
-                        hint: "use a list, or put tabular data in the content model"))
-            }
-            result.diagnostics += resolver.diagnostics
-            for target in resolver.linkedPages where target != page.id {
-                backlinks[target, default: []].insert(page.id)
-            }
-            result.headings[unit.key] = document.headings
-            result.codeBlocks[unit.key] = document.codeBlocks.map {
+    /// Parses (unless cached), resolves and renders one text.
+    func process(
+        _ unit: MarkdownUnit, reserved: Set<String>, assets: Set<String>, cached: ResolutionCache.Entry?,
+        keepEntry: Bool
+    ) -> UnitOutput {
+        var document: MarkdownDocument?
+        let parsed: ResolutionCache.Parsed
+        if let cached, cached.text == unit.text.text, cached.reserved == reserved {
+            parsed = cached.parsed
+        } else {
+            let fresh = MarkdownDocument(parsing: unit.text.text, reservedIDs: reserved)
+            document = fresh
+            parsed = ResolutionCache.Parsed(fresh)
+        }
+        var output = UnitOutput(
+            headings: parsed.headings,
+            codeBlocks: parsed.codeBlocks.map {
                 LocatedCodeBlock(
                     block: $0, location: unit.text.location(line: $0.position.line, column: $0.position.column))
-            }
-            result.html[unit.key] = document.render(links: links, codeHTML: document.codeBlocks.map(codeRenderer))
+            })
+        guard let page = index.pages[unit.key.page] else { return output }
+
+        var resolver = ReferenceResolver(
+            index: index, page: page, assets: assets, text: unit.text,
+            rootToken: unit.isPortable ? ResolvedContent.rootToken : nil)
+        let links = parsed.references.map { resolver.resolve($0) }
+        for position in parsed.rawHTML {
+            resolver.diagnostics.append(
+                .warning(
+                    .rawHTML, "raw HTML is not rendered and was dropped",
+                    at: unit.text.location(line: position.line, column: position.column),
+                    hint: "use Markdown instead; the generator escapes author HTML"))
         }
-        result.backlinks = backlinks.mapValues { $0.sorted() }
-        return result
+        for position in parsed.pipeTables {
+            resolver.diagnostics.append(
+                .warning(
+                    .markdownTable, "pipe tables are not CommonMark and render as plain text",
+                    at: unit.text.location(line: position.line, column: position.column),
+                    hint: "use a list, or put tabular data in the content model"))
+        }
+        output.diagnostics = resolver.diagnostics
+        output.linkedPages = resolver.linkedPages
+        output.fragmentChecks = resolver.fragmentChecks
+
+        if document == nil, let cached, cached.links == links {
+            output.html = cached.html
+            output.reused = true
+        } else {
+            let tree = document ?? MarkdownDocument(parsing: unit.text.text, reservedIDs: reserved)
+            output.html = tree.render(links: links, codeHTML: tree.codeBlocks.map(codeRenderer))
+        }
+        if keepEntry {
+            output.cacheEntry = ResolutionCache.Entry(
+                text: unit.text.text, reserved: reserved, parsed: parsed, links: links, html: output.html ?? "")
+        }
+        return output
     }
 
     /// Reading-path steps that name a `#fragment` the target page does not have.
@@ -104,5 +185,48 @@ public struct LinkResolver {
             }
         }
         return diagnostics
+    }
+}
+
+/// What `LinkResolver` learned about each text in the previous build, so an unchanged text is
+/// neither parsed nor rendered again. Kept by `serve` between rebuilds; a cold build uses none.
+public final class ResolutionCache: @unchecked Sendable {
+    /// The parts of a parsed text that resolution needs (the cmark tree itself is not kept).
+    struct Parsed: Sendable {
+        var headings: [Heading]
+        var references: [Reference]
+        var rawHTML: [Position]
+        var pipeTables: [Position]
+        var codeBlocks: [CodeBlock]
+
+        init(_ document: MarkdownDocument) {
+            headings = document.headings
+            references = document.references
+            rawHTML = document.rawHTML
+            pipeTables = document.pipeTables
+            codeBlocks = document.codeBlocks
+        }
+    }
+
+    struct Entry: Sendable {
+        /// The inputs the HTML depends on: the Markdown, the ids taken before it, where its links go.
+        var text: String
+        var reserved: Set<String>
+        var parsed: Parsed
+        var links: [ResolvedLink?]
+        var html: String
+    }
+
+    private(set) var entries: [MarkdownUnit.Key: Entry] = [:]
+    /// Texts whose HTML the last resolution reused.
+    public private(set) var reusedCount = 0
+
+    public init() {}
+
+    public var count: Int { entries.count }
+
+    func replace(_ entries: [MarkdownUnit.Key: Entry], reused: Int) {
+        self.entries = entries
+        reusedCount = reused
     }
 }

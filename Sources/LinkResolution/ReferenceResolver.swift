@@ -6,23 +6,23 @@ import Markup
 struct ReferenceResolver {
     let index: ContentIndex
     let page: PageRecord
-    let fragments: [String: Set<String>]
     let assets: Set<String>
     let text: MarkdownText
     var diagnostics: [Diagnostic] = []
     /// Pages this text links to (for backlinks).
     var linkedPages: Set<String> = []
+    /// `#fragment`s this text links to; checked once every page's sections are known.
+    var fragmentChecks: [FragmentCheck] = []
     /// When set, links are written as `rootToken + site-relative path`, so the HTML can be placed on
     /// any page (mapping notes also appear on symbol pages); see `ResolvedContent.rootToken`.
     let rootToken: String?
 
     init(
-        index: ContentIndex, page: PageRecord, fragments: [String: Set<String>], assets: Set<String>,
+        index: ContentIndex, page: PageRecord, assets: Set<String>,
         text: MarkdownText, rootToken: String? = nil
     ) {
         self.index = index
         self.page = page
-        self.fragments = fragments
         self.assets = assets
         self.text = text
         self.rootToken = rootToken
@@ -102,11 +102,8 @@ struct ReferenceResolver {
                         hint: NearMiss.hint(for: id, among: index.pages.keys) ?? "check the id in <doc:…>"))
                 return nil
             }
-            if let fragment, !(fragments[id] ?? []).contains(fragment) {
-                diagnostics.append(
-                    .error(
-                        .unresolvedFragment, "page '\(id)' has no section '#\(fragment)'", at: location(position),
-                        hint: NearMiss.hint(for: fragment, among: fragments[id] ?? [])))
+            if let fragment {
+                fragmentChecks.append(FragmentCheck(page: id, fragment: fragment, location: location(position)))
             }
             if id != page.id { linkedPages.insert(id) }
             var title = record.title
@@ -119,11 +116,9 @@ struct ReferenceResolver {
         }
         if url.hasPrefix("#") {
             let fragment = String(url.dropFirst())
-            if !fragment.isEmpty, !(fragments[page.id] ?? []).contains(fragment) {
-                diagnostics.append(
-                    .error(
-                        .unresolvedFragment, "this page has no section '#\(fragment)'", at: location(position),
-                        hint: NearMiss.hint(for: fragment, among: fragments[page.id] ?? [])))
+            if !fragment.isEmpty {
+                fragmentChecks.append(
+                    FragmentCheck(page: page.id, fragment: fragment, location: location(position), onSamePage: true))
             }
             return rootToken.map { ResolvedLink(href: $0 + page.outputPath + url) }
         }
@@ -168,5 +163,22 @@ struct ReferenceResolver {
     func isExternal(_ url: String) -> Bool {
         let lower = url.lowercased()
         return lower.hasPrefix("https://") || lower.hasPrefix("http://") || lower.hasPrefix("mailto:")
+    }
+}
+
+/// A link to `page#fragment`, checked after every text is parsed (headings of later texts count).
+struct FragmentCheck: Sendable {
+    var page: String
+    var fragment: String
+    var location: SourceLocation
+    var onSamePage = false
+
+    /// The error when `fragments` (the target page's section ids) lacks the fragment.
+    func diagnostic(fragments: Set<String>) -> Diagnostic? {
+        guard !fragments.contains(fragment) else { return nil }
+        let message =
+            onSamePage ? "this page has no section '#\(fragment)'" : "page '\(page)' has no section '#\(fragment)'"
+        return .error(
+            .unresolvedFragment, message, at: location, hint: NearMiss.hint(for: fragment, among: fragments))
     }
 }
