@@ -1,5 +1,6 @@
 import Diagnostics
 import Foundation
+import Parallelism
 
 /// Phase 1 — load: reads `Content/` into the typed model. Never throws and never stops early:
 /// every problem in every file becomes a diagnostic, and the pages that could be read are returned.
@@ -14,7 +15,9 @@ public struct ContentLoader {
         self.displayPrefix = displayPrefix
     }
 
-    public func load() -> (site: Site, diagnostics: [Diagnostic]) {
+    public func load(cache: LoadCache? = nil, workers: Int = Parallel.defaultWorkers) -> (
+        site: Site, diagnostics: [Diagnostic]
+    ) {
         let context = LoadContext()
         var site = Site()
         let fm = FileManager.default
@@ -27,64 +30,44 @@ public struct ContentLoader {
             return (site, context.diagnostics)
         }
         let files = listFiles()
+
+        // Read and parse every model file on all cores; a file whose bytes did not change since the
+        // previous load (same cache) is not parsed again.
+        let roles = files.map { FileRole($0) }
+        let modelFiles = zip(files, roles).filter { $0.1.isModelFile }
+        let previous = cache?.entries ?? [:]
+        let loaded = Parallel.map(modelFiles, workers: workers) { file, role in
+            loadFile(file, role: role, previous: previous[file])
+        }
+        var byPath: [String: LoadedFile] = [:]
+        for (file, entry) in zip(modelFiles.map(\.0), loaded) { byPath[file] = entry }
+        cache?.replace(byPath)
+
+        // Assemble the model in a fixed order, reporting each file's problems.
         var known = Set<String>()
-
-        func read(_ relative: String) -> String? {
-            known.insert(relative)
-            let display = displayPath(relative)
-            guard let data = fm.contents(atPath: directory.appendingPathComponent(relative).path) else {
-                context.error(.ioError, "cannot read file", at: .file(display))
-                return nil
-            }
-            switch TextDecoding.decode(data, file: display) {
-            case .success(let text): return text
-            case .failure(let diagnostic):
-                context.diagnostics.append(diagnostic)
-                return nil
-            }
+        func take(_ file: String) -> LoadedFile.Content? {
+            known.insert(file)
+            guard let entry = byPath[file] else { return nil }
+            context.diagnostics += entry.readDiagnostics + entry.parseDiagnostics
+            return entry.content
         }
-
-        if files.contains("site.yaml"), let text = read("site.yaml"),
-            let config = DataFileReaders.site(text, file: displayPath("site.yaml"), context: context)
-        {
-            site.config = config
+        if case .site(let config?)? = take("site.yaml") { site.config = config }
+        if case .home(let home?)? = take("home.md") { site.home = home }
+        if case .sources(let sources)? = take("sources.yaml") { site.sources = sources }
+        if case .externalSymbols(let symbols)? = take("external-symbols.yaml") { site.externalSymbols = symbols }
+        if case .mapping(let mapping?)? = take("mapping.yaml") { site.mapping = mapping }
+        for (file, role) in zip(files, roles) where role == .symbol {
+            if case .symbol(let symbol?)? = take(file) { site.symbols.append(symbol) }
         }
-        if files.contains("home.md"), let text = read("home.md") {
-            site.home = PageReaders.home(text, file: displayPath("home.md"), context: context)
+        for (file, role) in zip(files, roles) where role == .article {
+            if case .article(let article?)? = take(file) { site.articles.append(article) }
         }
-        if files.contains("sources.yaml"), let text = read("sources.yaml") {
-            site.sources = DataFileReaders.sources(text, file: displayPath("sources.yaml"), context: context)
+        site.guides = assembleGuides(files: zip(files, roles).filter { $0.1 == .guideFile }.map(\.0), byPath: byPath,
+                                     known: &known, context: context)
+        for (file, role) in zip(files, roles) where role == .path {
+            if case .path(let path?)? = take(file) { site.paths.append(path) }
         }
-        if files.contains("external-symbols.yaml"), let text = read("external-symbols.yaml") {
-            site.externalSymbols = DataFileReaders.externalSymbols(
-                text, file: displayPath("external-symbols.yaml"), context: context)
-        }
-        if files.contains("mapping.yaml"), let text = read("mapping.yaml") {
-            site.mapping = DataFileReaders.mapping(text, file: displayPath("mapping.yaml"), context: context)
-        }
-        for file in files where file.hasPrefix("symbols/") && file.hasSuffix(".md") {
-            if let text = read(file), let symbol = SymbolReader.read(text, file: displayPath(file), context: context) {
-                site.symbols.append(symbol)
-            }
-        }
-        for file in files where file.hasPrefix("articles/") && file.hasSuffix(".md") {
-            let name = String(file.dropFirst("articles/".count).dropLast(3))
-            if let text = read(file),
-                let article = PageReaders.article(text, file: displayPath(file), defaultID: name, context: context)
-            {
-                site.articles.append(article)
-            }
-        }
-        site.guides = loadGuides(files: files, read: read, context: context)
-        for file in files where file.hasPrefix("paths/") && (file.hasSuffix(".yaml") || file.hasSuffix(".yml")) {
-            let name = String(file.dropFirst("paths/".count).split(separator: ".").first ?? "")
-            if let text = read(file),
-                let path = DataFileReaders.path(text, file: displayPath(file), defaultID: name, context: context)
-            {
-                site.paths.append(path)
-            }
-        }
-        for file in files where file.hasPrefix("assets/") {
+        for (file, role) in zip(files, roles) where role == .asset {
             known.insert(file)
             site.assets.append(
                 Asset(name: String(file.dropFirst("assets/".count)), sourcePath: directory.appendingPathComponent(file).path))
@@ -103,41 +86,92 @@ public struct ContentLoader {
         return (site, context.diagnostics)
     }
 
-    /// Guide folders: `guides/<id>/index.md` plus ordered step files.
-    func loadGuides(files: [String], read: (String) -> String?, context: LoadContext) -> [Guide] {
-        var byFolder: [String: [String]] = [:]
-        for file in files where file.hasPrefix("guides/") && file.hasSuffix(".md") {
+    /// Reads and parses one file (or reuses the previous result when its bytes are unchanged).
+    func loadFile(_ file: String, role: FileRole, previous: LoadedFile?) -> LoadedFile {
+        let display = displayPath(file)
+        guard let data = FileManager.default.contents(atPath: directory.appendingPathComponent(file).path) else {
+            return LoadedFile(
+                data: nil, readDiagnostics: [.error(.ioError, "cannot read file", at: .file(display))],
+                parseDiagnostics: [], content: nil)
+        }
+        if let previous, previous.data == data { return previous }
+        let text: String
+        switch TextDecoding.decode(data, file: display) {
+        case .success(let decoded): text = decoded
+        case .failure(let diagnostic):
+            return LoadedFile(data: data, readDiagnostics: [diagnostic], parseDiagnostics: [], content: nil)
+        }
+        let context = LoadContext()
+        let content: LoadedFile.Content?
+        switch role {
+        case .siteConfig: content = .site(DataFileReaders.site(text, file: display, context: context))
+        case .home: content = .home(PageReaders.home(text, file: display, context: context))
+        case .sources: content = .sources(DataFileReaders.sources(text, file: display, context: context))
+        case .externalSymbols:
+            content = .externalSymbols(DataFileReaders.externalSymbols(text, file: display, context: context))
+        case .mapping: content = .mapping(DataFileReaders.mapping(text, file: display, context: context))
+        case .symbol: content = .symbol(SymbolReader.read(text, file: display, context: context))
+        case .article:
+            let name = String(file.dropFirst("articles/".count).dropLast(3))
+            content = .article(PageReaders.article(text, file: display, defaultID: name, context: context))
+        case .path:
+            let name = String(file.dropFirst("paths/".count).split(separator: ".").first ?? "")
+            content = .path(DataFileReaders.path(text, file: display, defaultID: name, context: context))
+        case .guideFile:
             let parts = file.split(separator: "/")
-            guard parts.count == 3 else { continue }
+            if parts[2] == "index.md" {
+                content = .guide(PageReaders.guide(text, file: display, defaultID: String(parts[1]), context: context))
+            } else {
+                let stem = parts[2].dropLast(3)
+                let id = String(stem.drop { $0.isNumber }.drop { $0 == "-" || $0 == "_" })
+                // The step number depends on the other files of the folder: set when assembling.
+                content = .step(PageReaders.step(text, file: display, id: id, number: 0, context: context))
+            }
+        case .asset, .other: content = nil
+        }
+        return LoadedFile(data: data, readDiagnostics: [], parseDiagnostics: context.diagnostics, content: content)
+    }
+
+    /// Guide folders: `guides/<id>/index.md` plus ordered step files.
+    func assembleGuides(
+        files: [String], byPath: [String: LoadedFile], known: inout Set<String>, context: LoadContext
+    ) -> [Guide] {
+        var byFolder: [String: [String]] = [:]
+        for file in files {
+            let parts = file.split(separator: "/")
             byFolder[String(parts[1]), default: []].append(String(parts[2]))
+        }
+        // Only read problems are reported for files of a guide that could not be read as a whole.
+        func readOnly(_ file: String) {
+            known.insert(file)
+            context.diagnostics += byPath[file]?.readDiagnostics ?? []
+        }
+        func take(_ file: String) -> LoadedFile.Content? {
+            known.insert(file)
+            guard let entry = byPath[file] else { return nil }
+            context.diagnostics += entry.readDiagnostics + entry.parseDiagnostics
+            return entry.content
         }
         var guides: [Guide] = []
         for folder in byFolder.keys.sorted() {
             let names = byFolder[folder]!.sorted()
             let indexFile = "guides/\(folder)/index.md"
             guard names.contains("index.md") else {
-                for name in names { _ = read("guides/\(folder)/\(name)") }
+                for name in names { readOnly("guides/\(folder)/\(name)") }
                 context.error(
                     .missingField, "guide folder has no index.md", at: .file(displayPath("guides/\(folder)")),
                     hint: "add \(displayPath(indexFile)) with the guide's title, summary and sources")
                 continue
             }
-            guard let text = read(indexFile),
-                var guide = PageReaders.guide(text, file: displayPath(indexFile), defaultID: folder, context: context)
-            else {
-                for name in names where name != "index.md" { _ = read("guides/\(folder)/\(name)") }
+            guard case .guide(var guide?)? = take(indexFile) else {
+                for name in names where name != "index.md" { readOnly("guides/\(folder)/\(name)") }
                 continue
             }
             var number = 0
             for name in names where name != "index.md" {
                 number += 1
-                let file = "guides/\(folder)/\(name)"
-                let stem = name.dropLast(3)
-                let id = String(stem.drop { $0.isNumber }.drop { $0 == "-" || $0 == "_" })
-                if let text = read(file),
-                    let step = PageReaders.step(
-                        text, file: displayPath(file), id: id, number: number, context: context)
-                {
+                if case .step(var step?)? = take("guides/\(folder)/\(name)") {
+                    step.number = number
                     guide.steps.append(step)
                 }
             }
@@ -171,4 +205,62 @@ public struct ContentLoader {
         }
         return files.sorted()
     }
+}
+
+/// What a file under `Content/` is, from its path alone.
+enum FileRole: Equatable {
+    case siteConfig, home, sources, externalSymbols, mapping, symbol, article, guideFile, path, asset, other
+
+    init(_ file: String) {
+        switch file {
+        case "site.yaml": self = .siteConfig
+        case "home.md": self = .home
+        case "sources.yaml": self = .sources
+        case "external-symbols.yaml": self = .externalSymbols
+        case "mapping.yaml": self = .mapping
+        default:
+            if file.hasPrefix("symbols/") && file.hasSuffix(".md") {
+                self = .symbol
+            } else if file.hasPrefix("articles/") && file.hasSuffix(".md") {
+                self = .article
+            } else if file.hasPrefix("guides/") && file.hasSuffix(".md") && file.split(separator: "/").count == 3 {
+                self = .guideFile
+            } else if file.hasPrefix("paths/") && (file.hasSuffix(".yaml") || file.hasSuffix(".yml")) {
+                self = .path
+            } else if file.hasPrefix("assets/") {
+                self = .asset
+            } else {
+                self = .other
+            }
+        }
+    }
+
+    var isModelFile: Bool { self != .asset && self != .other }
+}
+
+/// One file as read and parsed, with its problems.
+struct LoadedFile: Sendable {
+    enum Content: Sendable {
+        case site(SiteConfig?), home(HomePage?), sources([Source]), externalSymbols([ExternalSymbol])
+        case mapping(LifecycleMapping?), symbol(Symbol?), article(Article?), guide(Guide?), step(GuideStep?)
+        case path(ReadingPath?)
+    }
+
+    var data: Data?
+    /// Problems reading the bytes (I/O, encoding) and problems in the content.
+    var readDiagnostics: [Diagnostic]
+    var parseDiagnostics: [Diagnostic]
+    var content: Content?
+}
+
+/// The parsed files of the previous load, by path, so `serve` re-parses only files whose bytes
+/// changed. A cold build uses none.
+public final class LoadCache: @unchecked Sendable {
+    private(set) var entries: [String: LoadedFile] = [:]
+
+    public init() {}
+
+    public var count: Int { entries.count }
+
+    func replace(_ entries: [String: LoadedFile]) { self.entries = entries }
 }

@@ -20,7 +20,10 @@ enum YAMLParsing {
     /// `lineOffset` is added to reported lines (front matter starts after the `---` line).
     static func parse(_ text: String, file: String, lineOffset: Int = 0, context: LoadContext) -> Node? {
         do {
-            return try Yams.compose(yaml: text)
+            // The basic resolver tags every scalar as text: no per-scalar regular expressions (the
+            // default resolver's cost dominated loading). Fields read numbers and booleans from the
+            // text themselves, and nulls are recognised by `YAMLMap.isNull`.
+            return try Yams.compose(yaml: text, .basic)
         } catch let error as YamlError {
             switch error {
             case let .scanner(ctx, problem, mark, _), let .parser(ctx, problem, mark, _),
@@ -106,6 +109,11 @@ struct YAMLMap {
         YAMLMap.location(of: node, file: file, lineOffset: lineOffset)
     }
 
+    /// A plain `~`, `null` or empty value (YAML 1.2 core schema), which the basic resolver leaves as text.
+    static func isNull(_ scalar: Node.Scalar) -> Bool {
+        scalar.style == .plain && ["", "~", "null", "Null", "NULL"].contains(scalar.string)
+    }
+
     static func describe(_ node: Node) -> String {
         switch node {
         case .scalar(let scalar): return scalar.string.isEmpty ? "an empty value" : "text '\(scalar.string)'"
@@ -119,7 +127,7 @@ struct YAMLMap {
     mutating func node(_ key: String, required: Bool = false) -> (key: Node, value: Node)? {
         used.insert(key)
         for pair in mapping where pair.key.string == key {
-            if case .scalar(let s) = pair.value, s.tag.description == "tag:yaml.org,2002:null", required {
+            if case .scalar(let s) = pair.value, YAMLMap.isNull(s), required {
                 context.error(.missingField, "field '\(key)' is empty", at: location(of: pair.key))
                 return nil
             }
