@@ -7,6 +7,7 @@ let package = Package(
     products: [
         .executable(name: "scenedocs", targets: ["SceneDocsCLI"]),
         .library(name: "SiteGeneration", targets: ["SiteGeneration"]),
+        .executable(name: "scenedocs-corpus", targets: ["SceneDocsCorpus"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -77,7 +78,9 @@ let package = Package(
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
             ]
         ),
-        // Thin CLI (only user of ArgumentParser).
+        // Synthetic benchmark corpus: seeded, deterministic Content/ + plain CommonMark. Foundation only.
+        .target(name: "CorpusGeneration"),
+        // Thin CLI (ArgumentParser is used only by the two executables).
         .executableTarget(
             name: "SceneDocsCLI",
             dependencies: [
@@ -85,11 +88,16 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
+        // `scenedocs-corpus --pages N --out DIR [--seed S]`: thin CLI over CorpusGeneration.
+        .executableTarget(
+            name: "SceneDocsCorpus",
+            dependencies: ["CorpusGeneration", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+        ),
         .testTarget(
             name: "SceneDocsTests",
             dependencies: [
                 "SiteGeneration", "ContentModel", "Markup", "LinkResolution", "Templating", "CodeHighlighting",
-                "Diagnostics",
+                "Diagnostics", "CorpusGeneration",
             ],
             exclude: ["Fixtures"]
         ),
