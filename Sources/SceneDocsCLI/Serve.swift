@@ -37,12 +37,14 @@ struct Serve: AsyncParsableCommand {
     func run() async throws {
         let options = BuildOptions(content: content, templates: templates, output: ".build/unused", strict: strict)
         let strict = self.strict
+        // One session for the server's lifetime: each rebuild re-parses only changed files, re-renders
+        // only texts and pages whose inputs changed, and yields exactly the files of a full build.
+        let session = BuildSession(options: options)
         let server = PreviewServer(
             configuration: PreviewConfiguration(
                 host: host, port: port, watchedDirectories: [options.contentDirectory, options.templatesDirectory]),
             rebuild: { _ in
-                // Whole-site rebuild for now; the ChangeSet argument lets an incremental one slot in.
-                let result = SiteBuilder.generate(options)
+                let result = session.build()
                 if result.failed(strict: strict) { return .failure(result.diagnostics) }
                 return .success(files: result.files, diagnostics: result.diagnostics)
             },

@@ -58,46 +58,7 @@ public enum SiteBuilder {
     /// Builds the site in memory. Every phase runs even after errors, so all problems of the input
     /// are reported in one run; pages are rendered only when no error was found.
     public static func generate(_ options: BuildOptions) -> BuildResult {
-        let start = Date()
-        var diagnostics = Diagnostics()
-
-        let (site, loadDiagnostics) = ContentLoader(
-            directory: options.contentDirectory, displayPrefix: options.contentDisplay
-        ).load()
-        diagnostics.append(contentsOf: loadDiagnostics)
-        let (templates, templateDiagnostics) = TemplateSet.load(
-            directory: options.templatesDirectory, displayPrefix: options.templatesDisplay)
-        diagnostics.append(contentsOf: templateDiagnostics)
-
-        let index = ContentIndex(site: site)
-        diagnostics.append(contentsOf: ContentValidator(site: site, index: index).validate())
-        let samples = SampleCache()
-        let resolved = LinkResolver(
-            site: site, index: index, codeRenderer: { samples.block($0.code, language: $0.language) }
-        ).resolve()
-        diagnostics.append(contentsOf: resolved.diagnostics)
-        diagnostics.append(contentsOf: SampleChecker.check(site: site, resolved: resolved, samples: samples))
-
-        var files: [String: Data] = [:]
-        var pageCount = 0
-        if !diagnostics.failed(strict: options.strict), let templates {
-            let renderer = PageRenderer(site: site, index: index, resolved: resolved, templates: templates, samples: samples)
-            let pages = renderer.renderAll()
-            pageCount = pages.count
-            for page in pages { files[page.path] = Data(page.html.utf8) }
-            // Reader extras: the search index, Markdown twins of every page, llms.txt, the model as JSON.
-            files["assets/search-index.js"] = SearchIndex.script(
-                SearchIndex.entries(site: site, index: index, resolved: resolved))
-            let export = MarkdownExport(site: site, index: index, relations: renderer.relations)
-            for (path, text) in export.all() { files[path] = Data(text.utf8) }
-            files["llms.txt"] = Data(export.llmsText().utf8)
-            files["model.json"] = ModelExport.json(site.relativizingFiles(prefix: options.contentDisplay))
-            diagnostics.append(contentsOf: AssetCollector.collect(site: site, options: options, into: &files))
-        }
-        if diagnostics.failed(strict: options.strict) { files = [:] }
-        return BuildResult(
-            diagnostics: diagnostics, files: files, pageCount: pageCount, wrote: false,
-            seconds: Date().timeIntervalSince(start))
+        BuildSession(options: options, incremental: false).build()
     }
 
     /// Builds and, when the build succeeded, replaces the output folder atomically.

@@ -9,6 +9,8 @@ import Mustache
 public struct TemplateSet: Sendable {
     private let library: MustacheLibrary
     public let names: Set<String>
+    /// Changes whenever any template file's text changes (for caches of rendered pages).
+    public let sourceHash: Int
 
     /// The templates the generator renders pages with.
     public static let required = [
@@ -31,6 +33,7 @@ public struct TemplateSet: Sendable {
         }
         var diagnostics: [Diagnostic] = []
         var templates: [String: MustacheTemplate] = [:]
+        var hasher = Hasher()
         let files = (fm.enumerator(atPath: directory.path)?.compactMap { $0 as? String } ?? [])
             .filter { $0.hasSuffix(".mustache") }.sorted()
         for file in files {
@@ -42,6 +45,8 @@ public struct TemplateSet: Sendable {
                     .error(.ioError, "cannot read template (is it UTF-8?)", at: .file(display)))
                 continue
             }
+            hasher.combine(file)
+            hasher.combine(text)
             do {
                 templates[String(file.dropLast(".mustache".count))] = try MustacheTemplate(string: text)
             } catch let error as MustacheTemplate.ParserError {
@@ -62,7 +67,11 @@ public struct TemplateSet: Sendable {
                     hint: "add \(displayPrefix)/\(name).mustache (see the shipped Templates/)"))
         }
         if diagnostics.contains(where: { $0.severity == .error }) { return (nil, diagnostics) }
-        return (TemplateSet(library: MustacheLibrary(templates: templates), names: Set(templates.keys)), diagnostics)
+        return (
+            TemplateSet(
+                library: MustacheLibrary(templates: templates), names: Set(templates.keys), sourceHash: hasher.finalize()),
+            diagnostics
+        )
     }
 
     static func describe(_ error: Error) -> String {

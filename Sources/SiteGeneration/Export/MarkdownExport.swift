@@ -213,7 +213,7 @@ struct MarkdownExport {
     }
 
     /// Every exported Markdown file: site-relative path → text.
-    func all() -> [String: String] {
+    func all(workers: Int = Parallel.defaultWorkers) -> [String: String] {
         var jobs: [(path: String, render: () -> String)] = [(OutputPaths.home, homePage)]
         for symbol in site.symbols where index.symbols[symbol.id] == symbol {
             jobs.append((index.pages[symbol.id]!.outputPath, { symbolPage(symbol) }))
@@ -228,7 +228,7 @@ struct MarkdownExport {
             jobs.append((OutputPaths.path(id: path.id), { pathPage(path) }))
         }
         if let mapping = site.mapping { jobs.append((OutputPaths.mapping, { mappingPage(mapping) })) }
-        let pages = Parallel.map(jobs) { (MarkdownExport.mdPath($0.path), $0.render()) }
+        let pages = Parallel.map(jobs, workers: workers) { (MarkdownExport.mdPath($0.path), $0.render()) }
         return Dictionary(pages, uniquingKeysWith: { _, last in last })
     }
 

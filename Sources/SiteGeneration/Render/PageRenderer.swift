@@ -17,13 +17,19 @@ struct PageRenderer {
     let relations: SymbolRelations
     let pathMemberships: [String: [PathMembership]]
     let navigation: Navigation
+    /// Pages of the previous build (`serve`), or nil to render every page.
+    let memo: PageMemo?
 
-    init(site: Site, index: ContentIndex, resolved: ResolvedContent, templates: TemplateSet, samples: SampleCache) {
+    init(
+        site: Site, index: ContentIndex, resolved: ResolvedContent, templates: TemplateSet, samples: SampleCache,
+        memo: PageMemo? = nil
+    ) {
         self.site = site
         self.index = index
         self.resolved = resolved
         self.templates = templates
         self.samples = samples
+        self.memo = memo
         self.relations = SymbolRelations(site: site, index: index)
         self.pathMemberships = PathMembership.all(site: site, index: index)
         self.navigation = Navigation(site: site, index: index)
@@ -148,7 +154,10 @@ struct PageRenderer {
     }
 
     func render(_ template: String, _ context: [String: Any]) -> String {
-        templates.render(template, context)
+        guard let memo else { return templates.render(template, context) }
+        return memo.page(templates: templates.sourceHash, template: template, context: context) {
+            templates.render(template, context)
+        }
     }
 
     /// Breadcrumbs: Home › section › page.

@@ -1,0 +1,100 @@
+import CodeHighlighting
+import ContentModel
+import Diagnostics
+import Foundation
+import LinkResolution
+import Parallelism
+import Templating
+
+/// Runs the pipeline — load → validate → resolve → render — and, when `incremental`, keeps what
+/// each phase learned so the next build redoes only the work a change affects:
+///
+/// - load: files whose bytes did not change are not parsed again (`LoadCache`);
+/// - resolve: a Markdown text whose source and link targets did not change keeps its HTML
+///   (`ResolutionCache`), code samples are highlighted and checked once (`SampleCache`);
+/// - render: a page whose complete view model did not change keeps its HTML (`PageMemo`).
+///
+/// Index, validation, backlinks, navigation and exports are recomputed every time from the whole
+/// model, so an incremental build produces exactly the files of a full build (tested).
+/// `serve` keeps one session for its lifetime; `build` runs a fresh one.
+public final class BuildSession: @unchecked Sendable {
+    public let options: BuildOptions
+    private let loadCache: LoadCache?
+    private let resolutionCache: ResolutionCache?
+    private let samples = SampleCache()
+    private let memo: PageMemo?
+    private let lock = NSLock()
+    /// Threads for loading, resolving and rendering (1 = serial; output is identical either way).
+    public let workers: Int
+
+    /// What the last build reused (for `serve`'s terminal line and the benchmark).
+    public struct Reuse: Sendable {
+        public var textsReused = 0
+        public var pagesReused = 0
+        public var pagesRendered = 0
+    }
+    public private(set) var lastReuse = Reuse()
+
+    public init(options: BuildOptions, incremental: Bool = true, workers: Int = Parallel.defaultWorkers) {
+        self.options = options
+        self.workers = workers
+        loadCache = incremental ? LoadCache() : nil
+        resolutionCache = incremental ? ResolutionCache() : nil
+        memo = incremental ? PageMemo() : nil
+    }
+
+    /// Builds the site in memory (one build at a time per session).
+    public func build() -> BuildResult {
+        lock.lock()
+        defer { lock.unlock() }
+        let start = Date()
+        var diagnostics = Diagnostics()
+
+        let (site, loadDiagnostics) = ContentLoader(
+            directory: options.contentDirectory, displayPrefix: options.contentDisplay
+        ).load(cache: loadCache, workers: workers)
+        diagnostics.append(contentsOf: loadDiagnostics)
+        let (templates, templateDiagnostics) = TemplateSet.load(
+            directory: options.templatesDirectory, displayPrefix: options.templatesDisplay)
+        diagnostics.append(contentsOf: templateDiagnostics)
+
+        let index = ContentIndex(site: site)
+        diagnostics.append(contentsOf: ContentValidator(site: site, index: index).validate())
+        let samples = self.samples
+        let resolved = LinkResolver(
+            site: site, index: index, codeRenderer: { samples.block($0.code, language: $0.language) }
+        ).resolve(cache: resolutionCache, workers: workers)
+        diagnostics.append(contentsOf: resolved.diagnostics)
+        diagnostics.append(contentsOf: SampleChecker.check(site: site, resolved: resolved, samples: samples))
+
+        var files: [String: Data] = [:]
+        var pageCount = 0
+        var reuse = Reuse(textsReused: resolutionCache?.reusedCount ?? 0)
+        if !diagnostics.failed(strict: options.strict), let templates {
+            let renderer = PageRenderer(
+                site: site, index: index, resolved: resolved, templates: templates, samples: samples, memo: memo)
+            let pages = renderer.renderAll(workers: workers)
+            pageCount = pages.count
+            for page in pages { files[page.path] = Data(page.html.utf8) }
+            if let memo {
+                reuse.pagesReused = memo.reused
+                reuse.pagesRendered = memo.rendered
+                memo.finishBuild()
+            }
+            // Reader extras: the search index, Markdown twins of every page, llms.txt, the model as JSON.
+            files["assets/search-index.js"] = SearchIndex.script(
+                SearchIndex.entries(site: site, index: index, resolved: resolved))
+            let export = MarkdownExport(site: site, index: index, relations: renderer.relations)
+            for (path, text) in export.all(workers: workers) { files[path] = Data(text.utf8) }
+            files["llms.txt"] = Data(export.llmsText().utf8)
+            files["model.json"] = ModelExport.json(site.relativizingFiles(prefix: options.contentDisplay))
+            diagnostics.append(contentsOf: AssetCollector.collect(site: site, options: options, into: &files))
+        }
+        if loadCache != nil { samples.dropUnused() }
+        lastReuse = reuse
+        if diagnostics.failed(strict: options.strict) { files = [:] }
+        return BuildResult(
+            diagnostics: diagnostics, files: files, pageCount: pageCount, wrote: false,
+            seconds: Date().timeIntervalSince(start))
+    }
+}

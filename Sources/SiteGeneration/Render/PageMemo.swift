@@ -1,0 +1,87 @@
+import Foundation
+
+/// Rendered pages of the previous build by the fingerprint of what produced them (template set,
+/// template name, complete view model). A page whose view model did not change is not rendered
+/// again; since the view model holds everything the page shows (its text, links, navigation,
+/// backlinks, path neighbours…), reuse is exact by construction. Thread-safe; kept by `serve`.
+final class PageMemo: @unchecked Sendable {
+    private let lock = NSLock()
+    private var previous: [Int: String] = [:]
+    private var current: [Int: String] = [:]
+    private(set) var reused = 0
+    private(set) var rendered = 0
+
+    /// The page for `context`, from the previous build when its fingerprint matches.
+    func page(templates: Int, template: String, context: [String: Any], render: () -> String) -> String {
+        var hasher = Hasher()
+        hasher.combine(templates)
+        hasher.combine(template)
+        ViewModelHash.combine(context, into: &hasher)
+        let key = hasher.finalize()
+        lock.lock()
+        if let html = previous[key] {
+            current[key] = html
+            reused += 1
+            lock.unlock()
+            return html
+        }
+        lock.unlock()
+        let html = render()
+        lock.lock()
+        current[key] = html
+        rendered += 1
+        lock.unlock()
+        return html
+    }
+
+    /// Ends a build: only the pages of this build stay for the next one.
+    func finishBuild() {
+        lock.lock()
+        previous = current
+        current = [:]
+        reused = 0
+        rendered = 0
+        lock.unlock()
+    }
+}
+
+/// Hashes a view model made of dictionaries, arrays, strings, numbers and booleans. Dictionary
+/// entries are combined order-independently, arrays in order.
+enum ViewModelHash {
+    static func combine(_ value: Any, into hasher: inout Hasher) {
+        switch value {
+        case let text as String:
+            hasher.combine(0)
+            hasher.combine(text)
+        case let flag as Bool:
+            hasher.combine(1)
+            hasher.combine(flag)
+        case let number as Int:
+            hasher.combine(2)
+            hasher.combine(number)
+        case let dictionary as [String: Any]:
+            hasher.combine(3)
+            hasher.combine(dictionary.count)
+            var sum = 0
+            for (key, item) in dictionary {
+                var entry = Hasher()
+                entry.combine(key)
+                combine(item, into: &entry)
+                sum &+= entry.finalize()
+            }
+            hasher.combine(sum)
+        case let list as [[String: Any]]:
+            hasher.combine(4)
+            hasher.combine(list.count)
+            for item in list { combine(item, into: &hasher) }
+        case let list as [Any]:
+            hasher.combine(5)
+            hasher.combine(list.count)
+            for item in list { combine(item, into: &hasher) }
+        default:
+            // Anything else (never produced by the renderer today) by its description.
+            hasher.combine(6)
+            hasher.combine(String(reflecting: value))
+        }
+    }
+}
