@@ -310,8 +310,9 @@ struct BodyBuilder {
     mutating func build(headings: [PlannedHeading], code: [String]) {
         let target = rng.int(4300...5500)
         paragraph()
-        // Which sections get a code sample (distinct, in order).
+        // Which sections get a code sample (distinct, in order), a bullet list and a numbered list.
         let codeSections = rng.distinctIndices(code.count, below: headings.count).sorted()
+        let listSections = rng.distinctIndices(2, below: headings.count)
         var nextCode = 0
         for (position, heading) in headings.enumerated() {
             let sectionsLeft = headings.count - position
@@ -321,6 +322,10 @@ struct BodyBuilder {
             let start = out.count
             var hasList = false
             paragraph()
+            if let list = listSections.firstIndex(of: position) {
+                self.list(numbered: list == 1)
+                hasList = true
+            }
             if nextCode < codeSections.count && codeSections[nextCode] == position {
                 self.code(code[nextCode])
                 nextCode += 1
@@ -346,5 +351,8 @@ struct BodyBuilder {
                 out += "\n"
             }
         }
+        // A final blank line closes every open block, so plain/ files can be concatenated into one
+        // CommonMark document without a page's last list or paragraph absorbing the next page.
+        out += "\n"
     }
 }
