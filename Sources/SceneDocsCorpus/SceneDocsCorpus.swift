@@ -17,13 +17,13 @@ struct SceneDocsCorpus: ParsableCommand {
             index and 404 pages. Exit status: 0 written, 2 usage or I/O errors.
             """)
 
-    @Option(help: "Number of content pages (symbols, guide indexes and steps, articles).")
+    @Option(help: ArgumentHelp("Number of content pages (symbols, guide indexes and steps, articles).", valueName: "n"))
     var pages: Int
 
-    @Option(help: "Folder to write Content/ and plain/ into.")
+    @Option(help: ArgumentHelp("Folder to write Content/ and plain/ into.", valueName: "dir"))
     var out: String
 
-    @Option(help: "Seed for the generator; the same seed gives the same corpus.")
+    @Option(help: ArgumentHelp("Seed for the generator; the same seed gives the same corpus.", valueName: "s"))
     var seed: UInt64 = 1
 
     @Flag(help: "Replace DIR/Content and DIR/plain when DIR is not empty (nothing else in DIR is touched).")

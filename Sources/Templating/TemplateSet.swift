@@ -15,6 +15,7 @@ public struct TemplateSet: Sendable {
     /// The templates the generator renders pages with.
     public static let required = [
         "layout", "home", "symbol", "article", "guide", "path", "mapping", "list", "symbol-index", "404",
+        "partials/nav-item",
     ]
 
     /// Loads and parses every `*.mustache` file below `directory`.

@@ -1,6 +1,7 @@
 import ContentModel
 import Foundation
 import LinkResolution
+import Markup
 import Parallelism
 
 /// Clean Markdown of every page (`page.md` beside `page.html`) for terminal readers and AI
@@ -40,7 +41,7 @@ struct MarkdownExport {
     func rewrite(_ markdown: String, on page: PageRecord) -> String {
         var output: [String] = []
         var fence: String? = nil
-        for line in markdown.split(separator: "\n", omittingEmptySubsequences: false) {
+        for line in markdown.lineSlices {
             let trimmed = line.drop { $0 == " " }
             if let open = fence {
                 if trimmed.hasPrefix(open) { fence = nil }
@@ -57,12 +58,16 @@ struct MarkdownExport {
         return output.joined(separator: "\n")
     }
 
-    /// The reference syntaxes `rewriteLine` turns into plain Markdown links (compiled once;
-    /// `NSRegularExpression` is safe to share between threads).
-    static let symbolPattern = try! NSRegularExpression(pattern: #"``([^`]+)``"#)
-    static let docPattern = try! NSRegularExpression(pattern: #"<doc:([^>#]+)(?:#([^>]+))?>"#)
-    static let docLinkPattern = try! NSRegularExpression(pattern: #"\]\(doc:([^)#]+)(?:#([^)]+))?\)"#)
-    static let assetLinkPattern = try! NSRegularExpression(pattern: #"\]\(asset:([^)]+)\)"#)
+    /// The reference syntaxes `rewriteLine` turns into plain Markdown links, as the regular
+    /// expressions they implement (matched on UTF-8 bytes: every delimiter is ASCII).
+    /// ``([^`]+)``
+    static let symbolPattern = ReferencePattern(open: "``", idStops: "`", close: "``")
+    /// <doc:([^>#]+)(?:#([^>]+))?>
+    static let docPattern = ReferencePattern(open: "<doc:", idStops: ">#", fragmentStops: ">", close: ">")
+    /// \]\(doc:([^)#]+)(?:#([^)]+))?\)
+    static let docLinkPattern = ReferencePattern(open: "](doc:", idStops: ")#", fragmentStops: ")", close: ")")
+    /// \]\(asset:([^)]+)\)
+    static let assetLinkPattern = ReferencePattern(open: "](asset:", idStops: ")", close: ")")
 
     func rewriteLine(_ line: String, on page: PageRecord) -> String {
         // Most lines hold no reference at all.
@@ -90,21 +95,26 @@ struct MarkdownExport {
         return text
     }
 
-    func replace(in text: String, regex: NSRegularExpression, _ transform: ([String]) -> String) -> String {
-        let ns = text as NSString
-        var result = ""
-        var last = 0
-        for match in regex.matches(in: text, range: NSRange(location: 0, length: ns.length)) {
-            result += ns.substring(with: NSRange(location: last, length: match.range.location - last))
-            let groups = (0..<match.numberOfRanges).map { i -> String in
-                let range = match.range(at: i)
-                return range.location == NSNotFound ? "" : ns.substring(with: range)
+    /// Replaces each match of `pattern` (leftmost first, like the regular expression) with
+    /// `transform([whole match, id, fragment or ""])`.
+    func replace(in text: String, regex pattern: ReferencePattern, _ transform: ([String]) -> String) -> String {
+        let bytes = Array(text.utf8)
+        var result: [UInt8] = []
+        result.reserveCapacity(bytes.count)
+        var position = 0
+        func string(_ range: Range<Int>) -> String { String(decoding: bytes[range], as: UTF8.self) }
+        while position < bytes.count {
+            if let match = pattern.match(bytes, at: position) {
+                result += transform([
+                    string(position..<match.end), string(match.id), match.fragment.map(string) ?? "",
+                ]).utf8
+                position = match.end
+            } else {
+                result.append(bytes[position])
+                position += 1
             }
-            result += transform(groups)
-            last = match.range.location + match.range.length
         }
-        result += ns.substring(from: last)
-        return result
+        return String(decoding: result, as: UTF8.self)
     }
 
     func symbolPage(_ symbol: Symbol) -> String {
@@ -123,7 +133,7 @@ struct MarkdownExport {
         if let parent = symbol.parent?.value, let href = link(from: page, to: parent) {
             md += "Member of [`\(index.symbols[parent]?.title ?? parent)`](\(href)).\n\n"
         }
-        md += rewrite(symbol.body.text.trimmingCharacters(in: .whitespacesAndNewlines), on: page) + "\n"
+        md += rewrite(symbol.body.text.trimmingWhitespace(andNewlines: true), on: page) + "\n"
         let members = index.members(of: symbol.id)
         if !members.isEmpty {
             md += "\n## Topics\n\n"
@@ -146,7 +156,7 @@ struct MarkdownExport {
     func articlePage(_ article: Article) -> String {
         let page = index.pages[article.id]!
         return "# \(article.title)\n\n\(article.summary)\n\n"
-            + rewrite(article.body.text.trimmingCharacters(in: .whitespacesAndNewlines), on: page) + "\n"
+            + rewrite(article.body.text.trimmingWhitespace(andNewlines: true), on: page) + "\n"
             + sources(article.sources)
     }
 
@@ -154,13 +164,13 @@ struct MarkdownExport {
         let page = index.pages[guide.id]!
         var md = "# \(guide.title)\n\n\(guide.summary)\n\n"
         if let audience = guide.audience { md += "**For:** \(audience)\n\n" }
-        md += rewrite(guide.intro.text.trimmingCharacters(in: .whitespacesAndNewlines), on: page) + "\n"
+        md += rewrite(guide.intro.text.trimmingWhitespace(andNewlines: true), on: page) + "\n"
         var sourceIDs = guide.sources
         for step in guide.steps {
             sourceIDs += step.sources
             md += "\n## Step \(step.number): \(step.title)\n\n"
             if let summary = step.summary { md += "\(summary)\n\n" }
-            md += rewrite(step.body.text.trimmingCharacters(in: .whitespacesAndNewlines), on: page) + "\n"
+            md += rewrite(step.body.text.trimmingWhitespace(andNewlines: true), on: page) + "\n"
             for (label, sample) in [("Before", step.before), ("After", step.after)] {
                 guard let sample else { continue }
                 md += "\n\(label)\(sample.caption.map { " — \($0)" } ?? ""):\n\n```\(sample.language)\n\(sample.code.trimmingCharacters(in: .newlines))\n```\n"
@@ -186,7 +196,7 @@ struct MarkdownExport {
     func mappingPage(_ mapping: LifecycleMapping) -> String {
         let page = index.pages["mapping"]!
         var md = "# \(mapping.title)\n\n\(mapping.summary)\n\n"
-        if let intro = mapping.intro { md += rewrite(intro.text.trimmingCharacters(in: .whitespacesAndNewlines), on: page) + "\n" }
+        if let intro = mapping.intro { md += rewrite(intro.text.trimmingWhitespace(andNewlines: true), on: page) + "\n" }
         func cell(_ cell: MappingCell?) -> String {
             var parts = (cell?.symbols ?? []).map { "`\($0.value)`" }
             if let note = cell?.note { parts.append(rewrite(note.text, on: page)) }
@@ -208,7 +218,7 @@ struct MarkdownExport {
     func homePage() -> String {
         let page = index.pages["home"]!
         var md = "# \(page.title)\n\n\(page.summary)\n\n"
-        if let home = site.home { md += rewrite(home.body.text.trimmingCharacters(in: .whitespacesAndNewlines), on: page) + "\n" }
+        if let home = site.home { md += rewrite(home.body.text.trimmingWhitespace(andNewlines: true), on: page) + "\n" }
         return md + sources(site.home?.sources ?? [])
     }
 
@@ -249,5 +259,40 @@ struct MarkdownExport {
         section("Articles", site.articles.map(\.id))
         section("Symbols", site.symbols.filter { index.symbols[$0.id] == $0 }.map(\.id))
         return text
+    }
+}
+
+/// `open` id [`#` fragment] `close`, where the id runs until a byte of `idStops` and the optional
+/// fragment until a byte of `fragmentStops`; both must be non-empty.
+struct ReferencePattern: Sendable {
+    let open: [UInt8]
+    let idStops: Set<UInt8>
+    let fragmentStops: Set<UInt8>?
+    let close: [UInt8]
+
+    init(open: String, idStops: String, fragmentStops: String? = nil, close: String) {
+        self.open = Array(open.utf8)
+        self.idStops = Set(idStops.utf8)
+        self.fragmentStops = fragmentStops.map { Set($0.utf8) }
+        self.close = Array(close.utf8)
+    }
+
+    func match(_ bytes: [UInt8], at start: Int) -> (end: Int, id: Range<Int>, fragment: Range<Int>?)? {
+        func has(_ sequence: [UInt8], at offset: Int) -> Bool {
+            offset + sequence.count <= bytes.count && bytes[offset..<offset + sequence.count].elementsEqual(sequence)
+        }
+        guard has(open, at: start) else { return nil }
+        let idStart = start + open.count
+        var idEnd = idStart
+        while idEnd < bytes.count, !idStops.contains(bytes[idEnd]) { idEnd += 1 }
+        guard idEnd > idStart else { return nil }
+        if let fragmentStops, idEnd < bytes.count, bytes[idEnd] == UInt8(ascii: "#") {
+            var fragmentEnd = idEnd + 1
+            while fragmentEnd < bytes.count, !fragmentStops.contains(bytes[fragmentEnd]) { fragmentEnd += 1 }
+            guard fragmentEnd > idEnd + 1, has(close, at: fragmentEnd) else { return nil }
+            return (fragmentEnd + close.count, idStart..<idEnd, idEnd + 1..<fragmentEnd)
+        }
+        guard has(close, at: idEnd) else { return nil }
+        return (idEnd + close.count, idStart..<idEnd, nil)
     }
 }

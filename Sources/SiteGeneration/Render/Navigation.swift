@@ -1,4 +1,5 @@
 import ContentModel
+import Foundation
 
 /// The sidebar: start pages, reading paths, guides, articles, and types by framework.
 ///
@@ -10,6 +11,11 @@ import ContentModel
 /// and the open section shows a window of `windowRadius` entries each side of the current one plus
 /// that link. Every page's sidebar then has a bounded size, so output grows linearly with the site
 /// instead of quadratically. Smaller sites keep the full tree on every page.
+///
+/// Each entry's `<li>` is rendered through `partials/nav-item.mustache` once per build (twice for
+/// a page: as a link and as the current page) with a placeholder for its link, which each page
+/// then fills in with its own relative path. The sidebar is the largest repeated part of every
+/// page; rendering it item by item through Mustache on every page dominated build time.
 struct Navigation {
     static let pruneAbove = 300
     static let windowRadius = 20
@@ -32,9 +38,14 @@ struct Navigation {
     private let index: ContentIndex
     /// Page id → (section, entry position) of every page the sidebar lists.
     private let positions: [String: [(section: Int, entry: Int)]]
+    private let items: ItemCache
 
-    init(site: Site, index: ContentIndex) {
+    /// Stands for the link in a rendered item; Mustache leaves it unchanged when escaping.
+    static let hrefPlaceholder = "@@scenedocs-nav-href@@"
+
+    init(site: Site, index: ContentIndex, renderItem: @escaping @Sendable ([String: Any]) -> String) {
         self.index = index
+        self.items = ItemCache(render: renderItem)
         var sections: [Section] = []
         func pages(_ ids: [String]) -> [Entry] { ids.compactMap { index.pages[$0].map(Entry.page) } }
         func add(_ section: Section) { if !section.entries.isEmpty { sections.append(section) } }
@@ -117,24 +128,87 @@ struct Navigation {
                     if case .heading = $0 { return true } else { return false }
                 }), case .heading(let title) = heading
             {
-                items.append(["title": title, "isHeading": true])
+                items.append(["html": self.items.heading(title)])
             }
             for entry in section.entries[range] {
                 switch entry {
                 case .heading(let title):
-                    items.append(["title": title, "isHeading": true])
+                    items.append(["html": self.items.heading(title)])
                 case .page(let record):
-                    items.append([
-                        "title": record.title,
-                        "href": OutputPaths.relative(from: current.outputPath, to: record.outputPath),
-                        "isCurrent": record.id == current.id,
-                        "isSymbol": record.kind == .symbol,
-                    ])
+                    let html = self.items.page(record, isCurrent: record.id == current.id)
+                    let href = Navigation.escape(OutputPaths.relative(from: current.outputPath, to: record.outputPath))
+                    items.append(["html": html.replacingOccurrences(of: Navigation.hrefPlaceholder, with: href)])
                 }
             }
             var result: [String: Any] = ["title": section.title, "items": items, "isOpen": open]
             if let overview { result["overview"] = overview }
             return result
+        }
+    }
+}
+
+extension Navigation {
+    /// Mustache's HTML escaping (`{{href}}` in the item template), applied to the filled-in link.
+    static func escape(_ text: String) -> String {
+        guard text.utf8.contains(where: { $0 == 0x26 || $0 == 0x3C || $0 == 0x3E || $0 == 0x22 || $0 == 0x27 }) else {
+            return text
+        }
+        var result = ""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "&": result += "&amp;"
+            case "<": result += "&lt;"
+            case ">": result += "&gt;"
+            case "\"": result += "&quot;"
+            case "'": result += "&#39;"
+            default: result.unicodeScalars.append(scalar)
+            }
+        }
+        return result
+    }
+
+    /// Sidebar items rendered once per build and shared by all pages (thread-safe).
+    final class ItemCache: @unchecked Sendable {
+        private let render: @Sendable ([String: Any]) -> String
+        private let lock = NSLock()
+        private var pages: [String: String] = [:]
+        private var headings: [String: String] = [:]
+
+        init(render: @escaping @Sendable ([String: Any]) -> String) { self.render = render }
+
+        func heading(_ title: String) -> String {
+            cached(&headings, title) { ["title": title, "isHeading": true] }
+        }
+
+        func page(_ record: PageRecord, isCurrent: Bool) -> String {
+            let context: () -> [String: Any] = {
+                [
+                    "title": record.title, "href": Navigation.hrefPlaceholder, "isCurrent": isCurrent,
+                    "isSymbol": record.kind == .symbol,
+                ]
+            }
+            // A page's own entry is needed only on that page: not worth keeping.
+            if isCurrent { return finish(render(context())) }
+            return cached(&pages, record.id, context)
+        }
+
+        private func cached(_ store: inout [String: String], _ key: String, _ context: () -> [String: Any]) -> String {
+            lock.lock()
+            if let html = store[key] {
+                lock.unlock()
+                return html
+            }
+            lock.unlock()
+            let html = finish(render(context()))
+            lock.lock()
+            store[key] = html
+            lock.unlock()
+            return html
+        }
+
+        /// The partial's file ends with a newline; the layout puts each item on its own line.
+        private func finish(_ html: String) -> String {
+            html.hasSuffix("\n") ? String(html.dropLast()) : html
         }
     }
 }

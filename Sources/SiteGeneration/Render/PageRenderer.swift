@@ -32,7 +32,9 @@ struct PageRenderer {
         self.memo = memo
         self.relations = SymbolRelations(site: site, index: index)
         self.pathMemberships = PathMembership.all(site: site, index: index)
-        self.navigation = Navigation(site: site, index: index)
+        self.navigation = Navigation(site: site, index: index) { [templates] in
+            templates.render("partials/nav-item", $0)
+        }
     }
 
     /// One page to render.

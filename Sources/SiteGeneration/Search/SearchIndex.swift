@@ -53,7 +53,7 @@ public enum SearchIndex {
                 rank = 10
             }
             let headings = headingsByPage[page.id] ?? []
-            let body = (textByPage[page.id] ?? "").trimmingCharacters(in: .whitespaces)
+            let body = (textByPage[page.id] ?? "").trimmingWhitespace()
             entries.append(
                 SearchEntry(
                     t: page.title, id: page.id, k: symbol?.kind.displayName ?? page.kind.displayName,
