@@ -44,11 +44,9 @@ struct DataFiles {
     }
 
     func site() -> String {
-        """
-        title: Synthetic Scene Reference
-        description: \(YAML.quote("A generated corpus of \(pages) pages (seed \(plan.seed)) for measuring SceneDocs; the text is filler."))
-
-        """
+        let description =
+            "A generated corpus of \(pages) pages (seed \(plan.seed)) for measuring SceneDocs; the text is filler."
+        return "title: Synthetic Scene Reference\ndescription: \(YAML.quote(description))\n"
     }
 
     func home() -> String {
@@ -140,7 +138,8 @@ struct DataFiles {
             for methodIndex in stays {
                 let method = plan.members[methodIndex]
                 text += "      - appDelegate: \(YAML.quote(method.id))\n        staysOnAppDelegate: true\n"
-                text += "        note: \(YAML.quote("Process-level: `\(method.title)` concerns the whole app, not one stage."))\n"
+                let note = "Process-level: `\(method.title)` concerns the whole app, not one stage."
+                text += "        note: \(YAML.quote(note))\n"
             }
         }
         return text

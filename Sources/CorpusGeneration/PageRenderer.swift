@@ -35,13 +35,15 @@ struct PageRenderer: Sendable {
         case .type(let index):
             let type = plan.types[index]
             let code = type.members.prefix(6).map { plan.members[$0].title } + ["true", "nil"]
-            return Prose.Context(kind: type.kind.displayName, framework: Vocabulary.frameworks[type.framework].name, code: code)
+            return Prose.Context(
+                kind: type.kind.displayName, framework: Vocabulary.frameworks[type.framework].name, code: code)
         case .member(let index):
             let member = plan.members[index]
             let type = plan.types[member.type]
             var code = [member.title] + type.members.prefix(4).map { plan.members[$0].title }
             code += member.parameters.map(\.name) + ["true", "false", "nil"]
-            return Prose.Context(kind: member.kind.displayName, framework: Vocabulary.frameworks[type.framework].name, code: code)
+            return Prose.Context(
+                kind: member.kind.displayName, framework: Vocabulary.frameworks[type.framework].name, code: code)
         case .article:
             return Prose.Context(kind: "approach", framework: Vocabulary.frameworks[0].name, code: Vocabulary.codeWords)
         case .guide, .step:
@@ -195,7 +197,10 @@ struct PageRenderer: Sendable {
         case .guide(let index):
             out += "title: \(YAML.quote(plan.guides[index].title))\n"
             out += "summary: \(YAML.quote(summary(rng: &rng, context: context)))\n"
-            out += "audience: \(YAML.quote("Teams whose " + rng.pick(Vocabulary.nouns) + " code still " + rng.pick(Vocabulary.verbs).third + " every " + rng.pick(Vocabulary.nouns) + " by hand."))\n"
+            let owner = rng.pick(Vocabulary.nouns)
+            let verb = rng.pick(Vocabulary.verbs).third
+            let object = rng.pick(Vocabulary.nouns)
+            out += "audience: \(YAML.quote("Teams whose \(owner) code still \(verb) every \(object) by hand."))\n"
         case .step(let guideIndex, let stepIndex):
             let step = plan.guides[guideIndex].steps[stepIndex]
             out += "title: \(YAML.quote(step.title))\n"
@@ -213,7 +218,8 @@ struct PageRenderer: Sendable {
                     var gotcha: [UInt8] = []
                     Prose.append(rng.pick(Prose.sentenceTemplates), to: &gotcha, rng: &rng, context: context)
                     if rng.chance(0.5) {
-                        let target = plan.guides[guideIndex].steps[Int(rng.next() % UInt64(plan.guides[guideIndex].steps.count))]
+                        let steps = plan.guides[guideIndex].steps
+                        let target = steps[Int(rng.next() % UInt64(steps.count))]
                         gotcha += " "
                         Prose.append(
                             rng.pick(Prose.referenceTemplates), to: &gotcha, rng: &rng, context: context,

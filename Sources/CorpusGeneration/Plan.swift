@@ -230,7 +230,8 @@ struct Planner {
             let prefix = Vocabulary.frameworks[framework].prefix
             let role: String
             switch kind {
-            case .protocol: role = index == 0 ? "AppDelegate" : index == 1 ? "StageDelegate" : rng.pick(Vocabulary.protocolRoles)
+            case .protocol:
+                role = index == 0 ? "AppDelegate" : index == 1 ? "StageDelegate" : rng.pick(Vocabulary.protocolRoles)
             case .class: role = rng.pick(Vocabulary.classRoles)
             case .struct: role = rng.pick(Vocabulary.structRoles)
             case .enum: role = rng.pick(Vocabulary.enumRoles)

@@ -182,7 +182,8 @@ struct SwiftSamples {
             switch member.kind {
             case .property:
                 let returnType = member.returnType ?? "Bool"
-                methods += "\n    var \(member.name): \(returnType) {\n        \(returnStatement(returnType).dropFirst(7))\n    }\n"
+                let value = returnStatement(returnType).dropFirst("return ".count)
+                methods += "\n    var \(member.name): \(returnType) {\n        \(value)\n    }\n"
             default:
                 let object = rng.pick(Vocabulary.memberObjects)
                 let text = body(for: member, object: object, indent: "        ", rng: &rng)
@@ -237,7 +238,9 @@ struct SwiftSamples {
             }
         }
         if rng.chance(0.5) {
-            code += "for item in \(variable).\(rng.pick(Vocabulary.pluralNouns)) where item.is\(rng.pick(Vocabulary.propertyAdjectives)) {\n"
+            let collection = rng.pick(Vocabulary.pluralNouns)
+            let adjective = rng.pick(Vocabulary.propertyAdjectives)
+            code += "for item in \(variable).\(collection) where item.is\(adjective) {\n"
             code += "    item.\(rng.pick(Vocabulary.verbs).base)()\n}\n"
         }
         return code
