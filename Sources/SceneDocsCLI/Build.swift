@@ -22,10 +22,17 @@ struct Build: ParsableCommand {
 
     @OptionGroup var options: OutputOptions
 
+    @Flag(help: "Print how long each phase took (to standard error).")
+    var timings = false
+
     func run() throws {
         let buildOptions = BuildOptions(content: content, templates: templates, output: output, strict: options.strict)
         let result = SiteBuilder.build(buildOptions)
         let diagnostics = result.diagnostics.sorted
+        if timings {
+            let lines = result.phases.map { String(format: "%8.3f s  ", $0.seconds) + $0.phase }
+            FileHandle.standardError.write(Data((lines.joined(separator: "\n") + "\n").utf8))
+        }
         report(diagnostics, format: options.format)
         let errors = diagnostics.filter { $0.severity == .error }.count
         let warnings = diagnostics.count - errors

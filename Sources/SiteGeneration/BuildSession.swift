@@ -34,6 +34,8 @@ public final class BuildSession: @unchecked Sendable {
         public var pagesRendered = 0
     }
     public private(set) var lastReuse = Reuse()
+    /// Wall time of each phase of the last build, in order (`build --timings`).
+    public private(set) var lastPhases: [(phase: String, seconds: Double)] = []
 
     public init(options: BuildOptions, incremental: Bool = true, workers: Int = Parallel.defaultWorkers) {
         self.options = options
@@ -49,6 +51,13 @@ public final class BuildSession: @unchecked Sendable {
         defer { lock.unlock() }
         let start = Date()
         var diagnostics = Diagnostics()
+        var phases: [(phase: String, seconds: Double)] = []
+        var phaseStart = Date()
+        func phase(_ name: String) {
+            let now = Date()
+            phases.append((name, now.timeIntervalSince(phaseStart)))
+            phaseStart = now
+        }
 
         let (site, loadDiagnostics) = ContentLoader(
             directory: options.contentDirectory, displayPrefix: options.contentDisplay
@@ -57,15 +66,19 @@ public final class BuildSession: @unchecked Sendable {
         let (templates, templateDiagnostics) = TemplateSet.load(
             directory: options.templatesDirectory, displayPrefix: options.templatesDisplay)
         diagnostics.append(contentsOf: templateDiagnostics)
+        phase("load")
 
         let index = ContentIndex(site: site)
         diagnostics.append(contentsOf: ContentValidator(site: site, index: index).validate())
+        phase("index + validate")
         let samples = self.samples
         let resolved = LinkResolver(
             site: site, index: index, codeRenderer: { samples.block($0.code, language: $0.language) }
         ).resolve(cache: resolutionCache, workers: workers)
         diagnostics.append(contentsOf: resolved.diagnostics)
+        phase("resolve + render Markdown")
         diagnostics.append(contentsOf: SampleChecker.check(site: site, resolved: resolved, samples: samples))
+        phase("check samples")
 
         var files: [String: Data] = [:]
         var pageCount = 0
@@ -76,6 +89,7 @@ public final class BuildSession: @unchecked Sendable {
             let pages = renderer.renderAll(workers: workers)
             pageCount = pages.count
             for page in pages { files[page.path] = Data(page.html.utf8) }
+            phase("render pages")
             if let memo {
                 reuse.pagesReused = memo.reused
                 reuse.pagesRendered = memo.rendered
@@ -84,14 +98,19 @@ public final class BuildSession: @unchecked Sendable {
             // Reader extras: the search index, Markdown twins of every page, llms.txt, the model as JSON.
             files["assets/search-index.js"] = SearchIndex.script(
                 SearchIndex.entries(site: site, index: index, resolved: resolved))
+            phase("search index")
             let export = MarkdownExport(site: site, index: index, relations: renderer.relations)
             for (path, text) in export.all(workers: workers) { files[path] = Data(text.utf8) }
             files["llms.txt"] = Data(export.llmsText().utf8)
+            phase("Markdown export")
             files["model.json"] = ModelExport.json(site.relativizingFiles(prefix: options.contentDisplay))
+            phase("model.json")
             diagnostics.append(contentsOf: AssetCollector.collect(site: site, options: options, into: &files))
+            phase("assets")
         }
         if loadCache != nil { samples.dropUnused() }
         lastReuse = reuse
+        lastPhases = phases
         if diagnostics.failed(strict: options.strict) { files = [:] }
         return BuildResult(
             diagnostics: diagnostics, files: files, pageCount: pageCount, wrote: false,

@@ -49,6 +49,8 @@ public struct BuildResult: Sendable {
     /// Whether the output folder was replaced.
     public var wrote: Bool
     public var seconds: Double
+    /// Wall time of each phase, in order (the write phase last when the output was written).
+    public var phases: [(phase: String, seconds: Double)] = []
 
     public func failed(strict: Bool) -> Bool { diagnostics.failed(strict: strict) }
 }
@@ -58,7 +60,10 @@ public enum SiteBuilder {
     /// Builds the site in memory. Every phase runs even after errors, so all problems of the input
     /// are reported in one run; pages are rendered only when no error was found.
     public static func generate(_ options: BuildOptions) -> BuildResult {
-        BuildSession(options: options, incremental: false).build()
+        let session = BuildSession(options: options, incremental: false)
+        var result = session.build()
+        result.phases = session.lastPhases
+        return result
     }
 
     /// Builds and, when the build succeeded, replaces the output folder atomically.
@@ -69,11 +74,15 @@ public enum SiteBuilder {
             if let ownership = writer.checkOwnership() { result.diagnostics.append(ownership) }
             return result
         }
+        let start = Date()
         if let problem = writer.write(result.files) {
             result.diagnostics.append(problem)
         } else {
             result.wrote = true
         }
+        let writing = Date().timeIntervalSince(start)
+        result.phases.append(("write", writing))
+        result.seconds += writing
         return result
     }
 }

@@ -43,18 +43,28 @@ public enum OutputPaths {
 
     /// The relative URL from the page at `from` to the file `to` (both site-relative paths).
     public static func relative(from: String, to: String) -> String {
-        let fromDirectory = from.split(separator: "/").dropLast()
-        let target = to.split(separator: "/", omittingEmptySubsequences: false)
+        // On UTF-8 bytes: this runs for every link of every page (the sidebar alone has hundreds).
+        let slash = UInt8(ascii: "/")
+        let fromDirectory = from.utf8.split(separator: slash).dropLast()
+        let target = to.utf8.split(separator: slash, omittingEmptySubsequences: false)
         var common = 0
-        while common < fromDirectory.count, common < target.count - 1, fromDirectory[common] == target[common] {
+        while common < fromDirectory.count, common < target.count - 1,
+            fromDirectory[fromDirectory.startIndex + common].elementsEqual(target[common])
+        {
             common += 1
         }
-        let ups = Array(repeating: "..", count: fromDirectory.count - common)
-        return (ups + target[common...].map(String.init)).joined(separator: "/")
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(to.utf8.count + 3 * (fromDirectory.count - common))
+        for _ in 0..<(fromDirectory.count - common) { bytes += [0x2E, 0x2E, slash] }
+        for (offset, component) in target[common...].enumerated() {
+            if offset > 0 { bytes.append(slash) }
+            bytes += component
+        }
+        return String(decoding: bytes, as: UTF8.self)
     }
 
     /// `../../` from a page to the site root ("" at the root).
     public static func rootPrefix(from page: String) -> String {
-        String(repeating: "../", count: page.split(separator: "/").count - 1)
+        String(repeating: "../", count: page.utf8.split(separator: UInt8(ascii: "/")).count - 1)
     }
 }

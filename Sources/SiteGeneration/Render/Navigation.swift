@@ -135,9 +135,13 @@ struct Navigation {
                 case .heading(let title):
                     items.append(["html": self.items.heading(title)])
                 case .page(let record):
-                    let html = self.items.page(record, isCurrent: record.id == current.id)
+                    let parts = self.items.page(record, isCurrent: record.id == current.id)
+                    guard let after = parts.after else {
+                        items.append(["html": parts.before])
+                        continue
+                    }
                     let href = Navigation.escape(OutputPaths.relative(from: current.outputPath, to: record.outputPath))
-                    items.append(["html": html.replacingOccurrences(of: Navigation.hrefPlaceholder, with: href)])
+                    items.append(["html": parts.before + href + after])
                 }
             }
             var result: [String: Any] = ["title": section.title, "items": items, "isOpen": open]
@@ -169,41 +173,53 @@ extension Navigation {
 
     /// Sidebar items rendered once per build and shared by all pages (thread-safe).
     final class ItemCache: @unchecked Sendable {
+        /// A rendered item split around its link placeholder (`after` is nil when it has none).
+        typealias Parts = (before: String, after: String?)
+
         private let render: @Sendable ([String: Any]) -> String
         private let lock = NSLock()
-        private var pages: [String: String] = [:]
+        private var pages: [String: Parts] = [:]
         private var headings: [String: String] = [:]
 
         init(render: @escaping @Sendable ([String: Any]) -> String) { self.render = render }
 
         func heading(_ title: String) -> String {
-            cached(&headings, title) { ["title": title, "isHeading": true] }
-        }
-
-        func page(_ record: PageRecord, isCurrent: Bool) -> String {
-            let context: () -> [String: Any] = {
-                [
-                    "title": record.title, "href": Navigation.hrefPlaceholder, "isCurrent": isCurrent,
-                    "isSymbol": record.kind == .symbol,
-                ]
-            }
-            // A page's own entry is needed only on that page: not worth keeping.
-            if isCurrent { return finish(render(context())) }
-            return cached(&pages, record.id, context)
-        }
-
-        private func cached(_ store: inout [String: String], _ key: String, _ context: () -> [String: Any]) -> String {
             lock.lock()
-            if let html = store[key] {
+            if let html = headings[title] {
                 lock.unlock()
                 return html
             }
             lock.unlock()
-            let html = finish(render(context()))
+            let html = finish(render(["title": title, "isHeading": true]))
             lock.lock()
-            store[key] = html
+            headings[title] = html
             lock.unlock()
             return html
+        }
+
+        func page(_ record: PageRecord, isCurrent: Bool) -> Parts {
+            let context: [String: Any] = [
+                "title": record.title, "href": Navigation.hrefPlaceholder, "isCurrent": isCurrent,
+                "isSymbol": record.kind == .symbol,
+            ]
+            // A page's own entry is needed only on that page: not worth keeping.
+            if isCurrent { return split(finish(render(context))) }
+            lock.lock()
+            if let parts = pages[record.id] {
+                lock.unlock()
+                return parts
+            }
+            lock.unlock()
+            let parts = split(finish(render(context)))
+            lock.lock()
+            pages[record.id] = parts
+            lock.unlock()
+            return parts
+        }
+
+        private func split(_ html: String) -> Parts {
+            guard let placeholder = html.range(of: Navigation.hrefPlaceholder) else { return (html, nil) }
+            return (String(html[..<placeholder.lowerBound]), String(html[placeholder.upperBound...]))
         }
 
         /// The partial's file ends with a newline; the layout puts each item on its own line.

@@ -41,7 +41,8 @@ public enum SearchIndex {
         for key in resolved.html.keys.sorted() {
             headingsByPage[key.page, default: []] += (resolved.headings[key] ?? []).map(\.text)
             if textByPage[key.page, default: ""].count < bodyLimit {
-                textByPage[key.page, default: ""] += " " + plainText(resolved.html[key] ?? "")
+                // Only the first `bodyLimit` characters are kept: stop extracting well past that.
+                textByPage[key.page, default: ""] += " " + plainText(resolved.html[key] ?? "", limit: 4 * bodyLimit)
             }
         }
         for page in index.orderedPages where page.kind != .notFound {
@@ -78,21 +79,25 @@ public enum SearchIndex {
 
     /// Tags removed, entities for the common characters decoded, whitespace collapsed.
     /// One pass over the Unicode scalars (this runs on every page of the site).
-    static func plainText(_ html: String) -> String {
+    static func plainText(_ html: String, limit: Int = .max) -> String {
         var output = String.UnicodeScalarView()
         var pendingSpace = false
         var inTag = false
+        var emitted = 0
         func emit(_ scalar: Unicode.Scalar) {
-            if scalar.properties.isWhitespace {
+            let isWhitespace =
+                scalar.isASCII ? (scalar == " " || ("\t"..."\r").contains(scalar)) : scalar.properties.isWhitespace
+            if isWhitespace {
                 pendingSpace = !output.isEmpty
                 return
             }
             if pendingSpace { output.append(" "); pendingSpace = false }
             output.append(scalar)
+            emitted += 1
         }
         let scalars = html.unicodeScalars
         var position = scalars.startIndex
-        while position < scalars.endIndex {
+        while position < scalars.endIndex, emitted < limit {
             let scalar = scalars[position]
             position = scalars.index(after: position)
             if scalar == "<" { inTag = true; continue }
