@@ -104,10 +104,15 @@ public final class MarkdownDocument {
     /// A `| a | b |` line followed by a `| --- |` delimiter line.
     private func looksLikePipeTable(startingAt line: Int) -> Bool {
         guard line >= 1, line < sourceLines.count else { return false }
-        let first = String(decoding: sourceLines[line - 1], as: UTF8.self).trimmingCharacters(in: .whitespaces)
-        let second = String(decoding: sourceLines[line], as: UTF8.self).trimmingCharacters(in: .whitespaces)
-        guard first.contains("|"), second.contains("-"), second.contains("|") else { return false }
-        return second.allSatisfy { "|-: ".contains($0) }
+        // On bytes: this runs for every paragraph. Trimming spaces and tabs is enough, since every
+        // other byte of a delimiter row must be `|`, `-`, `:` or a space anyway.
+        let first = sourceLines[line - 1]
+        let second = sourceLines[line]
+        let bar = UInt8(ascii: "|"), dash = UInt8(ascii: "-"), colon = UInt8(ascii: ":")
+        let space = UInt8(ascii: " "), tab = UInt8(ascii: "\t")
+        guard first.contains(bar), second.contains(dash), second.contains(bar) else { return false }
+        let row = second.drop { $0 == space || $0 == tab }.reversed().drop { $0 == space || $0 == tab }
+        return row.allSatisfy { $0 == bar || $0 == dash || $0 == colon || $0 == space }
     }
 
     private func isInsideLink(_ node: CMarkNode) -> Bool {

@@ -10,7 +10,7 @@ extension StringProtocol {
         }
         guard let first = scalars.firstIndex(where: { !trimmed($0) }) else { return "" }
         let last = scalars.lastIndex(where: { !trimmed($0) })!
-        return String(String.UnicodeScalarView(scalars[first...last]))
+        return String(self[first..<scalars.index(after: last)])
     }
 
     /// The lines of the text (split at `\n` on UTF-8 bytes, empty lines kept).

@@ -71,7 +71,7 @@ struct MarkdownExport {
 
     func rewriteLine(_ line: String, on page: PageRecord) -> String {
         // Most lines hold no reference at all.
-        guard line.contains("``") || line.contains("doc:") || line.contains("asset:") else { return line }
+        guard line.utf8.contains(UInt8(ascii: "`")) || line.utf8.contains(UInt8(ascii: ":")) else { return line }
         var text = line
         text = replace(in: text, regex: MarkdownExport.symbolPattern) { groups in
             let name = groups[1]
