@@ -6,7 +6,7 @@ CONFIG ?= debug
 OUTPUT ?= site
 BIN = .build/$(CONFIG)/scenedocs
 
-.PHONY: all deps tool site strict test clean codes a11y validate bench-check serve bench-serve
+.PHONY: all deps tool site strict test clean codes a11y validate bench-check serve bench-serve bench-build
 
 all: site
 
@@ -41,6 +41,10 @@ bench-serve: deps
 # Link-checker benchmark: 1k and 10k synthetic pages, time and peak RSS, ratio against linkchecker.
 bench-check: deps
 	Benchmarks/check/run.sh
+
+# Build benchmark: 1k/10k corpus pages, medians of 3 runs vs one cmark call and hugo (INSTALL_HUGO=1), check, reload.
+bench-build: deps
+	Benchmarks/build/run.sh
 
 # Accessibility: axe-core on every page, light and dark themes (needs PyPI and Debian's chromium).
 a11y: site
