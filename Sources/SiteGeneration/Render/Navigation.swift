@@ -17,8 +17,8 @@ import Foundation
 /// then fills in with its own relative path. The sidebar is the largest repeated part of every
 /// page; rendering it item by item through Mustache on every page dominated build time.
 struct Navigation {
-    static let pruneAbove = 300
-    static let windowRadius = 20
+    static let pruneAbove = 150
+    static let windowRadius = 15
 
     enum Entry {
         case heading(String)
