@@ -25,7 +25,7 @@ public struct ResolvedContent: Sendable {
     public func html(_ key: MarkdownUnit.Key, onPageAt outputPath: String) -> String {
         guard let html = html[key] else { return "" }
         guard html.contains(ResolvedContent.rootToken) else { return html }
-        return html.replacingOccurrences(of: ResolvedContent.rootToken, with: OutputPaths.rootPrefix(from: outputPath))
+        return html.replacingAll(ResolvedContent.rootToken, with: OutputPaths.rootPrefix(from: outputPath))
     }
 }
 

@@ -19,3 +19,34 @@ extension StringProtocol {
         return text.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).map { Substring($0) }
     }
 }
+
+extension String {
+    /// `replacingOccurrences(of:with:)` on UTF-8 bytes, without Foundation's NSString bridging
+    /// (it runs on every page's HTML).
+    public func replacingAll(_ target: String, with replacement: String) -> String {
+        let needle = Array(target.utf8)
+        guard let first = needle.first else { return self }
+        var result: [UInt8] = []
+        var found = false
+        let bytes = Array(utf8)
+        var position = 0
+        while position < bytes.count {
+            if bytes[position] == first, position + needle.count <= bytes.count,
+                bytes[position..<position + needle.count].elementsEqual(needle)
+            {
+                if !found {
+                    result.reserveCapacity(bytes.count)
+                    result += bytes[0..<position]
+                    found = true
+                }
+                result += replacement.utf8
+                position += needle.count
+            } else {
+                if found { result.append(bytes[position]) }
+                position += 1
+            }
+        }
+        if !found { return self }
+        return String(decoding: result, as: UTF8.self)
+    }
+}

@@ -45,6 +45,13 @@ struct Serve: AsyncParsableCommand {
                 host: host, port: port, watchedDirectories: [options.contentDirectory, options.templatesDirectory]),
             rebuild: { _ in
                 let result = session.build()
+                if ProcessInfo.processInfo.environment["SCENEDOCS_TIMINGS"] != nil {
+                    let phases = session.lastPhases.map { String(format: "%.1f ms ", $0.seconds * 1000) + $0.phase }
+                    let reuse = session.lastReuse
+                    FileHandle.standardError.write(Data(
+                        ("timings: " + phases.joined(separator: ", ")
+                            + "; pages rendered \(reuse.pagesRendered), reused \(reuse.pagesReused)\n").utf8))
+                }
                 if result.failed(strict: strict) { return .failure(result.diagnostics) }
                 return .success(files: result.files, diagnostics: result.diagnostics)
             },

@@ -1,0 +1,86 @@
+import Foundation
+import Markup
+import Testing
+
+@testable import ContentModel
+@testable import SiteGeneration
+
+/// The byte-level helpers that replaced Foundation calls and regular expressions on hot paths must
+/// give exactly what those gave. Each is compared with the original on many seeded random strings
+/// made of the characters that matter to it.
+@Suite struct TextHelperTests {
+    /// A small deterministic generator (SplitMix64).
+    struct Random {
+        var state: UInt64
+        mutating func next() -> UInt64 {
+            state &+= 0x9E37_79B9_7F4A_7C15
+            var z = state
+            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+            return z ^ (z >> 31)
+        }
+        mutating func string(from pieces: [String], length: Int) -> String {
+            (0..<Int(next() % UInt64(length + 1))).map { _ in pieces[Int(next() % UInt64(pieces.count))] }.joined()
+        }
+    }
+
+    @Test func referencePatternsMatchTheirRegularExpressions() throws {
+        let cases: [(ReferencePattern, String)] = [
+            (MarkdownExport.symbolPattern, #"``([^`]+)``"#),
+            (MarkdownExport.docPattern, #"<doc:([^>#]+)(?:#([^>]+))?>"#),
+            (MarkdownExport.docLinkPattern, #"\]\(doc:([^)#]+)(?:#([^)]+))?\)"#),
+            (MarkdownExport.assetLinkPattern, #"\]\(asset:([^)]+)\)"#),
+        ]
+        let pieces = ["`", "``", "<doc:", "](doc:", "](asset:", "#", ">", ")", "a", "é", " ", "x/y", "(", "]"]
+        var random = Random(state: 7)
+        let export = MarkdownExport(
+            site: Site(), index: ContentIndex(site: Site()), relations: SymbolRelations(site: Site(), index: ContentIndex(site: Site())))
+        for _ in 0..<3000 {
+            let line = random.string(from: pieces, length: 12)
+            for (pattern, expression) in cases {
+                let regex = try NSRegularExpression(pattern: expression)
+                let ns = line as NSString
+                var expected = ""
+                var last = 0
+                for match in regex.matches(in: line, range: NSRange(location: 0, length: ns.length)) {
+                    expected += ns.substring(with: NSRange(location: last, length: match.range.location - last))
+                    // Patterns without a fragment group get "" in its place, like `replace` passes.
+                    let groups = (0..<3).map { i -> String in
+                        guard i < match.numberOfRanges else { return "" }
+                        let range = match.range(at: i)
+                        return range.location == NSNotFound ? "" : ns.substring(with: range)
+                    }
+                    expected += "{" + groups.joined(separator: "|") + "}"
+                    last = match.range.location + match.range.length
+                }
+                expected += ns.substring(from: last)
+                let actual = export.replace(in: line, regex: pattern) { "{" + $0.joined(separator: "|") + "}" }
+                #expect(actual == expected, "\(expression) on \(line.debugDescription)")
+            }
+        }
+    }
+
+    @Test func byteHelpersMatchFoundation() {
+        var random = Random(state: 11)
+        let pieces = [" ", "\t", "\n", "\u{A0}", "\u{2003}", "a", "é", "@@r@@/", "@@r", "/", "x"]
+        for _ in 0..<3000 {
+            let text = random.string(from: pieces, length: 10)
+            #expect(text.trimmingWhitespace() == text.trimmingCharacters(in: .whitespaces), "\(text.debugDescription)")
+            #expect(
+                text.trimmingWhitespace(andNewlines: true) == text.trimmingCharacters(in: .whitespacesAndNewlines),
+                "\(text.debugDescription)")
+            #expect(text.replacingAll("@@r@@/", with: "../") == text.replacingOccurrences(of: "@@r@@/", with: "../"))
+            #expect(text.lineSlices.map(String.init) == text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init))
+        }
+    }
+
+    @Test func relativePathsBetweenOutputFiles() {
+        #expect(OutputPaths.relative(from: "index.html", to: "symbols/UIKit/UIScene.html") == "symbols/UIKit/UIScene.html")
+        #expect(OutputPaths.relative(from: "symbols/UIKit/UIScene.html", to: "index.html") == "../../index.html")
+        #expect(OutputPaths.relative(from: "symbols/UIKit/UIScene.html", to: "symbols/UIKit/UIWindow.html") == "UIWindow.html")
+        #expect(OutputPaths.relative(from: "symbols/UIKit/UIScene/x.html", to: "symbols/SwiftUI/App.html") == "../../SwiftUI/App.html")
+        #expect(OutputPaths.relative(from: "guides/a.html", to: "guides/a.html") == "a.html")
+        #expect(OutputPaths.rootPrefix(from: "symbols/UIKit/UIScene.html") == "../../")
+        #expect(OutputPaths.rootPrefix(from: "index.html") == "")
+    }
+}
