@@ -40,18 +40,7 @@ public struct LinkResolver {
         var result = ResolvedContent()
         let units = MarkdownUnit.all(in: site)
 
-        // Section ids the templates give pages (guide steps, mapping groups): reserved for headings.
-        var taken: [String: Set<String>] = [:]
-        var fragments: [String: Set<String>] = [:]
-        for guide in site.guides {
-            taken[guide.id, default: PageSections.reserved].formUnion(guide.steps.map(\.anchor))
-            fragments[guide.id, default: []].formUnion(guide.steps.map(\.anchor))
-        }
-        if let mapping = site.mapping {
-            let groupIDs = PageSections.mappingGroupIDs(mapping)
-            taken["mapping", default: PageSections.reserved].formUnion(groupIDs)
-            fragments["mapping", default: []].formUnion(groupIDs)
-        }
+        var (taken, fragments) = templateSections()
 
         // The texts of each page, in model order (heading ids depend on the texts before them).
         var groupOfPage: [String: Int] = [:]
@@ -90,6 +79,7 @@ public struct LinkResolver {
             guard let html = output.html else { continue }
             result.diagnostics += output.diagnostics
             checks += output.fragmentChecks
+            result.links[key] = (output.linkedPages, output.fragmentChecks)
             for target in output.linkedPages where target != key.page {
                 backlinks[target, default: []].insert(key.page)
             }
@@ -108,6 +98,66 @@ public struct LinkResolver {
         result.diagnostics += checks.compactMap { $0.diagnostic(fragments: fragments[$0.page] ?? []) }
         result.backlinks = backlinks.mapValues { $0.sorted() }
         cache?.replace(newEntries, reused: reused)
+        return result
+    }
+
+    /// Section ids the templates give pages (guide steps, mapping groups): reserved for headings
+    /// (`taken`) and valid `#fragment` targets.
+    func templateSections() -> (taken: [String: Set<String>], fragments: [String: Set<String>]) {
+        var taken: [String: Set<String>] = [:]
+        var fragments: [String: Set<String>] = [:]
+        for guide in site.guides {
+            taken[guide.id, default: PageSections.reserved].formUnion(guide.steps.map(\.anchor))
+            fragments[guide.id, default: []].formUnion(guide.steps.map(\.anchor))
+        }
+        if let mapping = site.mapping {
+            let groupIDs = PageSections.mappingGroupIDs(mapping)
+            taken["mapping", default: PageSections.reserved].formUnion(groupIDs)
+            fragments["mapping", default: []].formUnion(groupIDs)
+        }
+        return (taken, fragments)
+    }
+
+    /// Re-resolves only the texts of `changedPages` (whose Markdown changed while everything else
+    /// in the model stayed the same) and recomputes what depends on all texts: backlinks and the
+    /// `#fragment` checks. `previous` must come from `resolve()` (or `update`) of a site that
+    /// differs from this one only in those texts, and every text's page must be in the index.
+    public func update(_ previous: ResolvedContent, changedPages: Set<String>) -> ResolvedContent {
+        var result = previous
+        result.diagnostics = []
+        let units = MarkdownUnit.all(in: site).filter { changedPages.contains($0.key.page) }
+        for key in Array(result.html.keys) where changedPages.contains(key.page) {
+            result.html[key] = nil
+            result.headings[key] = nil
+            result.codeBlocks[key] = nil
+            result.links[key] = nil
+        }
+        var (taken, fragments) = templateSections()
+        let assets = Set(site.assets.map(\.name))
+        for unit in units {
+            let reserved = taken[unit.key.page] ?? PageSections.reserved
+            let output = process(unit, reserved: reserved, assets: assets, cached: nil, keepEntry: false)
+            taken[unit.key.page] = reserved.union(output.headings.map(\.id))
+            result.diagnostics += output.diagnostics
+            result.headings[unit.key] = output.headings
+            result.codeBlocks[unit.key] = output.codeBlocks
+            result.html[unit.key] = output.html ?? ""
+            result.links[unit.key] = (output.linkedPages, output.fragmentChecks)
+        }
+        for (key, headings) in result.headings { fragments[key.page, default: []].formUnion(headings.map(\.id)) }
+        for record in index.pages.values {
+            if [.home, .symbol, .article, .guide, .path, .mapping].contains(record.kind) {
+                fragments[record.id, default: []].insert("sources")
+            }
+            if record.kind == .symbol { fragments[record.id, default: []].insert("declaration") }
+        }
+        var backlinks: [String: Set<String>] = [:]
+        for (key, links) in result.links {
+            for target in links.pages where target != key.page { backlinks[target, default: []].insert(key.page) }
+            result.diagnostics += links.checks.compactMap { $0.diagnostic(fragments: fragments[$0.page] ?? []) }
+        }
+        result.diagnostics += pathFragmentDiagnostics(fragments: fragments)
+        result.backlinks = backlinks.mapValues { $0.sorted() }
         return result
     }
 

@@ -14,6 +14,9 @@ public struct ResolvedContent: Sendable {
     /// Page id → ids of the pages that link to it (sorted).
     public var backlinks: [String: [String]] = [:]
     public var diagnostics: [Diagnostic] = []
+    /// What each text links to and which `#fragment` links it makes, so `LinkResolver.update` can
+    /// recompute backlinks and fragment checks after re-resolving only some pages.
+    var links: [MarkdownUnit.Key: (pages: Set<String>, checks: [FragmentCheck])] = [:]
 
     public init() {}
 

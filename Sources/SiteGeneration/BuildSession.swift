@@ -32,7 +32,22 @@ public final class BuildSession: @unchecked Sendable {
         public var textsReused = 0
         public var pagesReused = 0
         public var pagesRendered = 0
+        /// The build took the body-edit path (only the changed pages' texts were resolved).
+        public var bodyEdit = false
     }
+
+    /// What the last clean build produced, for the body-edit path.
+    private struct Snapshot {
+        var site: Site
+        var resolved: ResolvedContent
+        var templatesHash: Int
+        var files: [String: Data]
+        var pageCount: Int
+        /// Encoded search entries by page id, and the ids in index order.
+        var searchEntries: [String: Data]
+        var searchOrder: [String]
+    }
+    private var snapshot: Snapshot?
     public private(set) var lastReuse = Reuse()
     /// Wall time of each phase of the last build, in order (`build --timings`).
     public private(set) var lastPhases: [(phase: String, seconds: Double)] = []
@@ -68,6 +83,14 @@ public final class BuildSession: @unchecked Sendable {
         diagnostics.append(contentsOf: templateDiagnostics)
         phase("load")
 
+        if diagnostics.all.isEmpty, let templates,
+            let result = bodyEditRebuild(site: site, templates: templates, start: start, phases: &phases)
+        {
+            lastPhases = phases
+            return result
+        }
+        snapshot = nil
+
         let index = ContentIndex(site: site)
         diagnostics.append(contentsOf: ContentValidator(site: site, index: index).validate())
         phase("index + validate")
@@ -96,8 +119,9 @@ public final class BuildSession: @unchecked Sendable {
                 memo.finishBuild()
             }
             // Reader extras: the search index, Markdown twins of every page, llms.txt, the model as JSON.
-            files["assets/search-index.js"] = SearchIndex.script(
-                SearchIndex.entries(site: site, index: index, resolved: resolved))
+            let searchEntries = SearchIndex.entries(site: site, index: index, resolved: resolved)
+            let encodedEntries = Parallel.map(searchEntries, workers: workers) { SearchIndex.encode($0) }
+            files["assets/search-index.js"] = SearchIndex.script(encoded: encodedEntries)
             phase("search index")
             let export = MarkdownExport(site: site, index: index, relations: renderer.relations)
             for (path, text) in export.all(workers: workers) { files[path] = Data(text.utf8) }
@@ -107,6 +131,14 @@ public final class BuildSession: @unchecked Sendable {
             phase("model.json")
             diagnostics.append(contentsOf: AssetCollector.collect(site: site, options: options, into: &files))
             phase("assets")
+            if loadCache != nil, diagnostics.all.isEmpty {
+                snapshot = Snapshot(
+                    site: site, resolved: resolved, templatesHash: templates.sourceHash, files: files,
+                    pageCount: pageCount,
+                    searchEntries: Dictionary(
+                        zip(searchEntries.map(\.id), encodedEntries), uniquingKeysWith: { first, _ in first }),
+                    searchOrder: searchEntries.map(\.id))
+            }
         }
         if loadCache != nil { samples.dropUnused() }
         lastReuse = reuse
@@ -114,6 +146,75 @@ public final class BuildSession: @unchecked Sendable {
         if diagnostics.failed(strict: options.strict) { files = [:] }
         return BuildResult(
             diagnostics: diagnostics, files: files, pageCount: pageCount, wrote: false,
+            seconds: Date().timeIntervalSince(start))
+    }
+
+    /// The body-edit path: when only Markdown bodies of existing pages changed since the last
+    /// clean build, re-resolves just those texts and rewrites just the files that show them — the
+    /// changed pages, pages whose backlinks changed, their search entries and Markdown twins, and
+    /// the changed texts inside `model.json`. Returns nil (and the full path runs) for any other
+    /// change, or when the edit produces a diagnostic.
+    private func bodyEditRebuild(
+        site: Site, templates: TemplateSet, start: Date, phases: inout [(phase: String, seconds: Double)]
+    ) -> BuildResult? {
+        guard let snapshot, templates.sourceHash == snapshot.templatesHash,
+            let changed = BodyEdit.changedPages(from: snapshot.site, to: site)
+        else { return nil }
+        var phaseStart = Date()
+        func phase(_ name: String) {
+            let now = Date()
+            phases.append((name, now.timeIntervalSince(phaseStart)))
+            phaseStart = now
+        }
+        let index = ContentIndex(site: site)
+        let samples = self.samples
+        let resolved = LinkResolver(
+            site: site, index: index, codeRenderer: { samples.block($0.code, language: $0.language) }
+        ).update(snapshot.resolved, changedPages: changed)
+        guard resolved.diagnostics.isEmpty,
+            SampleChecker.check(site: site, resolved: resolved, samples: samples).isEmpty
+        else { return nil }
+        phase("resolve changed texts")
+
+        // Pages that show the changed texts, and pages whose "Referenced by" list changed.
+        var affected = changed
+        for page in Set(snapshot.resolved.backlinks.keys).union(resolved.backlinks.keys)
+        where snapshot.resolved.backlinks[page] != resolved.backlinks[page] {
+            affected.insert(page)
+        }
+        var files = snapshot.files
+        let renderer = PageRenderer(site: site, index: index, resolved: resolved, templates: templates, samples: samples)
+        let jobs = renderer.jobs().filter { PageRenderer.pageID(of: $0).map(affected.contains) ?? false }
+        for page in Parallel.map(jobs, workers: workers, { renderer.render($0) }) {
+            files[page.path] = Data(page.html.utf8)
+        }
+        phase("render \(jobs.count) pages")
+
+        var searchEntries = snapshot.searchEntries
+        for entry in SearchIndex.entries(site: site, index: index, resolved: resolved, only: changed) {
+            searchEntries[entry.id] = SearchIndex.encode(entry)
+        }
+        guard let encoded = Optional(snapshot.searchOrder.compactMap({ searchEntries[$0] })),
+            encoded.count == snapshot.searchOrder.count
+        else { return nil }
+        files["assets/search-index.js"] = SearchIndex.script(encoded: encoded)
+        let export = MarkdownExport(site: site, index: index, relations: renderer.relations)
+        for (path, text) in export.all(only: changed, workers: workers) { files[path] = Data(text.utf8) }
+        guard let model = files["model.json"],
+            let updated = BodyEdit.replacingTexts(in: model, from: snapshot.site, to: site)
+        else { return nil }
+        files["model.json"] = updated
+        phase("search, Markdown, model.json")
+        guard AssetCollector.collect(site: site, options: options, into: &files).isEmpty else { return nil }
+        phase("assets")
+
+        self.snapshot = Snapshot(
+            site: site, resolved: resolved, templatesHash: snapshot.templatesHash, files: files,
+            pageCount: snapshot.pageCount, searchEntries: searchEntries, searchOrder: snapshot.searchOrder)
+        samples.dropUnused()
+        lastReuse = Reuse(pagesReused: snapshot.pageCount - jobs.count, pagesRendered: jobs.count, bodyEdit: true)
+        return BuildResult(
+            diagnostics: Diagnostics(), files: files, pageCount: snapshot.pageCount, wrote: false,
             seconds: Date().timeIntervalSince(start))
     }
 }

@@ -57,6 +57,7 @@ import Testing
         // A body edit re-renders that page only.
         try workspace.edit("Content/articles/scene-basics.md") { $0 + "\nOne more paragraph about scenes.\n" }
         expectSameAsFullBuild(session, workspace, "article body")
+        #expect(session.lastReuse.bodyEdit, "a body edit takes the body-edit path")
         #expect(session.lastReuse.pagesRendered == 1)
 
         // A new heading is a new #fragment; a link to it from another page must now resolve.
@@ -65,6 +66,23 @@ import Testing
             $0 + "\nSee [the new section](doc:scene-basics#brand-new-section).\n"
         }
         expectSameAsFullBuild(session, workspace, "new heading and a link to it")
+        #expect(session.lastReuse.bodyEdit)
+
+        // A new link changes the target's "Referenced by" list; removing it changes it back.
+        let article = try workspace.text("Content/articles/scene-basics.md")
+        try workspace.write("Content/articles/scene-basics.md", article + "\nCompare <doc:FXAppDelegate>.\n")
+        let linked = expectSameAsFullBuild(session, workspace, "link added")
+        #expect(session.lastReuse.bodyEdit)
+        #expect(session.lastReuse.pagesRendered == 2, "the edited page and the page it now links to")
+        #expect(Builds.page(linked, "symbols/fixturekit/fxappdelegate.html").contains("Scene basics"))
+        try workspace.write("Content/articles/scene-basics.md", article)
+        expectSameAsFullBuild(session, workspace, "link removed")
+        #expect(session.lastReuse.bodyEdit)
+
+        // A guide step's body is part of the guide page.
+        try workspace.edit("Content/guides/move-to-scenes/01-create-delegate.md") { $0 + "\nAnother step detail.\n" }
+        expectSameAsFullBuild(session, workspace, "guide step body")
+        #expect(session.lastReuse.bodyEdit)
 
         // A symbol's title and summary appear in the sidebar, link texts and member lists everywhere.
         try workspace.edit("Content/symbols/FixtureKit/FXScene.md") {
@@ -73,6 +91,7 @@ import Testing
               .replacingOccurrences(of: "id: FXScene\n", with: "id: FXScene\ntitle: FXSceneRenamed\n")
         }
         let renamed = expectSameAsFullBuild(session, workspace, "symbol title and summary")
+        #expect(!session.lastReuse.bodyEdit, "front matter changes take the full path")
         #expect(session.lastReuse.pagesRendered > 1, "pages that show the title are rendered again")
         #expect(Builds.page(renamed, "articles/scene-basics.html").contains("FXSceneRenamed"))
 
@@ -94,6 +113,9 @@ import Testing
         #expect(broken.files.isEmpty)
         try workspace.write("Content/symbols/FixtureKit/FXScene.md", scene)
         expectSameAsFullBuild(session, workspace, "fixed again")
+        try workspace.write("Content/symbols/FixtureKit/FXScene.md", scene + "\nA last sentence.\n")
+        expectSameAsFullBuild(session, workspace, "body edit after a failed build")
+        #expect(session.lastReuse.bodyEdit)
 
         // A reading path's order changes every neighbour's previous/next links.
         try workspace.edit("Content/paths/getting-started.yaml") { $0 + "\n" }

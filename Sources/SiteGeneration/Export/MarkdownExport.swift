@@ -223,21 +223,26 @@ struct MarkdownExport {
     }
 
     /// Every exported Markdown file: site-relative path → text.
-    func all(workers: Int = Parallel.defaultWorkers) -> [String: String] {
-        var jobs: [(path: String, render: () -> String)] = [(OutputPaths.home, homePage)]
+    /// The Markdown twin of every page (or only of the pages in `only`): `.md` path → text.
+    func all(only: Set<String>? = nil, workers: Int = Parallel.defaultWorkers) -> [String: String] {
+        var jobs: [(path: String, render: () -> String)] = []
+        func add(_ id: String, _ path: String, _ render: @escaping () -> String) {
+            if only?.contains(id) ?? true { jobs.append((path, render)) }
+        }
+        add("home", OutputPaths.home, homePage)
         for symbol in site.symbols where index.symbols[symbol.id] == symbol {
-            jobs.append((index.pages[symbol.id]!.outputPath, { symbolPage(symbol) }))
+            add(symbol.id, index.pages[symbol.id]!.outputPath, { symbolPage(symbol) })
         }
         for article in site.articles where index.pages[article.id]?.kind == .article {
-            jobs.append((OutputPaths.article(id: article.id), { articlePage(article) }))
+            add(article.id, OutputPaths.article(id: article.id), { articlePage(article) })
         }
         for guide in site.guides where index.guides[guide.id] == guide {
-            jobs.append((OutputPaths.guide(id: guide.id), { guidePage(guide) }))
+            add(guide.id, OutputPaths.guide(id: guide.id), { guidePage(guide) })
         }
         for path in site.paths where index.pages[path.id]?.kind == .path {
-            jobs.append((OutputPaths.path(id: path.id), { pathPage(path) }))
+            add(path.id, OutputPaths.path(id: path.id), { pathPage(path) })
         }
-        if let mapping = site.mapping { jobs.append((OutputPaths.mapping, { mappingPage(mapping) })) }
+        if let mapping = site.mapping { add("mapping", OutputPaths.mapping, { mappingPage(mapping) }) }
         let pages = Parallel.map(jobs, workers: workers) { (MarkdownExport.mdPath($0.path), $0.render()) }
         return Dictionary(pages, uniquingKeysWith: { _, last in last })
     }

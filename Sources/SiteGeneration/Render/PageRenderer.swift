@@ -54,6 +54,19 @@ struct PageRenderer {
         return jobs + [.symbolIndex, .guideIndex, .pathIndex, .articleIndex, .notFound]
     }
 
+    /// The content page a job renders (nil for generated index pages and 404).
+    static func pageID(of job: Job) -> String? {
+        switch job {
+        case .home: "home"
+        case .symbol(let symbol): symbol.id
+        case .article(let article): article.id
+        case .guide(let guide): guide.id
+        case .path(let path): path.id
+        case .mapping: "mapping"
+        case .symbolIndex, .guideIndex, .pathIndex, .articleIndex, .notFound: nil
+        }
+    }
+
     /// The output path and HTML of one page.
     func render(_ job: Job) -> (path: String, html: String) {
         switch job {

@@ -2,6 +2,7 @@ import ContentModel
 import Foundation
 import LinkResolution
 import Markup
+import Parallelism
 
 /// One searchable page. Short keys keep the shipped index small.
 public struct SearchEntry: Codable, Hashable, Sendable {
@@ -34,18 +35,21 @@ public struct SearchEntry: Codable, Hashable, Sendable {
 public enum SearchIndex {
     static let bodyLimit = 600
 
-    public static func entries(site: Site, index: ContentIndex, resolved: ResolvedContent) -> [SearchEntry] {
+    /// The entries of every page (or only of the pages in `only`), in the index's page order.
+    public static func entries(
+        site: Site, index: ContentIndex, resolved: ResolvedContent, only: Set<String>? = nil
+    ) -> [SearchEntry] {
         var entries: [SearchEntry] = []
         var headingsByPage: [String: [String]] = [:]
         var textByPage: [String: String] = [:]
-        for key in resolved.html.keys.sorted() {
+        for key in resolved.html.keys.filter({ only?.contains($0.page) ?? true }).sorted() {
             headingsByPage[key.page, default: []] += (resolved.headings[key] ?? []).map(\.text)
             if textByPage[key.page, default: ""].count < bodyLimit {
                 // Only the first `bodyLimit` characters are kept: stop extracting well past that.
                 textByPage[key.page, default: ""] += " " + plainText(resolved.html[key] ?? "", limit: 4 * bodyLimit)
             }
         }
-        for page in index.orderedPages where page.kind != .notFound {
+        for page in index.orderedPages where page.kind != .notFound && (only?.contains(page.id) ?? true) {
             let symbol = index.symbols[page.id]
             var rank = 0
             if let symbol { rank = symbol.kind.isType ? 40 : 30 } else if page.kind == .guide || page.kind == .article {
@@ -67,13 +71,27 @@ public enum SearchIndex {
 
     /// The index as a script that sets `window.SceneDocsSearchIndex`.
     public static func script(_ entries: [SearchEntry]) -> Data {
+        script(encoded: Parallel.map(entries) { encode($0) })
+    }
+
+    /// One entry as JSON, exactly as it appears inside the array `script` writes (a JSON array
+    /// is its elements joined by commas), so `serve` can re-encode only the entries that changed.
+    public static func encode(_ entry: SearchEntry) -> Data {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-        let json = (try? encoder.encode(entries)) ?? Data("[]".utf8)
-        var data = Data("window.SceneDocsSearchIndex = ".utf8)
+        let json = (try? encoder.encode(entry)) ?? Data("{}".utf8)
         // "</" never appears inside a script file's JSON, but escape it anyway for inline use.
-        data.append(Data(String(decoding: json, as: UTF8.self).replacingOccurrences(of: "</", with: "<\\/").utf8))
-        data.append(Data(";\n".utf8))
+        return Data(String(decoding: json, as: UTF8.self).replacingAll("</", with: "<\\/").utf8)
+    }
+
+    /// The index script from encoded entries, in order.
+    public static func script(encoded: [Data]) -> Data {
+        var data = Data("window.SceneDocsSearchIndex = [".utf8)
+        for (offset, entry) in encoded.enumerated() {
+            if offset > 0 { data.append(UInt8(ascii: ",")) }
+            data.append(entry)
+        }
+        data.append(Data("];\n".utf8))
         return data
     }
 
