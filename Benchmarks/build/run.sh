@@ -157,7 +157,7 @@ for pages in $SIZES; do
 
   # One-file-edit rebuild on a copy, so the timed corpus is never edited.
   t=$(clock)
-  reload_ms="" rebuild_ms="" serve_mb=""
+  reload_ms="" reload_note="" rebuild_ms="" serve_mb=""
   rm -rf "$work/serve"
   mkdir -p "$work/serve"
   cp -R "$corpus/Content" Templates "$work/serve/"
@@ -179,7 +179,10 @@ for pages in $SIZES; do
       reload_ms=$(awk '/^median / { print $2 }' "$work/latency.txt")
       log "save → reload ($ROUNDS saves of $file): $(grep -E '^(median|p90|min|max) ' "$work/latency.txt" | tr '\n' ' ')ms"
     else
-      log "reload_latency.py failed: $(tail -n 2 "$work/latency.txt" | tr '\n' ' ')"
+      # Keep the saves measured before the failure (one number per line).
+      samples=$(grep -E '^[0-9.]+$' "$work/latency.txt" || true)
+      [ -n "$samples" ] && reload_ms=$(median $samples) && reload_note=" ($(echo "$samples" | grep -c .) of $ROUNDS saves)"
+      log "reload_latency.py failed after $(echo "$samples" | grep -c . || true) saves ($(echo $samples) ms): $(tail -n 1 "$work/latency.txt")"
     fi
     sleep 1 # let the last line reach the log; the rebuild after the restoring save is not counted
     serve_mb=$(awk '/VmHWM/ { printf "%.0f", $2 / 1024 }' "/proc/$serve_pid/status" 2>/dev/null || true)
@@ -191,8 +194,17 @@ for pages in $SIZES; do
     failed=$(grep -c 'build failed' "$work/serve.log" || true)
     [ "$failed" = 0 ] || { log "serve reported $failed failed rebuilds:"; grep -B5 'build failed' "$work/serve.log" | head -20 | tee -a "$out"; }
   fi
-  kill -TERM "$serve_pid" 2>/dev/null || true
-  wait "$serve_pid" 2>/dev/null || true
+  serve_status=0
+  if kill -0 "$serve_pid" 2>/dev/null; then
+    kill -TERM "$serve_pid" 2>/dev/null || true
+    wait "$serve_pid" 2>/dev/null || serve_status=$?
+  else
+    wait "$serve_pid" 2>/dev/null || serve_status=$?
+    crash="$OUT/serve-crash-$pages-$(date +%Y%m%d-%H%M%S).log"
+    cp "$work/serve.log" "$crash"
+    log "serve DIED during the test (exit status $serve_status$([ "$serve_status" -gt 128 ] && echo ", signal $((serve_status - 128))")); its output is in $crash; last lines:"
+    tail -n 15 "$crash" | tee -a "$out"
+  fi
   serve_pid=""
   log "[reload: step $(since "$t") s]"
 
@@ -204,7 +216,7 @@ for pages in $SIZES; do
   row[$pages]="| $pages ($built built) | $(fmt '%.2f s' "$cmark_m") | $(fmt '%.2f s' "$build_m") | $(ratio "$build_m" "$cmark_m")× \
 | $(awk -v p="$built" -v s="$build_m" 'BEGIN { printf "%.0f", p / s }') | $(median "${build_rss[@]}") MB | $output_mb MB \
 | $(fmt '%.2f s' "$hugo_m") | $(ratio "$hugo_m" "$build_m")$([ -n "$hugo_m" ] && echo ×) | $(fmt '%.2f s' "$check_m") \
-| $(fmt '%.0f ms' "$reload_ms") | $(fmt '%.0f ms' "$rebuild_ms") | $search_kb KB |"
+| $(fmt '%.0f ms' "$reload_ms")$reload_note | $(fmt '%.0f ms' "$rebuild_ms") | $search_kb KB |"
 done
 
 log ""
