@@ -29,7 +29,9 @@ public struct ContentLoader {
                     hint: "create it, or pass the right folder with --content"))
             return (site, context.diagnostics)
         }
-        let files = listFiles()
+        let listing = listFiles()
+        let files = listing.map(\.path)
+        let stamps = Dictionary(listing.map { ($0.path, $0.stamp) }, uniquingKeysWith: { first, _ in first })
 
         // Read and parse every model file on all cores; a file whose bytes did not change since the
         // previous load (same cache) is not parsed again.
@@ -37,7 +39,7 @@ public struct ContentLoader {
         let modelFiles = zip(files, roles).filter { $0.1.isModelFile }
         let previous = cache?.entries ?? [:]
         let loaded = Parallel.map(modelFiles, workers: workers) { file, role in
-            loadFile(file, role: role, previous: previous[file])
+            loadFile(file, role: role, stamp: stamps[file], previous: previous[file])
         }
         var byPath: [String: LoadedFile] = [:]
         for (file, entry) in zip(modelFiles.map(\.0), loaded) { byPath[file] = entry }
@@ -87,19 +89,24 @@ public struct ContentLoader {
     }
 
     /// Reads and parses one file (or reuses the previous result when its bytes are unchanged).
-    func loadFile(_ file: String, role: FileRole, previous: LoadedFile?) -> LoadedFile {
+    func loadFile(_ file: String, role: FileRole, stamp: FileStamp?, previous: LoadedFile?) -> LoadedFile {
         let display = displayPath(file)
+        // Same modification time, size and inode as when it was parsed: not even read again.
+        if let previous, let stamp, previous.stamp == stamp { return previous }
         guard let data = FileManager.default.contents(atPath: directory.appendingPathComponent(file).path) else {
             return LoadedFile(
-                data: nil, readDiagnostics: [.error(.ioError, "cannot read file", at: .file(display))],
+                data: nil, stamp: nil, readDiagnostics: [.error(.ioError, "cannot read file", at: .file(display))],
                 parseDiagnostics: [], content: nil)
         }
-        if let previous, previous.data == data { return previous }
+        if var previous, previous.data == data {
+            previous.stamp = stamp
+            return previous
+        }
         let text: String
         switch TextDecoding.decode(data, file: display) {
         case .success(let decoded): text = decoded
         case .failure(let diagnostic):
-            return LoadedFile(data: data, readDiagnostics: [diagnostic], parseDiagnostics: [], content: nil)
+            return LoadedFile(data: data, stamp: stamp, readDiagnostics: [diagnostic], parseDiagnostics: [], content: nil)
         }
         let context = LoadContext()
         let content: LoadedFile.Content?
@@ -129,7 +136,8 @@ public struct ContentLoader {
             }
         case .asset, .other: content = nil
         }
-        return LoadedFile(data: data, readDiagnostics: [], parseDiagnostics: context.diagnostics, content: content)
+        return LoadedFile(
+            data: data, stamp: stamp, readDiagnostics: [], parseDiagnostics: context.diagnostics, content: content)
     }
 
     /// Guide folders: `guides/<id>/index.md` plus ordered step files.
@@ -189,21 +197,52 @@ public struct ContentLoader {
         displayPrefix.isEmpty ? relative : displayPrefix + "/" + relative
     }
 
-    /// All regular files below the content folder, relative and sorted (hidden files skipped).
-    func listFiles() -> [String] {
-        let fm = FileManager.default
-        guard let enumerator = fm.enumerator(atPath: directory.path) else { return [] }
-        var files: [String] = []
-        for case let path as String in enumerator {
-            if path.split(separator: "/").contains(where: { $0.hasPrefix(".") }) { continue }
-            var isDirectory: ObjCBool = false
-            if fm.fileExists(atPath: directory.appendingPathComponent(path).path, isDirectory: &isDirectory),
-                !isDirectory.boolValue
-            {
-                files.append(path)
+    /// All regular files below the content folder, relative and sorted (hidden files skipped;
+    /// symbolic links to files count, links to folders are not followed), with their stamps.
+    func listFiles() -> [(path: String, stamp: FileStamp)] {
+        var files: [(path: String, stamp: FileStamp)] = []
+        func walk(_ folder: String, relative: String, depth: Int) {
+            guard depth < 64, let directory = opendir(folder) else { return }
+            defer { closedir(directory) }
+            while let entry = readdir(directory) {
+                let name = withUnsafePointer(to: entry.pointee.d_name) { pointer in
+                    pointer.withMemoryRebound(to: CChar.self, capacity: Int(NAME_MAX) + 1) { String(cString: $0) }
+                }
+                if name.hasPrefix(".") { continue }
+                let path = folder + "/" + name
+                let child = relative.isEmpty ? name : relative + "/" + name
+                var info = stat()
+                guard lstat(path, &info) == 0 else { continue }
+                var kind = info.st_mode & S_IFMT
+                if kind == S_IFDIR {
+                    walk(path, relative: child, depth: depth + 1)
+                    continue
+                }
+                if kind == S_IFLNK {
+                    guard stat(path, &info) == 0 else { continue }
+                    kind = info.st_mode & S_IFMT
+                }
+                guard kind == S_IFREG else { continue }
+                files.append((child, FileStamp(info)))
             }
         }
-        return files.sorted()
+        walk(directory.path, relative: "", depth: 0)
+        return files.sorted { $0.path < $1.path }
+    }
+}
+
+/// When a file last changed, as far as the file system tells: modification time, size, inode.
+struct FileStamp: Hashable, Sendable {
+    var seconds: Int
+    var nanoseconds: Int
+    var size: Int64
+    var inode: UInt64
+
+    init(_ info: stat) {
+        seconds = Int(info.st_mtim.tv_sec)
+        nanoseconds = Int(info.st_mtim.tv_nsec)
+        size = Int64(info.st_size)
+        inode = UInt64(info.st_ino)
     }
 }
 
@@ -247,6 +286,8 @@ struct LoadedFile: Sendable {
     }
 
     var data: Data?
+    /// Modification time, size and inode when it was read (nil when unknown).
+    var stamp: FileStamp?
     /// Problems reading the bytes (I/O, encoding) and problems in the content.
     var readDiagnostics: [Diagnostic]
     var parseDiagnostics: [Diagnostic]
