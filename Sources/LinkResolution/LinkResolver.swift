@@ -97,6 +97,7 @@ public struct LinkResolver {
         result.diagnostics += pathFragmentDiagnostics(fragments: fragments)
         result.diagnostics += checks.compactMap { $0.diagnostic(fragments: fragments[$0.page] ?? []) }
         result.backlinks = backlinks.mapValues { $0.sorted() }
+        result.fragments = fragments
         cache?.replace(newEntries, reused: reused)
         return result
     }
@@ -126,7 +127,13 @@ public struct LinkResolver {
         var result = previous
         result.diagnostics = []
         let units = MarkdownUnit.all(in: site).filter { changedPages.contains($0.key.page) }
+        // What the changed pages linked to before.
+        var linkedBefore: [String: Set<String>] = [:]
+        for unit in units {
+            if let links = previous.links[unit.key] { linkedBefore[unit.key.page, default: []].formUnion(links.pages) }
+        }
         for key in Array(result.html.keys) where changedPages.contains(key.page) {
+            if let links = previous.links[key] { linkedBefore[key.page, default: []].formUnion(links.pages) }
             result.html[key] = nil
             result.headings[key] = nil
             result.codeBlocks[key] = nil
@@ -134,30 +141,45 @@ public struct LinkResolver {
         }
         var (taken, fragments) = templateSections()
         let assets = Set(site.assets.map(\.name))
+        var linkedAfter: [String: Set<String>] = [:]
         for unit in units {
             let reserved = taken[unit.key.page] ?? PageSections.reserved
             let output = process(unit, reserved: reserved, assets: assets, cached: nil, keepEntry: false)
             taken[unit.key.page] = reserved.union(output.headings.map(\.id))
+            fragments[unit.key.page, default: []].formUnion(output.headings.map(\.id))
+            linkedAfter[unit.key.page, default: []].formUnion(output.linkedPages)
             result.diagnostics += output.diagnostics
             result.headings[unit.key] = output.headings
             result.codeBlocks[unit.key] = output.codeBlocks
             result.html[unit.key] = output.html ?? ""
             result.links[unit.key] = (output.linkedPages, output.fragmentChecks)
         }
-        for (key, headings) in result.headings { fragments[key.page, default: []].formUnion(headings.map(\.id)) }
-        for record in index.pages.values {
-            if [.home, .symbol, .article, .guide, .path, .mapping].contains(record.kind) {
-                fragments[record.id, default: []].insert("sources")
+        // Only the changed pages' sections and outgoing links can differ.
+        for page in changedPages {
+            var sections = fragments[page] ?? []
+            if let record = index.pages[page] {
+                if [.home, .symbol, .article, .guide, .path, .mapping].contains(record.kind) { sections.insert("sources") }
+                if record.kind == .symbol { sections.insert("declaration") }
             }
-            if record.kind == .symbol { fragments[record.id, default: []].insert("declaration") }
+            result.fragments[page] = sections.isEmpty ? nil : sections
+            let before = (linkedBefore[page] ?? []).subtracting([page])
+            let after = (linkedAfter[page] ?? []).subtracting([page])
+            for target in before.subtracting(after) {
+                let remaining = (result.backlinks[target] ?? []).filter { $0 != page }
+                result.backlinks[target] = remaining.isEmpty ? nil : remaining
+            }
+            for target in after.subtracting(before) {
+                result.backlinks[target] = ((result.backlinks[target] ?? []) + [page]).sorted()
+            }
         }
-        var backlinks: [String: Set<String>] = [:]
-        for (key, links) in result.links {
-            for target in links.pages where target != key.page { backlinks[target, default: []].insert(key.page) }
-            result.diagnostics += links.checks.compactMap { $0.diagnostic(fragments: fragments[$0.page] ?? []) }
+        for links in result.links.values {
+            for check in links.checks {
+                if let diagnostic = check.diagnostic(fragments: result.fragments[check.page] ?? []) {
+                    result.diagnostics.append(diagnostic)
+                }
+            }
         }
-        result.diagnostics += pathFragmentDiagnostics(fragments: fragments)
-        result.backlinks = backlinks.mapValues { $0.sorted() }
+        result.diagnostics += pathFragmentDiagnostics(fragments: result.fragments)
         return result
     }
 

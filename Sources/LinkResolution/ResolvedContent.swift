@@ -17,6 +17,8 @@ public struct ResolvedContent: Sendable {
     /// What each text links to and which `#fragment` links it makes, so `LinkResolver.update` can
     /// recompute backlinks and fragment checks after re-resolving only some pages.
     var links: [MarkdownUnit.Key: (pages: Set<String>, checks: [FragmentCheck])] = [:]
+    /// Every page's section ids (valid `#fragment` targets).
+    var fragments: [String: Set<String>] = [:]
 
     public init() {}
 

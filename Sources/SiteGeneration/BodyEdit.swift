@@ -67,11 +67,33 @@ extension BodyEdit {
         var result = json
         for (before, after) in pairs {
             guard let needle = try? encoder.encode(before), let replacement = try? encoder.encode(after),
-                let first = result.range(of: needle),
-                result.range(of: needle, in: first.upperBound..<result.endIndex) == nil
+                let first = find(needle, in: result, from: 0), find(needle, in: result, from: first + needle.count) == nil
             else { return nil }
-            result.replaceSubrange(first, with: replacement)
+            let start = result.startIndex + first
+            result.replaceSubrange(start..<start + needle.count, with: replacement)
         }
         return result
+    }
+
+    /// Offset of the first `needle` in `data` at or after `start` (`memchr` for the first byte,
+    /// then `memcmp`; Foundation's `Data.range(of:)` was slow on a 64 MB model.json).
+    static func find(_ needle: Data, in data: Data, from start: Int) -> Int? {
+        guard start <= data.count, !needle.isEmpty else { return nil }
+        return data.withUnsafeBytes { haystack -> Int? in
+            needle.withUnsafeBytes { pattern -> Int? in
+                guard let base = haystack.baseAddress, let first = pattern.baseAddress else { return nil }
+                let firstByte = Int32(pattern[0])
+                var offset = start
+                while offset + pattern.count <= haystack.count {
+                    guard let hit = memchr(base + offset, firstByte, haystack.count - offset - pattern.count + 1) else {
+                        return nil
+                    }
+                    let position = base.distance(to: UnsafeRawPointer(hit))
+                    if memcmp(base + position, first, pattern.count) == 0 { return position }
+                    offset = position + 1
+                }
+                return nil
+            }
+        }
     }
 }

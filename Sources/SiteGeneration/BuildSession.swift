@@ -39,6 +39,7 @@ public final class BuildSession: @unchecked Sendable {
     /// What the last clean build produced, for the body-edit path.
     private struct Snapshot {
         var site: Site
+        var index: ContentIndex
         var resolved: ResolvedContent
         var templatesHash: Int
         var files: [String: Data]
@@ -133,7 +134,7 @@ public final class BuildSession: @unchecked Sendable {
             phase("assets")
             if loadCache != nil, diagnostics.all.isEmpty {
                 snapshot = Snapshot(
-                    site: site, resolved: resolved, templatesHash: templates.sourceHash, files: files,
+                    site: site, index: index, resolved: resolved, templatesHash: templates.sourceHash, files: files,
                     pageCount: pageCount,
                     searchEntries: Dictionary(
                         zip(searchEntries.map(\.id), encodedEntries), uniquingKeysWith: { first, _ in first }),
@@ -166,7 +167,7 @@ public final class BuildSession: @unchecked Sendable {
             phases.append((name, now.timeIntervalSince(phaseStart)))
             phaseStart = now
         }
-        let index = ContentIndex(site: site)
+        let index = snapshot.index.updatingBodies(from: site, ids: changed)
         let samples = self.samples
         let resolved = LinkResolver(
             site: site, index: index, codeRenderer: { samples.block($0.code, language: $0.language) }
@@ -209,7 +210,7 @@ public final class BuildSession: @unchecked Sendable {
         phase("assets")
 
         self.snapshot = Snapshot(
-            site: site, resolved: resolved, templatesHash: snapshot.templatesHash, files: files,
+            site: site, index: index, resolved: resolved, templatesHash: snapshot.templatesHash, files: files,
             pageCount: snapshot.pageCount, searchEntries: searchEntries, searchOrder: snapshot.searchOrder)
         samples.dropUnused()
         lastReuse = Reuse(pagesReused: snapshot.pageCount - jobs.count, pagesRendered: jobs.count, bodyEdit: true)

@@ -68,6 +68,16 @@ import Testing
         expectSameAsFullBuild(session, workspace, "new heading and a link to it")
         #expect(session.lastReuse.bodyEdit)
 
+        // Removing the heading breaks the other page's link: the same error as a full build.
+        let withHeading = try workspace.text("Content/articles/scene-basics.md")
+        try workspace.write(
+            "Content/articles/scene-basics.md",
+            withHeading.replacingOccurrences(of: "## Brand new section", with: "Brand new section"))
+        let unlinked = expectSameAsFullBuild(session, workspace, "heading removed under a link")
+        #expect(unlinked.diagnostics.all.contains { $0.code == .unresolvedFragment })
+        try workspace.write("Content/articles/scene-basics.md", withHeading)
+        expectSameAsFullBuild(session, workspace, "heading restored")
+
         // A new link changes the target's "Referenced by" list; removing it changes it back.
         let article = try workspace.text("Content/articles/scene-basics.md")
         try workspace.write("Content/articles/scene-basics.md", article + "\nCompare <doc:FXAppDelegate>.\n")

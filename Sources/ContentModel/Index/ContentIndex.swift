@@ -17,6 +17,19 @@ public struct ContentIndex: Sendable {
     /// Ids that more than one page claimed (reported by validation; the first one wins here).
     public private(set) var duplicateClaims: [(id: String, file: String?, firstFile: String?)] = []
 
+    /// The index of a site that differs from the indexed one only in the Markdown bodies of the
+    /// pages `ids`: records and look-ups stay, the stored symbols and guides are replaced.
+    public func updatingBodies(from site: Site, ids: Set<String>) -> ContentIndex {
+        var index = self
+        for symbol in site.symbols where ids.contains(symbol.id) && index.symbols[symbol.id] != nil {
+            index.symbols[symbol.id] = symbol
+        }
+        for guide in site.guides where ids.contains(guide.id) && index.guides[guide.id] != nil {
+            index.guides[guide.id] = guide
+        }
+        return index
+    }
+
     public init(site: Site) {
         add(PageRecord(id: "home", kind: .home, title: site.home?.title ?? site.config.title,
                        summary: site.home?.summary ?? site.config.description, outputPath: OutputPaths.home,
