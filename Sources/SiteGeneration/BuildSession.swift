@@ -110,9 +110,13 @@ public final class BuildSession: @unchecked Sendable {
         if !diagnostics.failed(strict: options.strict), let templates {
             let renderer = PageRenderer(
                 site: site, index: index, resolved: resolved, templates: templates, samples: samples, memo: memo)
-            let pages = renderer.renderAll(workers: workers)
+            // Each page becomes bytes on its worker, so the site is never held twice (as text and bytes).
+            let pages = Parallel.map(renderer.jobs(), workers: workers) { job -> (String, Data) in
+                let page = renderer.render(job)
+                return (page.path, Data(page.html.utf8))
+            }
             pageCount = pages.count
-            for page in pages { files[page.path] = Data(page.html.utf8) }
+            for (path, data) in pages { files[path] = data }
             phase("render pages")
             if let memo {
                 reuse.pagesReused = memo.reused

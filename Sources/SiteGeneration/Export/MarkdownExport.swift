@@ -98,6 +98,8 @@ struct MarkdownExport {
     /// Replaces each match of `pattern` (leftmost first, like the regular expression) with
     /// `transform([whole match, id, fragment or ""])`.
     func replace(in text: String, regex pattern: ReferencePattern, _ transform: ([String]) -> String) -> String {
+        // Most lines do not contain the pattern's opening at all: a quick scan for it first.
+        guard pattern.occurs(in: text) else { return text }
         let bytes = Array(text.utf8)
         var result: [UInt8] = []
         result.reserveCapacity(bytes.count)
@@ -280,6 +282,19 @@ struct ReferencePattern: Sendable {
         self.idStops = Set(idStops.utf8)
         self.fragmentStops = fragmentStops.map { Set($0.utf8) }
         self.close = Array(close.utf8)
+    }
+
+    /// Whether `open` appears in `text` (a match needs it).
+    func occurs(in text: String) -> Bool {
+        text.utf8.withContiguousStorageIfAvailable { buffer -> Bool in
+            guard buffer.count >= open.count else { return false }
+            var offset = 0
+            while offset + open.count <= buffer.count {
+                if buffer[offset] == open[0] && buffer[offset..<offset + open.count].elementsEqual(open) { return true }
+                offset += 1
+            }
+            return false
+        } ?? true
     }
 
     func match(_ bytes: [UInt8], at start: Int) -> (end: Int, id: Range<Int>, fragment: Range<Int>?)? {
