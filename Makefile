@@ -6,7 +6,7 @@ CONFIG ?= debug
 OUTPUT ?= site
 BIN = .build/$(CONFIG)/scenedocs
 
-.PHONY: all deps tool site strict test clean codes a11y validate bench-check serve bench-serve bench-build
+.PHONY: all deps tool site strict test clean codes a11y validate bench-check serve bench-serve bench-search bench-build
 
 all: site
 
@@ -45,6 +45,12 @@ bench-check: deps
 # Build benchmark: 1k/10k corpus pages, medians of 3 runs vs one cmark call and hugo (INSTALL_HUGO=1), check, reload.
 bench-build: deps
 	Benchmarks/build/run.sh
+
+# Search latency of the reader script (Node: Debian nodejs) on the built site; SITE=dir for another one.
+SITE ?= $(OUTPUT)
+bench-search: site
+	@command -v node >/dev/null || scripts/install-deps.sh nodejs
+	node Benchmarks/search/measure.js $(SITE)
 
 # Accessibility: axe-core on every page, light and dark themes (needs PyPI and Debian's chromium).
 a11y: site
