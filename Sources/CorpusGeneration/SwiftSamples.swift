@@ -63,7 +63,7 @@ struct SwiftSamples {
         case "Bool": return "true"
         case "Double": return "0.5"
         case "TimeInterval": return "1.5"
-        case "URL": return "URL(fileURLWithPath: \"/tmp/stage\")"
+        case "URL": return "URL(fileURLWithPath: \"stage\")"
         case "Date": return "Date()"
         case "Data": return "Data()"
         default: return variableName(forType: type)

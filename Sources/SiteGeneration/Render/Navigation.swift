@@ -1,5 +1,6 @@
 import ContentModel
 import Foundation
+import Markup
 
 /// The sidebar: start pages, reading paths, guides, articles, and types by framework.
 ///
@@ -140,7 +141,8 @@ struct Navigation {
                         items.append(["html": parts.before])
                         continue
                     }
-                    let href = Navigation.escape(OutputPaths.relative(from: current.outputPath, to: record.outputPath))
+                    // Escaped the way Mustache escapes `{{href}}` in the item template (the same five characters).
+                    let href = HTML.escape(OutputPaths.relative(from: current.outputPath, to: record.outputPath))
                     items.append(["html": parts.before + href + after])
                 }
             }
@@ -152,25 +154,6 @@ struct Navigation {
 }
 
 extension Navigation {
-    /// Mustache's HTML escaping (`{{href}}` in the item template), applied to the filled-in link.
-    static func escape(_ text: String) -> String {
-        guard text.utf8.contains(where: { $0 == 0x26 || $0 == 0x3C || $0 == 0x3E || $0 == 0x22 || $0 == 0x27 }) else {
-            return text
-        }
-        var result = ""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "&": result += "&amp;"
-            case "<": result += "&lt;"
-            case ">": result += "&gt;"
-            case "\"": result += "&quot;"
-            case "'": result += "&#39;"
-            default: result.unicodeScalars.append(scalar)
-            }
-        }
-        return result
-    }
-
     /// Sidebar items rendered once per build and shared by all pages (thread-safe).
     final class ItemCache: @unchecked Sendable {
         /// A rendered item split around its link placeholder (`after` is nil when it has none).
