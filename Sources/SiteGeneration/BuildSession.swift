@@ -61,8 +61,10 @@ public final class BuildSession: @unchecked Sendable {
         memo = incremental ? PageMemo() : nil
     }
 
-    /// Builds the site in memory (one build at a time per session).
-    public func build() -> BuildResult {
+    /// Builds the site (one build at a time per session): in memory, or — given `staging` — written
+    /// into the output's staging folder as each file is produced, so a large site is never held
+    /// whole (`BuildResult.files` is then empty; the caller commits or aborts the staging).
+    public func build(into staging: SiteWriter.Staging? = nil) -> BuildResult {
         lock.lock()
         defer { lock.unlock() }
         let start = Date()
@@ -84,7 +86,7 @@ public final class BuildSession: @unchecked Sendable {
         diagnostics.append(contentsOf: templateDiagnostics)
         phase("load")
 
-        if diagnostics.all.isEmpty, let templates,
+        if staging == nil, diagnostics.all.isEmpty, let templates,
             let result = bodyEditRebuild(site: site, templates: templates, start: start, phases: &phases)
         {
             lastPhases = phases
@@ -105,18 +107,24 @@ public final class BuildSession: @unchecked Sendable {
         phase("check samples")
 
         var files: [String: Data] = [:]
+        func emit(_ path: String, _ data: Data) {
+            if let staging { staging.put(path, data) } else { files[path] = data }
+        }
         var pageCount = 0
         var reuse = Reuse(textsReused: resolutionCache?.reusedCount ?? 0)
         if !diagnostics.failed(strict: options.strict), let templates {
             let renderer = PageRenderer(
                 site: site, index: index, resolved: resolved, templates: templates, samples: samples, memo: memo)
             // Each page becomes bytes on its worker, so the site is never held twice (as text and bytes).
-            let pages = Parallel.map(renderer.jobs(), workers: workers) { job -> (String, Data) in
+            let pages = Parallel.map(renderer.jobs(), workers: workers) { job -> (String, Data?) in
                 let page = renderer.render(job)
-                return (page.path, Data(page.html.utf8))
+                let data = Data(page.html.utf8)
+                guard let staging else { return (page.path, data) }
+                staging.put(page.path, data)
+                return (page.path, nil)
             }
             pageCount = pages.count
-            for (path, data) in pages { files[path] = data }
+            for case (let path, let data?) in pages { files[path] = data }
             phase("render pages")
             if let memo {
                 reuse.pagesReused = memo.reused
@@ -126,17 +134,19 @@ public final class BuildSession: @unchecked Sendable {
             // Reader extras: the search index, Markdown twins of every page, llms.txt, the model as JSON.
             let searchEntries = SearchIndex.entries(site: site, index: index, resolved: resolved)
             let encodedEntries = Parallel.map(searchEntries, workers: workers) { SearchIndex.encode($0) }
-            files["assets/search-index.js"] = SearchIndex.script(encoded: encodedEntries)
+            emit("assets/search-index.js", SearchIndex.script(encoded: encodedEntries))
             phase("search index")
             let export = MarkdownExport(site: site, index: index, relations: renderer.relations)
-            for (path, text) in export.all(workers: workers) { files[path] = Data(text.utf8) }
-            files["llms.txt"] = Data(export.llmsText().utf8)
+            for (path, text) in export.all(workers: workers) { emit(path, Data(text.utf8)) }
+            emit("llms.txt", Data(export.llmsText().utf8))
             phase("Markdown export")
-            files["model.json"] = ModelExport.json(site.relativizingFiles(prefix: options.contentDisplay))
+            emit("model.json", ModelExport.json(site.relativizingFiles(prefix: options.contentDisplay)))
             phase("model.json")
-            diagnostics.append(contentsOf: AssetCollector.collect(site: site, options: options, into: &files))
+            var assets: [String: Data] = [:]
+            diagnostics.append(contentsOf: AssetCollector.collect(site: site, options: options, into: &assets))
+            for (path, data) in assets { emit(path, data) }
             phase("assets")
-            if loadCache != nil, diagnostics.all.isEmpty {
+            if loadCache != nil, staging == nil, diagnostics.all.isEmpty {
                 snapshot = Snapshot(
                     site: site, index: index, resolved: resolved, templatesHash: templates.sourceHash, files: files,
                     pageCount: pageCount,

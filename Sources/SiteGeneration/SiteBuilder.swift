@@ -66,16 +66,36 @@ public enum SiteBuilder {
         return result
     }
 
-    /// Builds and, when the build succeeded, replaces the output folder atomically.
+    /// Builds and, when the build succeeded, replaces the output folder atomically. Files go into
+    /// a staging folder as they are produced (the site is not held in memory), and the staging
+    /// folder is swapped in only when the build succeeded; otherwise it is removed and the previous
+    /// output stays.
     public static func build(_ options: BuildOptions) -> BuildResult {
-        var result = generate(options)
         let writer = SiteWriter(output: options.outputDirectory, displayPath: options.outputDisplay)
+        let session = BuildSession(options: options, incremental: false)
+        // The problems of the content are reported even when the output cannot be written.
+        func unwritten(_ problem: Diagnostic) -> BuildResult {
+            var result = session.build()
+            result.phases = session.lastPhases
+            result.files = [:]
+            result.diagnostics.append(problem)
+            return result
+        }
+        if let ownership = writer.checkOwnership() { return unwritten(ownership) }
+        let staging: SiteWriter.Staging
+        do {
+            staging = try writer.begin()
+        } catch {
+            return unwritten(writer.writeFailure(error))
+        }
+        var result = session.build(into: staging)
+        result.phases = session.lastPhases
         if result.failed(strict: options.strict) {
-            if let ownership = writer.checkOwnership() { result.diagnostics.append(ownership) }
+            staging.abort()
             return result
         }
         let start = Date()
-        if let problem = writer.write(result.files) {
+        if let problem = staging.commit() {
             result.diagnostics.append(problem)
         } else {
             result.wrote = true

@@ -39,46 +39,102 @@ public struct SiteWriter {
     /// Writes `files` (site-relative path → bytes) and swaps them in.
     public func write(_ files: [String: Data]) -> Diagnostic? {
         if let problem = checkOwnership() { return problem }
+        let staging: Staging
+        do {
+            staging = try begin()
+        } catch {
+            return writeFailure(error)
+        }
+        for path in files.keys.sorted() { staging.put(path, files[path]!) }
+        return staging.commit()
+    }
+
+    /// Starts a build's output: a temporary sibling folder that files are written into as they are
+    /// produced (so a large site is never held in memory whole) and that `commit` swaps in.
+    public func begin() throws -> Staging {
         let fm = FileManager.default
         let parent = output.deletingLastPathComponent()
-        let name = output.lastPathComponent
         let token = "\(ProcessInfo.processInfo.processIdentifier)-\(UInt32.random(in: 0...UInt32.max))"
-        let staging = parent.appendingPathComponent(".\(name).tmp-\(token)")
-        let retired = parent.appendingPathComponent(".\(name).old-\(token)")
-        do {
-            try fm.createDirectory(at: parent, withIntermediateDirectories: true)
-            try fm.createDirectory(at: staging, withIntermediateDirectories: true)
-            var directories: Set<String> = []
-            for path in files.keys.sorted() {
-                let url = staging.appendingPathComponent(path)
-                let directory = url.deletingLastPathComponent().path
-                if directories.insert(directory).inserted {
-                    try fm.createDirectory(atPath: directory, withIntermediateDirectories: true)
-                }
-                try SiteWriter.writeFile(files[path]!, to: url.path)
-            }
-            try SiteWriter.markerText.write(to: staging.appendingPathComponent(SiteWriter.markerName))
-        } catch {
-            try? fm.removeItem(at: staging)
-            return .error(.outputWrite, "cannot write the site: \(error.localizedDescription)", at: nil,
-                          hint: "check free space and permissions of '\(parent.path)'; the previous output is unchanged")
+        let folder = parent.appendingPathComponent(".\(output.lastPathComponent).tmp-\(token)")
+        try fm.createDirectory(at: parent, withIntermediateDirectories: true)
+        try fm.createDirectory(at: folder, withIntermediateDirectories: true)
+        return Staging(writer: self, folder: folder, token: token)
+    }
+
+    func writeFailure(_ error: Error) -> Diagnostic {
+        .error(.outputWrite, "cannot write the site: \(error.localizedDescription)", at: nil,
+               hint: "check free space and permissions of '\(output.deletingLastPathComponent().path)'; the previous output is unchanged")
+    }
+
+    /// The temporary folder of one build. `put` may be called from several threads at once.
+    public final class Staging: @unchecked Sendable {
+        let writer: SiteWriter
+        let folder: URL
+        let token: String
+        private let lock = NSLock()
+        private var directories: Set<String> = []
+        private var failure: Error?
+
+        init(writer: SiteWriter, folder: URL, token: String) {
+            self.writer = writer
+            self.folder = folder
+            self.token = token
         }
-        let hadOutput = fm.fileExists(atPath: output.path)
-        do {
-            if hadOutput { try fm.moveItem(at: output, to: retired) }
+
+        /// Writes one site-relative file (the first failure is kept and reported by `commit`).
+        public func put(_ path: String, _ data: Data) {
+            let url = folder.appendingPathComponent(path)
+            let directory = url.deletingLastPathComponent().path
             do {
-                try fm.moveItem(at: staging, to: output)
+                lock.lock()
+                let isNew = directories.insert(directory).inserted
+                lock.unlock()
+                if isNew { try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true) }
+                try SiteWriter.writeFile(data, to: url.path)
             } catch {
-                if hadOutput { try? fm.moveItem(at: retired, to: output) }
-                throw error
+                lock.lock()
+                if failure == nil { failure = error }
+                lock.unlock()
             }
-        } catch {
-            try? fm.removeItem(at: staging)
-            return .error(.outputWrite, "cannot replace '\(displayPath)': \(error.localizedDescription)", at: nil,
-                          hint: "the previous output is unchanged")
         }
-        if hadOutput { try? fm.removeItem(at: retired) }
-        return nil
+
+        /// Removes the temporary folder; the previous output stays as it was.
+        public func abort() {
+            try? FileManager.default.removeItem(at: folder)
+        }
+
+        /// Marks the folder as SceneDocs output and swaps it in for the previous output.
+        public func commit() -> Diagnostic? {
+            let fm = FileManager.default
+            let output = writer.output
+            lock.lock()
+            let failed = failure
+            lock.unlock()
+            do {
+                if let failed { throw failed }
+                try SiteWriter.markerText.write(to: folder.appendingPathComponent(SiteWriter.markerName))
+            } catch {
+                abort()
+                return writer.writeFailure(error)
+            }
+            let retired = output.deletingLastPathComponent().appendingPathComponent(".\(output.lastPathComponent).old-\(token)")
+            let hadOutput = fm.fileExists(atPath: output.path)
+            do {
+                if hadOutput { try fm.moveItem(at: output, to: retired) }
+                do {
+                    try fm.moveItem(at: folder, to: output)
+                } catch {
+                    if hadOutput { try? fm.moveItem(at: retired, to: output) }
+                    throw error
+                }
+            } catch {
+                abort()
+                return .error(.outputWrite, "cannot replace '\(writer.displayPath)': \(error.localizedDescription)", at: nil,
+                              hint: "the previous output is unchanged")
+            }
+            if hadOutput { try? fm.removeItem(at: retired) }
+            return nil
+        }
     }
 
     /// Writes one file of the staging folder with plain POSIX calls. Foundation's `Data.write`
