@@ -97,7 +97,7 @@ let package = Package(
             name: "SceneDocsTests",
             dependencies: [
                 "SiteGeneration", "ContentModel", "Markup", "LinkResolution", "Templating", "CodeHighlighting",
-                "Diagnostics", "CorpusGeneration",
+                "Diagnostics", "CorpusGeneration", "Parallelism",
             ],
             exclude: ["Fixtures"]
         ),

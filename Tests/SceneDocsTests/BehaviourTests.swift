@@ -1,6 +1,7 @@
 import Diagnostics
 import Foundation
 import Testing
+import Parallelism
 @testable import SiteGeneration
 
 @Suite struct DeterminismTests {
@@ -198,5 +199,28 @@ import Testing
         #expect(result.files.isEmpty)
         #expect(!result.wrote)
         #expect(!FileManager.default.fileExists(atPath: scratch.directory.path("out").path))
+    }
+}
+
+@Suite struct StagingTests {
+    /// Pages are written into the staging folder from several threads, every one must land. (A
+    /// 50,000-page build once failed because a thread wrote into a folder another thread was still
+    /// creating; this stress test exercises the same path, though on 2 cores it did not reproduce
+    /// that race reliably.)
+    @Test func concurrentWritesIntoNewFoldersAllLand() throws {
+        let directory = try TemporaryDirectory()
+        let writer = SiteWriter(output: directory.path("out"), displayPath: "out")
+        let staging = try writer.begin()
+        // Two files per new four-level folder.
+        let files = Dictionary(uniqueKeysWithValues: (0..<6000).map { number in
+            let folder = number / 2
+            return ("a-\(folder % 10)/b-\(folder % 100)/c-\(folder)/d/page-\(number).html", Data("page \(number)".utf8))
+        })
+        let paths = files.keys.sorted { ($0.count, $0) < ($1.count, $1) }
+        Parallel.forEach(paths.count, workers: 8) { staging.put(paths[$0], files[paths[$0]]!) }
+        #expect(staging.commit() == nil)
+        var written = readTree(directory.path("out"), includeHidden: true)
+        written[SiteWriter.markerName] = nil
+        #expect(written == files)
     }
 }

@@ -86,10 +86,19 @@ public struct SiteWriter {
             let url = folder.appendingPathComponent(path)
             let directory = url.deletingLastPathComponent().path
             do {
+                // Folders are created under the lock: another thread must not write into a folder
+                // that is still being created (the first 50,000-page run failed exactly so).
                 lock.lock()
-                let isNew = directories.insert(directory).inserted
+                if !directories.contains(directory) {
+                    do {
+                        try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+                    } catch {
+                        lock.unlock()
+                        throw error
+                    }
+                    directories.insert(directory)
+                }
                 lock.unlock()
-                if isNew { try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true) }
                 try SiteWriter.writeFile(data, to: url.path)
             } catch {
                 lock.lock()
