@@ -46,12 +46,6 @@ public final class SampleCache: @unchecked Sendable {
         used.removeAll(keepingCapacity: true)
     }
 
-    public var count: Int {
-        lock.lock()
-        defer { lock.unlock() }
-        return entries.count
-    }
-
     private func entry(_ code: String, language: String) -> Entry {
         let key = Key(code: code, language: language.lowercased() == "swift" ? "swift" : language)
         lock.lock()

@@ -295,8 +295,6 @@ public final class ResolutionCache: @unchecked Sendable {
 
     public init() {}
 
-    public var count: Int { entries.count }
-
     func replace(_ entries: [MarkdownUnit.Key: Entry], reused: Int) {
         self.entries = entries
         reusedCount = reused

@@ -10,7 +10,6 @@ import Foundation
 final class ChangeNotifier: @unchecked Sendable {
     private let descriptor: Int32
     private let roots: [String]
-    private var watched: Set<String> = []
     private let lock = NSLock()
 
     /// Nil when inotify cannot be used here.
@@ -72,7 +71,6 @@ final class ChangeNotifier: @unchecked Sendable {
         while let folder = pending.popLast() {
             if inotify_add_watch(descriptor, folder, mask) >= 0 {
                 ok = true
-                watched.insert(folder)
             }
             guard let directory = opendir(folder) else { continue }
             while let entry = readdir(directory) {

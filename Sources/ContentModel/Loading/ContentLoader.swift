@@ -301,7 +301,5 @@ public final class LoadCache: @unchecked Sendable {
 
     public init() {}
 
-    public var count: Int { entries.count }
-
     func replace(_ entries: [String: LoadedFile]) { self.entries = entries }
 }

@@ -3,7 +3,6 @@ import ContentModel
 import Diagnostics
 import LinkResolution
 import Markup
-import Parallelism
 import Templating
 
 /// Phase 4 — render: builds each page's view model from the model and the resolved content,
@@ -82,11 +81,6 @@ struct PageRenderer {
         case .articleIndex: (OutputPaths.articleIndex, renderArticleIndex())
         case .notFound: (OutputPaths.notFound, renderNotFound())
         }
-    }
-
-    /// Every page of the site: output path → HTML, rendered on all cores, in `jobs()` order.
-    func renderAll(workers: Int = Parallel.defaultWorkers) -> [(path: String, html: String)] {
-        Parallel.map(jobs(), workers: workers) { render($0) }
     }
 
     /// The view model every page shares (layout: head, navigation, breadcrumbs, TOC, paths, sources).
