@@ -98,6 +98,10 @@ let package = Package(
             dependencies: [
                 "SiteGeneration", "ContentModel", "Markup", "LinkResolution", "Templating", "CodeHighlighting",
                 "Diagnostics", "CorpusGeneration", "Parallelism",
+                // The reference `SwiftClassifier` is compared with.
+                .product(name: "SwiftParser", package: "swift-syntax"),
+                .product(name: "SwiftIDEUtils", package: "swift-syntax"),
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
             ],
             exclude: ["Fixtures"]
         ),

@@ -2,30 +2,26 @@ import SwiftIDEUtils
 import SwiftParser
 import SwiftSyntax
 
-/// Swift highlighting from swift-syntax's syntax classification.
+/// Swift highlighting from swift-syntax's syntax classification (`SwiftClassifier`).
 enum SwiftHighlighter {
     static func highlight(_ code: String) -> String {
         highlight(code, tree: Parser.parse(source: code))
     }
 
     static func highlight(_ code: String, tree: SourceFileSyntax) -> String {
-        let bytes = Array(code.utf8)
-        var html = ""
-        var cursor = 0
-        for range in tree.classifications {
-            let start = range.range.lowerBound.utf8Offset
-            let end = range.range.upperBound.utf8Offset
-            guard start >= cursor, end <= bytes.count, start <= end else { continue }
-            if start > cursor { html += CodeHighlighter.escape(text(bytes, cursor, start)) }
-            html += CodeHighlighter.span(text(bytes, start, end), cssClass(range.kind))
-            cursor = end
+        var code = code
+        return code.withUTF8 { bytes in
+            var html = HTMLBytes(capacity: bytes.count * 2)
+            var cursor = 0
+            for range in SwiftClassifier.classify(tree) {
+                guard range.start >= cursor, range.end <= bytes.count, range.start <= range.end else { continue }
+                if range.start > cursor { html.appendEscaped(bytes[cursor..<range.start]) }
+                html.appendSpan(bytes[range.start..<range.end], kind: cssClass(range.kind))
+                cursor = range.end
+            }
+            if cursor < bytes.count { html.appendEscaped(bytes[cursor..<bytes.count]) }
+            return html.string
         }
-        if cursor < bytes.count { html += CodeHighlighter.escape(text(bytes, cursor, bytes.count)) }
-        return html
-    }
-
-    static func text(_ bytes: [UInt8], _ start: Int, _ end: Int) -> String {
-        String(decoding: bytes[start..<end], as: UTF8.self)
     }
 
     static func cssClass(_ kind: SyntaxClassification) -> String? {

@@ -83,4 +83,33 @@ import Testing
         #expect(OutputPaths.rootPrefix(from: "symbols/UIKit/UIScene.html") == "../../")
         #expect(OutputPaths.rootPrefix(from: "index.html") == "")
     }
+
+    /// The one-pass `relative` against the component-splitting version it replaced, on random
+    /// output paths that share folders, prefixes of names (`ab/` vs `abc/`) and nesting depths.
+    @Test func relativePathsMatchComponentSplitting() {
+        func splitting(from: String, to: String) -> String {
+            let fromDirectory = from.split(separator: "/").dropLast()
+            let target = to.split(separator: "/", omittingEmptySubsequences: false)
+            var common = 0
+            while common < fromDirectory.count, common < target.count - 1,
+                fromDirectory[fromDirectory.startIndex + common] == target[common]
+            {
+                common += 1
+            }
+            return String(repeating: "../", count: fromDirectory.count - common)
+                + target[common...].joined(separator: "/")
+        }
+        var random = Random(state: 11)
+        let segments = ["a", "ab", "abc", "b", "é", "x.y", "a.b"]
+        func path() -> String {
+            let depth = Int(random.next() % 4)
+            let folders = (0..<depth).map { _ in segments[Int(random.next() % UInt64(segments.count))] }
+            return (folders + [segments[Int(random.next() % UInt64(segments.count))] + ".html"]).joined(separator: "/")
+        }
+        for _ in 0..<5000 {
+            let from = path()
+            let to = path()
+            #expect(OutputPaths.relative(from: from, to: to) == splitting(from: from, to: to), "\(from) → \(to)")
+        }
+    }
 }

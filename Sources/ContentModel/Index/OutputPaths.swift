@@ -41,26 +41,43 @@ public enum OutputPaths {
         return result.isEmpty ? "symbol" : result
     }
 
-    /// The relative URL from the page at `from` to the file `to` (both site-relative paths).
+    /// The relative URL from the page at `from` to the file `to` (both site-relative paths, as
+    /// this type makes them: no leading `/`, no empty segments).
     public static func relative(from: String, to: String) -> String {
-        // On UTF-8 bytes: this runs for every link of every page (the sidebar alone has hundreds).
-        let slash = UInt8(ascii: "/")
-        let fromDirectory = from.utf8.split(separator: slash).dropLast()
-        let target = to.utf8.split(separator: slash, omittingEmptySubsequences: false)
-        var common = 0
-        while common < fromDirectory.count, common < target.count - 1,
-            fromDirectory[fromDirectory.startIndex + common].elementsEqual(target[common])
-        {
-            common += 1
+        // One pass over UTF-8 bytes: this runs for every link of every page (the sidebar alone has
+        // hundreds). The common prefix up to its last `/` names the folders both paths share; each
+        // `/` of `from` after it is one folder to climb out of.
+        var from = from
+        var to = to
+        return from.withUTF8 { source in
+            to.withUTF8 { target in
+                let slash = UInt8(ascii: "/")
+                let shared = min(source.count, target.count)
+                var position = 0
+                var lastSharedSlash = -1
+                while position < shared, source[position] == target[position] {
+                    if source[position] == slash { lastSharedSlash = position }
+                    position += 1
+                }
+                var climbs = 0
+                for index in (lastSharedSlash + 1)..<source.count where source[index] == slash { climbs += 1 }
+                let rest = UnsafeBufferPointer(rebasing: target[(lastSharedSlash + 1)...])
+                return String(unsafeUninitializedCapacity: 3 * climbs + rest.count) { buffer in
+                    var written = 0
+                    for _ in 0..<climbs {
+                        buffer[written] = 0x2E
+                        buffer[written + 1] = 0x2E
+                        buffer[written + 2] = slash
+                        written += 3
+                    }
+                    for byte in rest {
+                        buffer[written] = byte
+                        written += 1
+                    }
+                    return written
+                }
+            }
         }
-        var bytes: [UInt8] = []
-        bytes.reserveCapacity(to.utf8.count + 3 * (fromDirectory.count - common))
-        for _ in 0..<(fromDirectory.count - common) { bytes += [0x2E, 0x2E, slash] }
-        for (offset, component) in target[common...].enumerated() {
-            if offset > 0 { bytes.append(slash) }
-            bytes += component
-        }
-        return String(decoding: bytes, as: UTF8.self)
     }
 
     /// `../../` from a page to the site root ("" at the root).

@@ -8,8 +8,9 @@ enum TextDecoding {
         if let text = String(data: data, encoding: .utf8) {
             // Drop a byte-order mark; normalise line endings so columns are stable.
             var text = text
-            if text.hasPrefix("\u{FEFF}") { text.removeFirst() }
-            if text.contains("\r") {
+            if text.utf8.starts(with: [0xEF, 0xBB, 0xBF]) { text.removeFirst() }
+            // On bytes: `String.contains` with Foundation imported searches through NSString.
+            if text.utf8.contains(UInt8(ascii: "\r")) {
                 text = text.replacingOccurrences(of: "\r\n", with: "\n").replacingOccurrences(of: "\r", with: "\n")
             }
             return .success(text)

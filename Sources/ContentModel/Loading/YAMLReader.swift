@@ -80,6 +80,8 @@ struct YAMLMap {
     let location: SourceLocation
     /// The lines of the parsed YAML text (to measure block-scalar indentation).
     let sourceLines: [Substring]
+    /// The mapping's pairs by key text (the first pair of each key), so a field read is one lookup.
+    private let pairs: [String: (key: Node, value: Node)]
     private var used: Set<String> = []
 
     init?(
@@ -93,6 +95,11 @@ struct YAMLMap {
             return nil
         }
         self.mapping = mapping
+        var pairs: [String: (key: Node, value: Node)] = [:]
+        for pair in mapping {
+            if let key = pair.key.string, pairs[key] == nil { pairs[key] = (pair.key, pair.value) }
+        }
+        self.pairs = pairs
         self.file = file
         self.lineOffset = lineOffset
         self.context = context
@@ -126,12 +133,12 @@ struct YAMLMap {
     /// The node of `key`, marking it used; reports a missing required field.
     mutating func node(_ key: String, required: Bool = false) -> (key: Node, value: Node)? {
         used.insert(key)
-        for pair in mapping where pair.key.string == key {
+        if let pair = pairs[key] {
             if case .scalar(let s) = pair.value, YAMLMap.isNull(s), required {
                 context.error(.missingField, "field '\(key)' is empty", at: location(of: pair.key))
                 return nil
             }
-            return (pair.key, pair.value)
+            return pair
         }
         if required {
             context.error(
