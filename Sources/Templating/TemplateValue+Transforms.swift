@@ -1,0 +1,76 @@
+import Foundation
+
+extension TemplateValue {
+    /// The result of swift-mustache's transform `name` (`{{uppercased(title)}}`), or nil where
+    /// swift-mustache has none (then the tag renders as a missing value).
+    func transformed(_ name: String) -> TemplateValue? {
+        switch self {
+        case .string(let text):
+            switch name {
+            case "empty": .bool(text.isEmpty)
+            case "capitalized": .string(text.capitalized)
+            case "lowercased": .string(text.lowercased())
+            case "uppercased": .string(text.uppercased())
+            case "reversed": .string(String(text.reversed()))
+            default: nil
+            }
+        case .int(let number):
+            switch name {
+            case "equalzero": .bool(number == 0)
+            case "plusone": .int(number &+ 1)
+            case "minusone": .int(number &- 1)
+            case "even": .bool(number & 1 == 0)
+            case "odd": .bool(number & 1 == 1)
+            default: nil
+            }
+        case .list(let items, let comparable):
+            switch name {
+            case "first": items.first
+            case "last": items.last
+            case "reversed": .list(items.reversed(), comparable: comparable)
+            case "count": .int(items.count)
+            case "empty": .bool(items.isEmpty)
+            case "sorted" where comparable: .list(items.sorted(by: Self.ascending), comparable: true)
+            default: nil
+            }
+        case .object(let fields):
+            switch name {
+            case "count": .int(fields.count)
+            case "empty": .bool(fields.isEmpty)
+            case "enumerated": .list(fields.map { .pair(key: $0.key, value: $0.value) })
+            case "sorted": .list(fields.sorted { $0.key < $1.key }.map { .pair(key: $0.key, value: $0.value) })
+            default: nil
+            }
+        case .bool, .pair, .other:
+            nil
+        }
+    }
+
+    /// The order of `sorted()` over `[String]` or `[Int]`.
+    private static func ascending(_ left: TemplateValue, _ right: TemplateValue) -> Bool {
+        switch (left, right) {
+        case (.string(let a), .string(let b)): a < b
+        case (.int(let a), .int(let b)): a < b
+        default: false
+        }
+    }
+
+    /// The transform of the position in a sequence (`{{#first()}}`, `{{index()}}`).
+    static func sequencePosition(_ position: SequencePosition, _ name: String) -> TemplateValue? {
+        switch name {
+        case "first": .bool(position.first)
+        case "last": .bool(position.last)
+        case "index": .int(position.index)
+        case "even": .bool(position.index & 1 == 0)
+        case "odd": .bool(position.index & 1 == 1)
+        default: nil
+        }
+    }
+}
+
+/// Where the element being rendered is in the sequence of its section.
+struct SequencePosition {
+    var first: Bool
+    var last: Bool
+    var index: Int
+}
