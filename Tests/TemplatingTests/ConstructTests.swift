@@ -50,7 +50,7 @@ import Testing
             partials: ["middle": "{{<base}}{{$title}}middle{{/title}}{{$body}}mb{{/body}}{{/base}}",
                        "base": "[{{$title}}base{{/title}}][{{$body}}bb{{/body}}]"], person),
         EngineCase("block without parent", "a {{$block}}default {{name}}{{/block}} b\n  {{$b2}}\n  x\n  {{/b2}}\n", person),
-        EngineCase("set delimiters", "{{=<% %>=}}<% name %> {{name}} <%={{ }}=%>{{count}}\n  {{=| |=}}\n|#yes|y|/yes|\n", person),
+        EngineCase("set delimiters", "{{=<% %>=}}<% name %> {{name}} <%={{ }}=%>{{count}}\n  {{=| |=}}\n|#yes|y|/yes|\n|={{ }}=|{{#yes}}\n{{=<< >>=}}\n<</yes>>{{name}}\n", person),
         EngineCase("transforms", "{{uppercased(name)}} {{lowercased(name)}} {{capitalized(nested.title)}} {{reversed(empty)}} {{empty(empty)}} {{reversed(nested.title)}}", person),
         EngineCase("number transforms", "{{plusone(count)}} {{minusone(zero)}} {{even(count)}} {{odd(count)}} {{equalzero(zero)}} {{plusone(plusone(count))}}", person),
         EngineCase("list transforms", "{{count(list)}} {{first(list)}} {{last(list)}} {{empty(none)}} {{first(none)}}|{{#reversed(list)}}{{.}}{{/reversed(list)}}{{#sorted(words)}}{{.}}{{/sorted(words)}}{{#sorted(mixed)}}{{.}}{{/sorted(mixed)}}{{sorted(numbers)}}", person),
@@ -61,7 +61,7 @@ import Testing
         EngineCase("content type text", "{{% CONTENT_TYPE: TEXT}}\n{{name}} {{#yes}}{{name}}{{/yes}}{{> p}}", partials: ["p": "{{name}}"], person),
         EngineCase("content type html", "{{name}}{{%CONTENT_TYPE:TEXT}}{{name}}{{% CONTENT_TYPE: HTML }}{{name}}", person),
         EngineCase("empty and odd tags", "[{{}}][{{ }}][{{#list}}{{}}{{/list}}]", ["k": "v"]),
-        EngineCase("brace text", "a { b } {x} {{{html}}} }} {", person),
+        EngineCase("brace text", "a { b } {x} {{{html}}} }} { .", person),
         EngineCase("unicode", "héllo {{name}} ✓ 日本 \u{301}\n  {{#list}}\n  é{{.}}\n  {{/list}}\n", person),
         EngineCase("whitespace lines", "  \n\t\n  {{! c }}  \n  {{#none}}\n  {{/none}}\n", person),
         EngineCase(

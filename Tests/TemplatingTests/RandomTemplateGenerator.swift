@@ -86,7 +86,9 @@ struct RandomTemplateGenerator {
         case 17:
             return blank + tag(random.pick(["% CONTENT_TYPE: TEXT", "%CONTENT_TYPE:HTML"])) + newline
         case 18:
-            let (newOpen, newClose) = random.pick([("<%", "%>"), ("[", "]"), ("{{", "}}"), ("|", "|")])
+            // Two characters: swift-mustache 2.1.1 crashes (Range lowerBound > upperBound) when a section
+            // opened right before is closed with a one-character delimiter.
+            let (newOpen, newClose) = random.pick([("<%", "%>"), ("[[", "]]"), ("{{", "}}"), ("||", "||")])
             let text = blank + tag("=" + newOpen + " " + newClose + "=") + newline
             (open, close) = (newOpen, newClose)
             return text
