@@ -20,26 +20,29 @@ indirect enum TemplateNode: Sendable {
 }
 
 /// A parsed tag name: where its value comes from and the transforms applied to it (innermost last,
-/// as written: `uppercased(trimmed(name))` is `["uppercased", "trimmed"]`).
-struct TemplateName: Sendable, Equatable {
-    enum Source: Sendable, Equatable {
+/// as written: `uppercased(trimmed(name))` is `["uppercased", "trimmed"]`). A class, so that
+/// rendering a tag passes one reference.
+final class TemplateName: Sendable {
+    enum Source: Sendable {
         /// `.`, or any name that splits into no components: the top of the context stack.
         case top
         /// An empty name with transforms (`first()`): the position in the enclosing sequence.
         case sequencePosition
         /// `.a.b`: looked up in the top of the stack only.
-        case anchored([String])
+        case anchored
         /// `a.b`: `a` is looked up from the top of the stack down, then `b` inside it.
-        case climbing([String])
+        case climbing
     }
 
     let source: Source
+    /// The name's components (`a.b` → `["a", "b"]`).
+    let components: [String]
     let transforms: [String]
 
     /// Interprets a name the way swift-mustache's `getChild` does.
     init(_ name: String, transforms: [String]) {
         self.transforms = transforms
-        let components = name.split(separator: ".").map(String.init)
+        components = name.split(separator: ".").map(String.init)
         if name == "." {
             source = .top
         } else if name.isEmpty, !transforms.isEmpty {
@@ -47,9 +50,9 @@ struct TemplateName: Sendable, Equatable {
         } else if components.isEmpty {
             source = .top
         } else if name.first == "." {
-            source = .anchored(components)
+            source = .anchored
         } else {
-            source = .climbing(components)
+            source = .climbing
         }
     }
 }

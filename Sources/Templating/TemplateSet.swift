@@ -103,16 +103,16 @@ public struct TemplateSet: Sendable {
         String(decoding: renderBytes(template, context), as: UTF8.self)
     }
 
-    /// Renders `template` as UTF-8 bytes (what is written to disk; no `String` is built).
+    /// Renders `template` as UTF-8 bytes, what is written to disk (no `String` is built or validated).
     public func renderBytes(_ template: String, _ context: [String: Any]) -> [UInt8] {
         var output: [UInt8] = []
-        render(template, TemplateValue(context), into: &output)
+        render(template, context, into: &output)
         return output
     }
 
-    /// Appends `template` rendered with an already converted view model to `output`. Renders
-    /// nothing when there is no template of that name.
-    public func render(_ template: String, _ context: TemplateValue, into output: inout [UInt8]) {
-        TemplateRenderer.render(template, in: templates, root: context, into: &output)
+    /// Appends `template` rendered with `context` to `output` as UTF-8 (nothing when there is no
+    /// template of that name).
+    public func render(_ template: String, _ context: [String: Any], into output: inout [UInt8]) {
+        TemplateRenderer.render(template, in: templates, root: .object(context), into: &output)
     }
 }

@@ -5,8 +5,12 @@ extension TemplateValue {
         case .string(let text): HTMLEscaping.append(text, to: &output, escaped: escaped)
         case .bool(let flag): output.append(contentsOf: flag ? Self.trueBytes : Self.falseBytes)
         case .int(let number): output.append(contentsOf: String(number).utf8)
-        case .other(let description, _): HTMLEscaping.append(description, to: &output, escaped: escaped)
-        case .list, .object, .pair: HTMLEscaping.append(String(describing: anyValue), to: &output, escaped: escaped)
+        case .object(let fields): HTMLEscaping.append(String(describing: fields), to: &output, escaped: escaped)
+        case .strings(let fields): HTMLEscaping.append(String(describing: fields), to: &output, escaped: escaped)
+        case .objects(let items): HTMLEscaping.append(String(describing: items), to: &output, escaped: escaped)
+        case .list(let items, _): HTMLEscaping.append(String(describing: items), to: &output, escaped: escaped)
+        case .pair(let pair): HTMLEscaping.append(String(describing: pair.value), to: &output, escaped: escaped)
+        case .other(let box): HTMLEscaping.append(String(describing: box.value), to: &output, escaped: escaped)
         }
     }
 

@@ -23,22 +23,33 @@ extension TemplateValue {
             case "odd": .bool(number & 1 == 1)
             default: nil
             }
+        case .objects(let items):
+            switch name {
+            case "first": items.first.map(TemplateValue.object)
+            case "last": items.last.map(TemplateValue.object)
+            case "reversed": .objects(items.reversed())
+            case "count": .int(items.count)
+            case "empty": .bool(items.isEmpty)
+            default: nil
+            }
         case .list(let items, let comparable):
             switch name {
-            case "first": items.first
-            case "last": items.last
+            case "first": items.first.map(TemplateValue.init)
+            case "last": items.last.map(TemplateValue.init)
             case "reversed": .list(items.reversed(), comparable: comparable)
             case "count": .int(items.count)
             case "empty": .bool(items.isEmpty)
-            case "sorted" where comparable: .list(items.sorted(by: Self.ascending), comparable: true)
+            case "sorted" where comparable: .list(Self.sorted(items), comparable: true)
             default: nil
             }
+        case .strings(let fields):
+            TemplateValue.object(fields).transformed(name)
         case .object(let fields):
             switch name {
             case "count": .int(fields.count)
             case "empty": .bool(fields.isEmpty)
-            case "enumerated": .list(fields.map { .pair(key: $0.key, value: $0.value) })
-            case "sorted": .list(fields.sorted { $0.key < $1.key }.map { .pair(key: $0.key, value: $0.value) })
+            case "enumerated": .list(fields.map { (key: $0.key, value: $0.value) }, comparable: false)
+            case "sorted": .list(fields.sorted { $0.key < $1.key }.map { (key: $0.key, value: $0.value) }, comparable: false)
             default: nil
             }
         case .bool, .pair, .other:
@@ -46,13 +57,10 @@ extension TemplateValue {
         }
     }
 
-    /// The order of `sorted()` over `[String]` or `[Int]`.
-    private static func ascending(_ left: TemplateValue, _ right: TemplateValue) -> Bool {
-        switch (left, right) {
-        case (.string(let a), .string(let b)): a < b
-        case (.int(let a), .int(let b)): a < b
-        default: false
-        }
+    /// `sorted()` of a `[String]` or `[Int]` (the only comparable lists of a view model).
+    private static func sorted(_ items: [Any]) -> [Any] {
+        if let strings = items as? [String] { return strings.sorted() }
+        return (items as? [Int] ?? []).sorted()
     }
 
     /// The transform of the position in a sequence (`{{#first()}}`, `{{index()}}`).
