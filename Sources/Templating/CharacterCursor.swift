@@ -21,8 +21,6 @@ struct CharacterCursor {
 
     mutating func advance() { position += 1 }
 
-    mutating func retreat() { position -= 1 }
-
     mutating func setPosition(_ newPosition: Int) { position = newPosition }
 
     /// Consumes `character` if it is next; throws at the end of the text.

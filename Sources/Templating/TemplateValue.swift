@@ -81,19 +81,3 @@ enum TemplateValue {
         }
     }
 }
-
-/// A value kept behind one reference, so that copying a `TemplateValue` never copies an existential.
-final class Boxed<Value> {
-    let value: Value
-
-    init(_ value: Value) { self.value = value }
-}
-
-/// Lets `TemplateValue(_:)` unwrap an optional hidden in an `Any`.
-protocol OptionalValue {
-    var wrappedValue: Any? { get }
-}
-
-extension Optional: OptionalValue {
-    var wrappedValue: Any? { self }
-}
