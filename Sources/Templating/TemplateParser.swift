@@ -3,7 +3,8 @@
 /// indentation come out exactly as swift-mustache renders them.
 ///
 /// `TemplateSet` reports syntax errors with swift-mustache's own parser; this one throws only
-/// `CharacterCursor.Overflow` or `TemplateParser.Failure` and never on text swift-mustache accepts.
+/// `CharacterCursor.Overflow` or `TemplateParser.Failure`, and on text swift-mustache accepts only
+/// for a content type other than `HTML`/`TEXT` (registered with swift-mustache, unknown here).
 struct TemplateParser {
     /// The text is not a valid template.
     struct Failure: Error {}
