@@ -6,7 +6,7 @@ CONFIG ?= debug
 OUTPUT ?= site
 BIN = .build/$(CONFIG)/scenedocs
 
-.PHONY: all deps tool site strict test clean codes a11y validate bench-check serve bench-serve bench-search bench-build
+.PHONY: all deps tool site strict test clean codes a11y validate bench-check serve bench-serve bench-search bench-build bench-templates
 
 all: site
 
@@ -45,6 +45,12 @@ bench-check: deps
 # Build benchmark: 1k/10k corpus pages, medians of 3 runs vs one cmark call and hugo (INSTALL_HUGO=1), check, reload.
 bench-build: deps
 	Benchmarks/build/run.sh
+
+# Template rendering: the shipped symbol template, swift-mustache vs our engine (release build; N=renders).
+N ?= 2000
+bench-templates:
+	$(SWIFT) build -c release --scratch-path .build-release --product scenedocs-template-bench
+	.build-release/release/scenedocs-template-bench $(N) Templates
 
 # Search latency of the reader script (Node: Debian nodejs) on the built site; SITE=dir for another one.
 SITE ?= $(OUTPUT)

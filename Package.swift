@@ -8,6 +8,7 @@ let package = Package(
         .executable(name: "scenedocs", targets: ["SceneDocsCLI"]),
         .library(name: "SiteGeneration", targets: ["SiteGeneration"]),
         .executable(name: "scenedocs-corpus", targets: ["SceneDocsCorpus"]),
+        .executable(name: "scenedocs-template-bench", targets: ["TemplateBenchmark"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -48,7 +49,8 @@ let package = Package(
         ),
         // 3. resolve: symbol/page index, references, backlinks, reading-path neighbours.
         .target(name: "LinkResolution", dependencies: ["ContentModel", "Markup", "Diagnostics", "Parallelism"]),
-        // 4. render: view models + Mustache templates (only user of Mustache).
+        // 4. render: view models + Mustache templates. Its own engine renders; swift-mustache's parser
+        // only checks template syntax (its messages and positions are the diagnostics).
         .target(
             name: "Templating",
             dependencies: ["Diagnostics", .product(name: "Mustache", package: "swift-mustache")]
@@ -93,6 +95,12 @@ let package = Package(
             name: "SceneDocsCorpus",
             dependencies: ["CorpusGeneration", .product(name: "ArgumentParser", package: "swift-argument-parser")]
         ),
+        // `scenedocs-template-bench [N]`: renders the shipped symbol template with swift-mustache and
+        // with our engine N times each and prints the speed ratio (run it from a release build).
+        .executableTarget(
+            name: "TemplateBenchmark",
+            dependencies: ["Templating", .product(name: "Mustache", package: "swift-mustache")]
+        ),
         .testTarget(
             name: "SceneDocsTests",
             dependencies: [
@@ -104,6 +112,11 @@ let package = Package(
                 .product(name: "SwiftSyntax", package: "swift-syntax"),
             ],
             exclude: ["Fixtures"]
+        ),
+        // Our Mustache engine against swift-mustache: same bytes for every construct.
+        .testTarget(
+            name: "TemplatingTests",
+            dependencies: ["Templating", .product(name: "Mustache", package: "swift-mustache")]
         ),
         .testTarget(
             name: "LinkCheckingTests",

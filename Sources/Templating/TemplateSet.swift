@@ -5,9 +5,11 @@ import Mustache
 /// The Mustache templates of a site (`Templates/*.mustache`, partials in subfolders).
 ///
 /// Every template file is parsed up front so that all syntax errors of a run are reported
-/// together, each with its file, line and column.
+/// together, each with its file, line and column. swift-mustache's parser checks the syntax (its
+/// error messages and positions are the diagnostics); `TemplateParser` and `TemplateRenderer`,
+/// which render exactly as swift-mustache does but many times faster, produce the pages.
 public struct TemplateSet: Sendable {
-    private let library: MustacheLibrary
+    private let templates: [String: [TemplateNode]]
     public let names: Set<String>
     /// Changes whenever any template file's text changes (for caches of rendered pages).
     public let sourceHash: Int
@@ -33,7 +35,7 @@ public struct TemplateSet: Sendable {
             )
         }
         var diagnostics: [Diagnostic] = []
-        var templates: [String: MustacheTemplate] = [:]
+        var templates: [String: [TemplateNode]] = [:]
         var hasher = Hasher()
         let files = (fm.enumerator(atPath: directory.path)?.compactMap { $0 as? String } ?? [])
             .filter { $0.hasSuffix(".mustache") }.sorted()
@@ -49,7 +51,8 @@ public struct TemplateSet: Sendable {
             hasher.combine(file)
             hasher.combine(text)
             do {
-                templates[String(file.dropLast(".mustache".count))] = try MustacheTemplate(string: text)
+                _ = try MustacheTemplate(string: text)
+                templates[String(file.dropLast(".mustache".count))] = try TemplateParser.parse(text)
             } catch let error as MustacheTemplate.ParserError {
                 diagnostics.append(
                     .error(
@@ -57,6 +60,12 @@ public struct TemplateSet: Sendable {
                         at: SourceLocation(
                             file: display, line: error.context.lineNumber, column: error.context.columnNumber),
                         hint: "check that every {{#section}} is closed by a matching {{/section}}"))
+            } catch is TemplateParser.Failure, is CharacterCursor.Overflow {
+                let (line, column) = TemplateParser.failurePosition(in: text)
+                diagnostics.append(
+                    .error(
+                        .templateSyntax, "template syntax error: this tag is not supported",
+                        at: SourceLocation(file: display, line: line, column: column)))
             } catch {
                 diagnostics.append(.error(.templateSyntax, "template error: \(error)", at: .file(display)))
             }
@@ -69,8 +78,7 @@ public struct TemplateSet: Sendable {
         }
         if diagnostics.contains(where: { $0.severity == .error }) { return (nil, diagnostics) }
         return (
-            TemplateSet(
-                library: MustacheLibrary(templates: templates), names: Set(templates.keys), sourceHash: hasher.finalize()),
+            TemplateSet(templates: templates, names: Set(templates.keys), sourceHash: hasher.finalize()),
             diagnostics
         )
     }
@@ -92,6 +100,19 @@ public struct TemplateSet: Sendable {
 
     /// Renders `template` with a view model made of dictionaries, arrays, strings, numbers and booleans.
     public func render(_ template: String, _ context: [String: Any]) -> String {
-        library.render(context, withTemplate: template) ?? ""
+        String(decoding: renderBytes(template, context), as: UTF8.self)
+    }
+
+    /// Renders `template` as UTF-8 bytes, what is written to disk (no `String` is built or validated).
+    public func renderBytes(_ template: String, _ context: [String: Any]) -> [UInt8] {
+        var output: [UInt8] = []
+        render(template, context, into: &output)
+        return output
+    }
+
+    /// Appends `template` rendered with `context` to `output` as UTF-8 (nothing when there is no
+    /// template of that name).
+    public func render(_ template: String, _ context: [String: Any], into output: inout [UInt8]) {
+        TemplateRenderer.render(template, in: templates, root: .object(context), into: &output)
     }
 }

@@ -1,0 +1,83 @@
+/// A view-model value as the renderer sees it: the `Any` the generator put in its `[String: Any]`,
+/// classified once when it is looked up. Containers keep the generator's own storage and their
+/// elements are classified only when reached, so rendering costs nothing for unused parts of a view
+/// model and no copy of it is made.
+enum TemplateValue {
+    case string(String)
+    case bool(Bool)
+    case int(Int)
+    /// A dictionary with `String` keys.
+    case object([String: Any])
+    /// `[String: String]`, kept as it is (a cast to `[String: Any]` would copy it).
+    case strings([String: String])
+    /// `[[String: Any]]`, the usual list of a view model, kept without boxing its elements.
+    case objects([[String: Any]])
+    /// Any other array. `comparable` is true when swift-mustache's `sorted()` applies to it, i.e.
+    /// when the Swift array's element type was `String` or `Int`.
+    case list([Any], comparable: Bool)
+    /// A `(key:, value:)` pair, an element of `enumerated()` / `sorted()` over a dictionary.
+    case pair(Boxed<(key: String, value: Any)>)
+    /// Any other value: printed with `String(describing:)`; it has no fields and no transforms.
+    case other(Boxed<Any>)
+
+    /// Classifies a value: exact types first (no failing dynamic casts on the common path), then
+    /// bridged containers (`[String: String]`, `[String]`…), `Substring` and optionals.
+    init(_ value: Any) {
+        let type = Swift.type(of: value)
+        if type == String.self {
+            self = .string(value as! String)
+        } else if type == [String: Any].self {
+            self = .object(value as! [String: Any])
+        } else if type == Bool.self {
+            self = .bool(value as! Bool)
+        } else if type == [[String: Any]].self {
+            self = .objects(value as! [[String: Any]])
+        } else if type == Int.self {
+            self = .int(value as! Int)
+        } else if type == [Any].self {
+            self = .list(value as! [Any], comparable: false)
+        } else if type == [String: String].self {
+            self = .strings(value as! [String: String])
+        } else {
+            self.init(converting: value, type: type)
+        }
+    }
+
+    private init(converting value: Any, type: Any.Type) {
+        switch value {
+        case let text as String: self = .string(text)
+        case let flag as Bool: self = .bool(flag)
+        case let number as Int: self = .int(number)
+        case let object as [String: Any]: self = .object(object)
+        case let array as [Any]: self = .list(array, comparable: type == [String].self || type == [Int].self)
+        case let text as Substring: self = .string(String(text))
+        case let pair as (key: String, value: Any): self = .pair(Boxed(pair))
+        case let optional as any OptionalValue:
+            guard let wrapped = optional.wrappedValue else {
+                self = .other(Boxed(value))
+                return
+            }
+            self.init(wrapped)
+        default: self = .other(Boxed(value))
+        }
+    }
+
+    /// An array without elements (a section over it renders nothing, its inverted section renders).
+    var isEmptySequence: Bool {
+        switch self {
+        case .objects(let items): items.isEmpty
+        case .list(let items, _): items.isEmpty
+        default: false
+        }
+    }
+
+    /// The field `name`, as swift-mustache finds it (dictionary keys and tuple labels).
+    func child(named name: String) -> TemplateValue? {
+        switch self {
+        case .object(let fields): fields[name].map(TemplateValue.init)
+        case .strings(let fields): fields[name].map(TemplateValue.string)
+        case .pair(let pair): name == "key" ? .string(pair.value.key) : name == "value" ? TemplateValue(pair.value.value) : nil
+        default: nil
+        }
+    }
+}
