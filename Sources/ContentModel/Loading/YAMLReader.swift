@@ -23,7 +23,8 @@ enum YAMLParsing {
             // The basic resolver tags every scalar as text: no per-scalar regular expressions (the
             // default resolver's cost dominated loading). Fields read numbers and booleans from the
             // text themselves, and nulls are recognised by `YAMLMap.isNull`.
-            return try Yams.compose(yaml: text, .basic)
+            // The encoding is given: Yams' default reads the process environment on every call.
+            return try Yams.compose(yaml: text, .basic, .default, .utf8)
         } catch let error as YamlError {
             switch error {
             case let .scanner(ctx, problem, mark, _), let .parser(ctx, problem, mark, _),
