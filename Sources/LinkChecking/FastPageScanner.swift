@@ -9,9 +9,10 @@ import Darwin
 /// elements, `<plaintext>`, character references in attribute values) and a model of the tree
 /// builder's open elements (`OpenElements`), without building a tree. It reports what gumbo would
 /// for the same page, or declines (returns false) and the page is parsed by gumbo instead:
-/// pages with NUL or carriage-return bytes, named character references other than
-/// `&amp; &lt; &gt; &quot; &apos;` in the attributes read, a tag cut off by the end of the file,
-/// `<!--` inside `<script>`, or markup for which the tree is not the tags in source order.
+/// pages with NUL bytes, carriage returns or named character references other than
+/// `&amp; &lt; &gt; &quot; &apos;` in the attribute values read, a repeated attribute name, a tag
+/// cut off by the end of the file, `<!--` inside `<script>`, or markup for which the tree is not
+/// the tags in source order.
 struct FastPageScanner {
     private let bytes: UnsafeRawBufferPointer
     private var position = 0
@@ -28,7 +29,7 @@ struct FastPageScanner {
     /// partly filled and must be discarded).
     static func scan(_ bytes: UnsafeRawBufferPointer, into builder: inout PageScanBuilder) -> Bool {
         guard let base = bytes.baseAddress, !bytes.isEmpty else { return true }
-        if memchr(base, 0, bytes.count) != nil || memchr(base, 0x0D, bytes.count) != nil { return false }
+        if memchr(base, 0, bytes.count) != nil { return false }
         var scanner = FastPageScanner(bytes)
         return scanner.run(&builder)
     }
@@ -182,8 +183,12 @@ struct FastPageScanner {
             attributes.append(ElementAttribute(kind: kind, value: "", valueOffset: offset))
             return true
         }
+        // gumbo turns CR and CRLF into LF in values (and elsewhere, where they are whitespace anyway).
+        if find(0x0D, in: value.text) { return false }
         guard let decoded = AttributeValueDecoder.decode(bytes, value.text) else { return false }
-        let start = value.quote ?? decoded.unquotedStart
+        var start = value.quote ?? decoded.unquotedStart
+        // gumbo reads a CRLF as one character at its LF (only reached after a leading reference).
+        if start + 1 < count && bytes[start] == 0x0D && bytes[start + 1] == 0x0A { start += 1 }
         let offset = ElementAttribute.valueOffset(bytes, start: start, length: value.end - start)
         attributes.append(ElementAttribute(kind: kind, value: decoded.value, valueOffset: offset))
         return true
@@ -285,6 +290,10 @@ struct FastPageScanner {
         return UnsafeRawPointer(found) - base
     }
 
+    private func find(_ byte: UInt8, in range: Range<Int>) -> Bool {
+        find(byte, from: range.lowerBound).map { $0 < range.upperBound } ?? false
+    }
+
     private func contains(_ needle: StaticString, in range: Range<Int>) -> Bool {
         let length = needle.utf8CodeUnitCount
         let first = needle.utf8Start.pointee
@@ -308,9 +317,9 @@ struct FastPageScanner {
         range.allSatisfy { isSpace(bytes[$0]) }
     }
 
-    /// The tokenizer's whitespace (no carriage returns reach the fast path).
+    /// The tokenizer's whitespace, and CR (which gumbo's input stream turns into LF).
     @inline(__always) private func isSpace(_ byte: UInt8) -> Bool {
-        byte == 0x20 || byte == 0x0A || byte == 0x09 || byte == 0x0C
+        byte == 0x20 || byte == 0x0A || byte == 0x09 || byte == 0x0C || byte == 0x0D
     }
 
     @inline(__always) private func isLetter(_ byte: UInt8) -> Bool {

@@ -117,4 +117,10 @@ import Testing
         #expect(outcome.fast == outcome.gumbo)
         #expect(outcome.gumbo.references.count == 14)
     }
+
+    @Test func windowsLineEndingsAreReadFast() {
+        let outcome = Self.read(Array(Self.wellFormedPage.replacingOccurrences(of: "\n", with: "\r\n").utf8))
+        #expect(outcome.fast != nil)
+        #expect(outcome.fast == outcome.gumbo)
+    }
 }

@@ -42,7 +42,8 @@ struct RandomHTML {
         "0; url=next.html", "5;URL='x.html'", "sec", "dup", "a&amp;b", "&lt;x&gt;", "&#38;&#x26;", "&#128;&#x9F;",
         "&#0;", "&#xD800;", "&#99999999999;", "&#1114112;", "&#13;", "&copy", "&copy;", "&ampx", "& amp", "&#;",
         "&#x;", "&", "&amp", "&quot;q&apos;", "x&#65", "&notit;", "é.html", "日本.html", "",
-        "https://example.com/", "mailto:x@y", "\n  nl.html\n", "tab\there.html", "a>b", "a<b", "a=b", "a'b", "a\"b",
+        "https://example.com/", "mailto:x@y", "\n  nl.html\n", "a\r\nb.html", "\r", "tab\there.html", "a>b", "a<b",
+        "a=b", "a'b", "a\"b",
     ]
     static let fragments = [
         "<!DOCTYPE html>", "<!doctype html PUBLIC \"-//W3C//DTD HTML 4.01//EN\">", "<!-- comment -->",
@@ -68,7 +69,7 @@ struct RandomHTML {
             case 5, 6: html += "</\(pick(Self.tags))>"
             default: html += pick(Self.fragments)
             }
-            if chance(30) { html += pick(["\n", " ", "text", "\n  "]) }
+            if chance(30) { html += pick(["\n", " ", "text", "\n  ", "\r\n", "\r"]) }
         }
         return Array(html.utf8)
     }
@@ -76,7 +77,7 @@ struct RandomHTML {
     mutating func startTag() -> String {
         var tag = "<" + pick(Self.tags)
         for _ in 0..<below(4) {
-            tag += pick([" ", "\n", "  ", "\t"]) + pick(Self.attributes)
+            tag += pick([" ", "\n", "  ", "\t", "\r\n", "\r"]) + pick(Self.attributes)
             switch below(5) {
             case 0: break
             case 1: tag += "=\(unquoted(pick(Self.values)))"
@@ -107,7 +108,7 @@ struct RandomHTML {
             case 1: bytes.insert(contentsOf: bytes[start..<end], at: below(bytes.count))
             case 2: bytes.insert(contentsOf: Array(startTag().utf8), at: start)
             case 3: bytes.insert(contentsOf: Array(pick(Self.fragments).utf8), at: start)
-            case 4: bytes[start] = pick(Array("<>/\"'=&- \n!".utf8))
+            case 4: bytes[start] = pick(Array("<>/\"'=&- \n!\r".utf8))
             default: bytes.removeSubrange(start...)
             }
         }
