@@ -11,7 +11,7 @@ struct OpenElements {
     /// Tokens that create `<head>` (or make a later `<head>` start tag ignored) were seen.
     private var headStarted = false
     /// Tokens that create `<body>` (or make a later `<body>` start tag merge into it) were seen.
-    private(set) var bodyStarted = false
+    private var bodyStarted = false
     private var formOpen = false
 
     /// Whether non-whitespace text matters to the model now (see `text()`).
