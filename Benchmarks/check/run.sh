@@ -7,6 +7,10 @@
 # `linkchecker` on the 1k site in the same run, without and with its AnchorCheck plugin (install it
 # with `scripts/install-deps.sh linkchecker`; LINKCHECKER_PAGES="1000 10000" times it on the 10k site
 # too, which takes many minutes) and prints the ratios.
+#
+# EXTRA_SITES="DIR…" also times `scenedocs check` on other folders (e.g. a built 10k-page site).
+# BASELINE_BIN=PATH times another scenedocs binary (e.g. a build of an earlier commit) on every
+# site in the same run, checks that it finds the same problems, and prints the speed-up.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 
@@ -14,6 +18,8 @@ SCRATCH=${SCRATCH:-.build-release}
 OUT=Benchmarks/out
 SIZES=${SIZES:-"1000 10000"}
 LINKCHECKER_PAGES=${LINKCHECKER_PAGES:-1000}
+EXTRA_SITES=${EXTRA_SITES:-}
+BASELINE_BIN=${BASELINE_BIN:-}
 mkdir -p "$OUT"
 
 swift build -c release --product scenedocs --scratch-path "$SCRATCH" >&2
@@ -35,11 +41,36 @@ measure() { # label, command… → prints "label  seconds  peak-RSS-MB  exit"
 
 echo "machine: $(nproc) cores, $(awk '/MemTotal/ {printf "%.1f GB", $2/1048576}' /proc/meminfo), $(grep -m1 'model name' /proc/cpuinfo | cut -d: -f2 | sed 's/^ *//')"
 echo "swift: $(swift --version 2>/dev/null | head -1)"
+summarize() { # stdout log → one line of counts
+  python3 -c "import json,sys; s=json.load(open(sys.argv[1]))['summary']; print(f\"  {s['files']} files, {s['links']} links, {s['broken']} broken, {s['warnings']} warnings, {s['skipped']} skipped\")" "$1"
+}
+problems() { # stdout log → its problems, without timings
+  python3 -c "import json,sys; print(json.dumps(json.load(open(sys.argv[1]))['problems'], sort_keys=True))" "$1"
+}
+
+sites=()
 for pages in $SIZES; do
   site="$OUT/site-$pages"
   [ -f "$site/index.html" ] || python3 Benchmarks/check/generate-site.py "$pages" "$site"
-  measure "scenedocs-$pages" "$BIN" check "$site" --format json
-  python3 -c "import json,sys; s=json.load(open(sys.argv[1]))['summary']; print(f\"  {s['files']} files, {s['links']} links, {s['broken']} broken, {s['skipped']} skipped\")" "$OUT/stdout-scenedocs-$pages.log"
+  sites+=("$pages:$site")
+done
+for extra in $EXTRA_SITES; do sites+=("$(basename "$extra"):$extra"); done
+
+for entry in "${sites[@]}"; do
+  label=${entry%%:*}
+  site=${entry#*:}
+  measure "scenedocs-$label" "$BIN" check "$site" --format json
+  summarize "$OUT/stdout-scenedocs-$label.log"
+  if [ -n "$BASELINE_BIN" ]; then
+    measure "baseline-$label" "$BASELINE_BIN" check "$site" --format json
+    if [ "$(problems "$OUT/stdout-scenedocs-$label.log")" = "$(problems "$OUT/stdout-baseline-$label.log")" ]; then
+      echo "  same problems as the baseline"
+    else
+      echo "  DIFFERENT problems from the baseline" >&2
+    fi
+    ratio=$(awk -v a="$(cat "$OUT/seconds-baseline-$label")" -v b="$(cat "$OUT/seconds-scenedocs-$label")" 'BEGIN { printf "%.1f", a / (b > 0 ? b : 0.01) }')
+    echo "  baseline / scenedocs on $label: ${ratio}x"
+  fi
 done
 
 if command -v linkchecker >/dev/null 2>&1; then

@@ -6,159 +6,110 @@ import Glibc
 import Darwin
 #endif
 
-/// Reads one HTML page with gumbo (an HTML5 parser) and keeps only what the checker needs:
-/// its ids and its references with line and column. The parse tree is freed before returning,
-/// so memory stays flat however many pages are checked.
+/// Reads one HTML page and keeps only what the checker needs: its ids and its references with
+/// line and column. Most pages are read by `FastPageScanner` (a tokenizer, no tree); the others by
+/// gumbo (a full HTML5 parser), whose tree is freed before returning, so memory stays flat however
+/// many pages are checked. Both report through `PageScanBuilder`.
 enum HTMLExtractor {
-    /// Which attributes of which elements hold a URL (`srcset` holds several).
-    private static func urlAttributes(of tag: GumboTag) -> [String]? {
-        switch tag {
-        case GUMBO_TAG_A, GUMBO_TAG_AREA, GUMBO_TAG_LINK: return ["href"]
-        case GUMBO_TAG_IMG: return ["src", "srcset"]
-        case GUMBO_TAG_SOURCE: return ["src", "srcset"]
-        case GUMBO_TAG_SCRIPT, GUMBO_TAG_IFRAME, GUMBO_TAG_EMBED, GUMBO_TAG_AUDIO, GUMBO_TAG_TRACK: return ["src"]
-        case GUMBO_TAG_VIDEO: return ["src", "poster"]
-        case GUMBO_TAG_OBJECT: return ["data"]
-        default: return nil
+    static func scan(_ bytes: UnsafeRawBufferPointer, file: String, arena: GumboArena? = nil) -> PageScan {
+        var builder = PageScanBuilder(file: file, lines: LineTable(bytes))
+        guard bytes.count > 0 else { return builder.scan }
+        if let bad = UTF8Check.firstInvalidOffset(bytes) {
+            builder.addWarning(invalidUTF8(file: file, at: bad, builder: builder))
+        } else {
+            var fast = builder
+            if FastPageScanner.scan(bytes, into: &fast) { return fast.scan }
         }
+        scanWithGumbo(bytes, arena: arena ?? GumboArena(), into: &builder)
+        return builder.scan
     }
 
-    static func scan(_ bytes: UnsafeRawBufferPointer, file: String, arena: GumboArena? = nil) -> PageScan {
-        var scan = PageScan()
-        let lines = LineTable(bytes)
-        guard let base = bytes.baseAddress, bytes.count > 0 else { return scan }
-        if let bad = UTF8Check.firstInvalidOffset(bytes) {
-            let (line, column) = lines.position(ofOffset: bad)
-            scan.warnings.append(
-                LinkProblem(
-                    file: file, line: line, column: column, url: "", status: .warning, rule: .invalidUTF8,
-                    message: "page is not valid UTF-8 (first bad byte here); links were read as UTF-8"))
-        }
-        let cBase = base.assumingMemoryBound(to: CChar.self)
-        let arena = arena ?? GumboArena()
+    private static func invalidUTF8(file: String, at offset: Int, builder: PageScanBuilder) -> LinkProblem {
+        let (line, column) = builder.lines.position(ofOffset: offset)
+        return LinkProblem(
+            file: file, line: line, column: column, url: "", status: .warning, rule: .invalidUTF8,
+            message: "page is not valid UTF-8 (first bad byte here); links were read as UTF-8")
+    }
+
+    /// Parses the page with gumbo and visits its tree in document order (also the oracle of the
+    /// fast scanner's tests).
+    static func scanWithGumbo(_ bytes: UnsafeRawBufferPointer, arena: GumboArena, into builder: inout PageScanBuilder) {
+        guard let base = bytes.baseAddress, bytes.count > 0 else { return }
         var options = arena.options()
-        guard let output = gumbo_parse_with_options(&options, cBase, bytes.count) else { return scan }
+        guard let output = gumbo_parse_with_options(&options, base.assumingMemoryBound(to: CChar.self), bytes.count)
+        else { return }
         // Everything gumbo allocated lives in the arena: dropping it frees the whole tree at once.
         defer { arena.reset() }
 
-        var firstIDLine: [String: Int] = [:]
         func offset(of pointer: UnsafePointer<CChar>?) -> Int? {
             guard let pointer else { return nil }
-            let distance = UnsafeRawPointer(pointer) - UnsafeRawPointer(base)
+            let distance = UnsafeRawPointer(pointer) - base
             return (0...bytes.count).contains(distance) ? distance : nil
         }
-        /// Offset of the value's first character (after any opening quote and leading whitespace).
-        func valueOffset(_ attribute: GumboAttribute) -> Int {
-            var position = offset(of: attribute.original_value.data) ?? Int(attribute.value_start.offset)
-            let end = position + attribute.original_value.length
-            if position < end, bytes[position] == UInt8(ascii: "\"") || bytes[position] == UInt8(ascii: "'") {
-                position += 1
-            }
-            while position < end, isSpace(bytes[position]) { position += 1 }
-            return position
-        }
-        func addReference(_ url: String, at byteOffset: Int, css: Bool = false) {
-            let (line, column) = lines.position(ofOffset: byteOffset)
-            scan.references.append(ExtractedReference(url: url, line: line, column: column, isCSS: css))
-        }
-        func addID(_ id: String, attribute: GumboAttribute) {
-            let (line, column) = lines.position(ofOffset: valueOffset(attribute))
-            if let first = firstIDLine[id] {
-                scan.warnings.append(
-                    LinkProblem(
-                        file: file, line: line, column: column, url: "#" + id, status: .warning, rule: .duplicateID,
-                        message: "duplicate id '\(id)' (first at line \(first))"))
-            } else {
-                firstIDLine[id] = line
-                scan.ids.insert(id)
-            }
-        }
-
         var stack: [UnsafeMutablePointer<GumboNode>] = [output.pointee.root]
         while let node = stack.popLast() {
+            let children: GumboVector
             switch node.pointee.type {
             case GUMBO_NODE_ELEMENT:
                 let element = node.pointee.v.element
-                let tag = element.tag
-                let wanted = urlAttributes(of: tag)
-                let attributes = element.attributes
-                var elementIDs: [String] = []
-                for index in 0..<Int(attributes.length) {
-                    guard let raw = attributes.data[index] else { continue }
+                let tag = htmlTag(element.tag)
+                var attributes: [ElementAttribute] = []
+                for index in 0..<Int(element.attributes.length) {
+                    guard let raw = element.attributes.data[index] else { continue }
                     let attribute = raw.assumingMemoryBound(to: GumboAttribute.self).pointee
-                    let name = attribute.name!
-                    if strcmp(name, "id") == 0 || (tag == GUMBO_TAG_A && strcmp(name, "name") == 0) {
-                        let value = String(cString: attribute.value)
-                        if !value.isEmpty && !elementIDs.contains(value) {
-                            elementIDs.append(value)
-                            addID(value, attribute: attribute)
-                        }
-                        continue
-                    }
-                    if strcmp(name, "style") == 0 {
-                        let value = String(cString: attribute.value)
-                        let start = valueOffset(attribute)
-                        for (url, at) in CSSURLScanner.urls(in: value) { addReference(url, at: start + at, css: true) }
-                        continue
-                    }
-                    if tag == GUMBO_TAG_BASE && strcmp(name, "href") == 0 {
-                        if scan.baseHref == nil { scan.baseHref = trimmed(String(cString: attribute.value)) }
-                        continue
-                    }
-                    guard let wanted, wanted.contains(where: { strcmp(name, $0) == 0 }) else { continue }
-                    let value = String(cString: attribute.value)
-                    let start = valueOffset(attribute)
-                    if strcmp(name, "srcset") == 0 {
-                        let leading = value.utf8.prefix(while: isSpace).count
-                        for (url, at) in SrcsetParser.urls(in: value) { addReference(url, at: start + at - leading) }
-                    } else {
-                        addReference(trimmed(value), at: start)
-                    }
+                    let name = UnsafeRawBufferPointer(start: attribute.name, count: strlen(attribute.name))
+                    guard let kind = AttributeKind.named(name) else { continue }
+                    let start = offset(of: attribute.original_value.data) ?? Int(attribute.value_start.offset)
+                    attributes.append(
+                        ElementAttribute(
+                            kind: kind, value: String(cString: attribute.value),
+                            valueOffset: ElementAttribute.valueOffset(
+                                bytes, start: start, length: attribute.original_value.length)))
                 }
-                if tag == GUMBO_TAG_META, let refresh = refreshTarget(element) {
-                    let start = valueOffset(refresh.attribute)
-                    addReference(refresh.url, at: start + refresh.offset)
-                }
-                if tag == GUMBO_TAG_STYLE {
+                if !attributes.isEmpty { builder.addElement(tag, attributes) }
+                if tag == .style {
                     for index in 0..<Int(element.children.length) {
                         guard let child = element.children.data[index]?.assumingMemoryBound(to: GumboNode.self),
                             child.pointee.type == GUMBO_NODE_TEXT,
                             let start = offset(of: child.pointee.v.text.original_text.data)
                         else { continue }
-                        let length = child.pointee.v.text.original_text.length
-                        let text = UnsafeRawBufferPointer(rebasing: bytes[start..<min(start + length, bytes.count)])
-                        for (url, at) in CSSURLScanner.urls(in: text) { addReference(url, at: start + at, css: true) }
+                        let end = min(start + child.pointee.v.text.original_text.length, bytes.count)
+                        builder.addStyleText(bytes, start..<end)
                     }
                 }
-                let children = element.children
-                for index in stride(from: Int(children.length) - 1, through: 0, by: -1) {
-                    if let child = children.data[index] { stack.append(child.assumingMemoryBound(to: GumboNode.self)) }
-                }
+                children = element.children
             case GUMBO_NODE_DOCUMENT:
-                let children = node.pointee.v.document.children
-                for index in stride(from: Int(children.length) - 1, through: 0, by: -1) {
-                    if let child = children.data[index] { stack.append(child.assumingMemoryBound(to: GumboNode.self)) }
-                }
+                children = node.pointee.v.document.children
             default:
                 // Text, comments and <template> contents (inert until cloned by script) hold no links.
-                break
+                continue
+            }
+            for index in stride(from: Int(children.length) - 1, through: 0, by: -1) {
+                if let child = children.data[index] { stack.append(child.assumingMemoryBound(to: GumboNode.self)) }
             }
         }
-        return scan
     }
 
-    /// `<meta http-equiv="refresh" content="0; url=target">`: the redirect target, with its offset
-    /// inside the `content` value.
-    private static func refreshTarget(_ element: GumboElement) -> (url: String, offset: Int, attribute: GumboAttribute)? {
-        var attributes = element.attributes
-        guard let equiv = gumbo_get_attribute(&attributes, "http-equiv"),
-            String(cString: equiv.pointee.value).lowercased() == "refresh",
-            let content = gumbo_get_attribute(&attributes, "content")
-        else { return nil }
-        let value = Array(String(cString: content.pointee.value).utf8)
-        guard let (url, offset) = refreshURL(in: value) else { return nil }
-        let leading = value.prefix(while: isSpace).count
-        return (url, offset - leading, content.pointee)
+    /// The elements whose attributes hold references; the checker treats every other one alike.
+    private static func htmlTag(_ tag: GumboTag) -> HTMLTag {
+        switch tag {
+        case GUMBO_TAG_A: return .a
+        case GUMBO_TAG_AREA: return .area
+        case GUMBO_TAG_LINK: return .link
+        case GUMBO_TAG_IMG: return .img
+        case GUMBO_TAG_SOURCE: return .source
+        case GUMBO_TAG_SCRIPT: return .script
+        case GUMBO_TAG_IFRAME: return .iframe
+        case GUMBO_TAG_EMBED: return .embed
+        case GUMBO_TAG_AUDIO: return .audio
+        case GUMBO_TAG_TRACK: return .track
+        case GUMBO_TAG_VIDEO: return .video
+        case GUMBO_TAG_OBJECT: return .object
+        case GUMBO_TAG_BASE: return .base
+        case GUMBO_TAG_META: return .meta
+        case GUMBO_TAG_STYLE: return .style
+        default: return .unknown
+        }
     }
 
     /// The URL of a refresh `content` value (`5; URL='x.html'`), per the HTML standard's parsing.

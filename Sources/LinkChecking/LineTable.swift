@@ -1,14 +1,21 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// Maps byte offsets of a file to 1-based line and column (columns count UTF-8 bytes, like
 /// compilers and `SourceLocation` do).
 struct LineTable {
     private var lineStarts: [Int] = [0]
 
     init(_ bytes: UnsafeRawBufferPointer) {
+        guard let base = bytes.baseAddress else { return }
         var index = 0
         let count = bytes.count
-        while index < count {
-            if bytes[index] == 0x0A { lineStarts.append(index + 1) }
-            index += 1
+        while index < count, let newline = memchr(base + index, 0x0A, count - index) {
+            index = UnsafeRawPointer(newline) - base + 1
+            lineStarts.append(index)
         }
     }
 

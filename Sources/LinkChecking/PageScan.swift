@@ -1,5 +1,5 @@
 /// A reference found in a page or stylesheet, with where it was written.
-struct ExtractedReference: Sendable {
+struct ExtractedReference: Sendable, Equatable {
     /// As written (entities decoded, surrounding whitespace removed).
     var url: String
     var line: Int
@@ -11,7 +11,7 @@ struct ExtractedReference: Sendable {
 }
 
 /// What the link checker keeps of one file after its parse tree is freed.
-struct PageScan: Sendable {
+struct PageScan: Sendable, Equatable {
     /// Every id (and legacy a[name]) on the page.
     var ids: Set<String> = []
     var references: [ExtractedReference] = []

@@ -4,6 +4,13 @@ enum UTF8Check {
         var index = 0
         let count = bytes.count
         while index < count {
+            // ASCII runs (most of a page) eight bytes at a time.
+            while index + 8 <= count,
+                bytes.loadUnaligned(fromByteOffset: index, as: UInt64.self) & 0x8080_8080_8080_8080 == 0
+            {
+                index += 8
+            }
+            guard index < count else { break }
             let byte = bytes[index]
             if byte < 0x80 {
                 index += 1

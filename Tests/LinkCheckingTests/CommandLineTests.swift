@@ -40,6 +40,21 @@ struct CommandLineTests {
         #expect(run.stdout.hasPrefix("Checked "))
         #expect(run.stdout.contains(": 0 broken, 0 warnings"))
     }
+
+    /// Every page SceneDocs generates from the shipped content is read by the fast scanner, with
+    /// exactly gumbo's ids and references.
+    @Test func builtPagesAreReadFastAndMatchGumbo() throws {
+        let output = FileManager.default.temporaryDirectory.appendingPathComponent("built-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: output) }
+        let run = try CommandLine.run(["build", "--output", output.path, "--quiet"])
+        #expect(run.status == 0, "\(run.stderr)")
+        let site = try SiteFiles(root: output)
+        let pages = try site.checkedFiles.filter(SiteFiles.isHTML).map {
+            Array(try Data(contentsOf: output.appendingPathComponent($0)))
+        }
+        #expect(pages.count > 100)
+        #expect(FastScannerTests.compare(pages) == pages.count)
+    }
 }
 
 extension CommandLine {

@@ -1,0 +1,328 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Reads a page with a byte-level HTML5 tokenizer (the WHATWG states that matter for links: tags,
+/// attributes in every quoting form, comments, DOCTYPE, bogus comments, script/raw text/RCDATA
+/// elements, `<plaintext>`, character references in attribute values) and a model of the tree
+/// builder's open elements (`OpenElements`), without building a tree. It reports what gumbo would
+/// for the same page, or declines (returns false) and the page is parsed by gumbo instead:
+/// pages with NUL bytes, carriage returns or named character references other than
+/// `&amp; &lt; &gt; &quot; &apos;` in the attribute values read, a repeated attribute name, a tag
+/// cut off by the end of the file, `<!--` inside `<script>`, or markup for which the tree is not
+/// the tags in source order.
+struct FastPageScanner {
+    private let bytes: UnsafeRawBufferPointer
+    private var position = 0
+    private var model = OpenElements()
+    private var attributes: [ElementAttribute] = []
+    /// The names of the current start tag's attributes so far.
+    private var attributeNames: [Range<Int>] = []
+
+    private init(_ bytes: UnsafeRawBufferPointer) {
+        self.bytes = bytes
+    }
+
+    /// Adds the page's elements to `builder`; false when the page needs gumbo (`builder` is then
+    /// partly filled and must be discarded).
+    static func scan(_ bytes: UnsafeRawBufferPointer, into builder: inout PageScanBuilder) -> Bool {
+        guard let base = bytes.baseAddress, !bytes.isEmpty else { return true }
+        if memchr(base, 0, bytes.count) != nil { return false }
+        var scanner = FastPageScanner(bytes)
+        return scanner.run(&builder)
+    }
+
+    private var count: Int { bytes.count }
+
+    private mutating func run(_ builder: inout PageScanBuilder) -> Bool {
+        while position < count {
+            let open = find(UInt8(ascii: "<"), from: position) ?? count
+            if model.caresAboutText && !isWhitespace(position..<open) && !model.text() { return false }
+            guard open < count else { return true }
+            position = open + 1
+            guard position < count else { return !model.caresAboutText || model.text() }
+            let byte = bytes[position]
+            let ok: Bool
+            switch byte {
+            case _ where isLetter(byte):
+                ok = startTag(&builder)
+            case UInt8(ascii: "/"):
+                ok = endTagOpen()
+            case UInt8(ascii: "!"):
+                ok = markupDeclaration()
+            case UInt8(ascii: "?"):
+                ok = skipBogusComment()
+            default:
+                // A lone `<` is text; the byte after it is read again in the data state.
+                ok = !model.caresAboutText || model.text()
+            }
+            if !ok { return false }
+        }
+        return true
+    }
+
+    // MARK: Tags
+
+    private mutating func startTag(_ builder: inout PageScanBuilder) -> Bool {
+        guard let name = tagName() else { return false }
+        let tag = HTMLTag.named(UnsafeRawBufferPointer(rebasing: bytes[name]))
+        attributes.removeAll(keepingCapacity: true)
+        attributeNames.removeAll(keepingCapacity: true)
+        guard readAttributes(recording: true), model.start(tag) else { return false }
+        if !attributes.isEmpty { builder.addElement(tag == .image ? .img : tag, attributes) }
+        if tag == .plaintext {
+            position = count
+            return true
+        }
+        guard let content = tag.textContent else { return true }
+        return readText(of: tag, content, &builder)
+    }
+
+    /// After `</`.
+    private mutating func endTagOpen() -> Bool {
+        let next = position + 1
+        guard next < count else { return !model.caresAboutText || model.text() }
+        if isLetter(bytes[next]) {
+            position = next
+            guard let name = tagName(), readAttributes(recording: false) else { return false }
+            return model.end(HTMLTag.named(UnsafeRawBufferPointer(rebasing: bytes[name])))
+        }
+        if bytes[next] == UInt8(ascii: ">") {
+            position = next + 1
+            return true
+        }
+        position = next
+        return skipBogusComment()
+    }
+
+    /// The tag name starting at `position`; nil when the file ends inside it.
+    private mutating func tagName() -> Range<Int>? {
+        let start = position
+        while position < count {
+            let byte = bytes[position]
+            if isSpace(byte) || byte == UInt8(ascii: "/") || byte == UInt8(ascii: ">") { return start..<position }
+            position += 1
+        }
+        return nil
+    }
+
+    /// The attributes after a tag name, up to and including `>`; false when the file ends inside
+    /// the tag or a value needs gumbo's decoding.
+    private mutating func readAttributes(recording: Bool) -> Bool {
+        while true {
+            skipSpaces()
+            guard position < count else { return false }
+            var byte = bytes[position]
+            if byte == UInt8(ascii: ">") {
+                position += 1
+                return true
+            }
+            if byte == UInt8(ascii: "/") {
+                position += 1
+                guard position < count else { return false }
+                if bytes[position] == UInt8(ascii: ">") {
+                    position += 1
+                    return true
+                }
+                continue
+            }
+            let nameStart = position
+            position += 1
+            while position < count {
+                byte = bytes[position]
+                if isSpace(byte) || byte == UInt8(ascii: "/") || byte == UInt8(ascii: "=") || byte == UInt8(ascii: ">") {
+                    break
+                }
+                position += 1
+            }
+            let name = nameStart..<position
+            skipSpaces()
+            guard position < count else { return false }
+            guard bytes[position] == UInt8(ascii: "=") else {
+                if recording && !record(name, value: nil) { return false }
+                continue
+            }
+            position += 1
+            skipSpaces()
+            guard position < count else { return false }
+            byte = bytes[position]
+            if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'") {
+                guard let close = find(byte, from: position + 1) else { return false }
+                if recording && !record(name, value: (position + 1..<close, position, close + 1)) { return false }
+                position = close + 1
+                guard position < count else { return false }
+                if isSpace(bytes[position]) { position += 1 }
+            } else if byte == UInt8(ascii: ">") {
+                if recording && !record(name, value: nil) { return false }
+                position += 1
+                return true
+            } else {
+                let start = position
+                while position < count && !isSpace(bytes[position]) && bytes[position] != UInt8(ascii: ">") {
+                    position += 1
+                }
+                guard position < count else { return false }
+                if recording && !record(name, value: (start..<position, nil, position)) { return false }
+            }
+        }
+    }
+
+    /// Keeps an attribute the checker reads. `value`: its text, where its opening quote is (nil when
+    /// unquoted) and where gumbo's original text of it ends. A repeated name declines the page:
+    /// gumbo drops the repeat, but without error recording (max_errors 0) it also glues a value-less
+    /// repeat's name to the next attribute's.
+    private mutating func record(_ name: Range<Int>, value: (text: Range<Int>, quote: Int?, end: Int)?) -> Bool {
+        if attributeNames.contains(where: { sameName($0, name) }) { return false }
+        attributeNames.append(name)
+        guard let kind = AttributeKind.named(UnsafeRawBufferPointer(rebasing: bytes[name])) else { return true }
+        guard let value else {
+            // gumbo reports a value-less attribute at its name.
+            let offset = ElementAttribute.valueOffset(bytes, start: name.lowerBound, length: name.count)
+            attributes.append(ElementAttribute(kind: kind, value: "", valueOffset: offset))
+            return true
+        }
+        // gumbo turns CR and CRLF into LF in values (and elsewhere, where they are whitespace anyway).
+        if find(0x0D, in: value.text) { return false }
+        guard let decoded = AttributeValueDecoder.decode(bytes, value.text) else { return false }
+        var start = value.quote ?? decoded.unquotedStart
+        // gumbo reads a CRLF as one character at its LF (only reached after a leading reference).
+        if start + 1 < count && bytes[start] == 0x0D && bytes[start + 1] == 0x0A { start += 1 }
+        let offset = ElementAttribute.valueOffset(bytes, start: start, length: value.end - start)
+        attributes.append(ElementAttribute(kind: kind, value: decoded.value, valueOffset: offset))
+        return true
+    }
+
+    // MARK: Text content, comments, declarations
+
+    /// The content of a script, raw text or RCDATA element, and its end tag.
+    private mutating func readText(of tag: HTMLTag, _ content: HTMLTag.TextContent, _ builder: inout PageScanBuilder)
+        -> Bool
+    {
+        let name = tag.name
+        let start = position
+        var end = count
+        var search = start
+        while let open = find(UInt8(ascii: "<"), from: search) {
+            let after = open + 2 + name.count
+            if after < count && bytes[open + 1] == UInt8(ascii: "/")
+                && name.elementsEqual(bytes[(open + 2)..<(open + 2 + name.count)].lazy.map(HTMLTag.lowercased))
+                && (isSpace(bytes[after]) || bytes[after] == UInt8(ascii: "/") || bytes[after] == UInt8(ascii: ">"))
+            {
+                end = open
+                break
+            }
+            search = open + 1
+        }
+        // `<!--` in a script starts the escaped states, where `</script>` may not end it.
+        if content == .script && contains("<!--", in: start..<end) { return false }
+        if tag == .style && end > start { builder.addStyleText(bytes, start..<end) }
+        guard end < count else {
+            position = count
+            return true
+        }
+        position = end + 2 + name.count
+        return readAttributes(recording: false)
+    }
+
+    /// After `<!`: a comment, a DOCTYPE (up to the first `>`), or a bogus comment.
+    private mutating func markupDeclaration() -> Bool {
+        let next = position + 1
+        if next + 1 < count && bytes[next] == UInt8(ascii: "-") && bytes[next + 1] == UInt8(ascii: "-") {
+            position = next + 2
+            skipComment()
+            return true
+        }
+        position = next
+        return skipBogusComment()
+    }
+
+    /// Up to and including the next `>` (a bogus comment, or a DOCTYPE: every DOCTYPE state ends at `>`).
+    private mutating func skipBogusComment() -> Bool {
+        position = find(UInt8(ascii: ">"), from: position).map { $0 + 1 } ?? count
+        return true
+    }
+
+    /// The tokenizer's comment states, from after `<!--`.
+    private mutating func skipComment() {
+        enum State { case start, startDash, comment, endDash, end, endBang }
+        var state = State.start
+        while position < count {
+            if state == .comment {
+                guard let dash = find(UInt8(ascii: "-"), from: position) else { break }
+                position = dash + 1
+                state = .endDash
+                continue
+            }
+            let byte = bytes[position]
+            position += 1
+            let isDash = byte == UInt8(ascii: "-")
+            let isClose = byte == UInt8(ascii: ">")
+            switch state {
+            case .start, .startDash:
+                if isClose { return }
+                state = isDash ? (state == .start ? .startDash : .end) : .comment
+            case .endDash:
+                state = isDash ? .end : .comment
+            case .end:
+                if isClose { return }
+                if byte == UInt8(ascii: "!") {
+                    state = .endBang
+                } else if !isDash {
+                    state = .comment
+                }
+            case .endBang:
+                if isClose { return }
+                state = isDash ? .endDash : .comment
+            case .comment:
+                break
+            }
+        }
+        position = count
+    }
+
+    // MARK: Bytes
+
+    private func find(_ byte: UInt8, from start: Int) -> Int? {
+        guard start < count, let base = bytes.baseAddress else { return nil }
+        guard let found = memchr(base + start, Int32(byte), count - start) else { return nil }
+        return UnsafeRawPointer(found) - base
+    }
+
+    private func find(_ byte: UInt8, in range: Range<Int>) -> Bool {
+        find(byte, from: range.lowerBound).map { $0 < range.upperBound } ?? false
+    }
+
+    private func contains(_ needle: StaticString, in range: Range<Int>) -> Bool {
+        let length = needle.utf8CodeUnitCount
+        let first = needle.utf8Start.pointee
+        var search = range.lowerBound
+        while let candidate = find(first, from: search), candidate + length <= range.upperBound {
+            if memcmp(bytes.baseAddress! + candidate, needle.utf8Start, length) == 0 { return true }
+            search = candidate + 1
+        }
+        return false
+    }
+
+    private func sameName(_ a: Range<Int>, _ b: Range<Int>) -> Bool {
+        a.count == b.count && zip(a, b).allSatisfy { HTMLTag.lowercased(bytes[$0]) == HTMLTag.lowercased(bytes[$1]) }
+    }
+
+    private mutating func skipSpaces() {
+        while position < count && isSpace(bytes[position]) { position += 1 }
+    }
+
+    private func isWhitespace(_ range: Range<Int>) -> Bool {
+        range.allSatisfy { isSpace(bytes[$0]) }
+    }
+
+    /// The tokenizer's whitespace, and CR (which gumbo's input stream turns into LF).
+    @inline(__always) private func isSpace(_ byte: UInt8) -> Bool {
+        byte == 0x20 || byte == 0x0A || byte == 0x09 || byte == 0x0C || byte == 0x0D
+    }
+
+    @inline(__always) private func isLetter(_ byte: UInt8) -> Bool {
+        (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte | 0x20)
+    }
+}
