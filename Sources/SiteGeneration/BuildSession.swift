@@ -104,7 +104,8 @@ public final class BuildSession: @unchecked Sendable {
         diagnostics.append(contentsOf: resolved.diagnostics)
         phase("resolve")
         diagnostics.append(contentsOf: SampleChecker.check(site: site, resolved: resolved, samples: samples))
-        phase("check samples")
+        // Checking a Swift sample also highlights it (one swift-syntax parse, kept in `samples`).
+        phase("check + highlight samples")
 
         let output = BuildOutput(staging: staging)
         var pageCount = 0
