@@ -14,7 +14,7 @@ enum SplicedJSON {
     /// The formatting `model.json` has always had.
     static let formatting: JSONEncoder.OutputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
     /// Elements encoded before their bytes are written by default (bounds the memory an array takes).
-    static let defaultWindow = 2048
+    static let defaultWindow = 512
 
     /// One array of the document, under `key`, encoded element by element.
     struct SplicedArray {
