@@ -114,7 +114,8 @@ public final class BuildSession: @unchecked Sendable {
             let resolved = resolver.resolve(cache: resolutionCache, workers: workers)
             diagnostics.append(contentsOf: resolved.diagnostics)
             phase("resolve")
-            diagnostics.append(contentsOf: SampleChecker.check(site: site, resolved: resolved, samples: samples))
+            diagnostics.append(
+                contentsOf: SampleChecker.check(site: site, resolved: resolved, samples: samples, workers: workers))
             // Checking a Swift sample also highlights it (one swift-syntax parse, kept in `samples`).
             phase("check + highlight samples")
             reuse.textsReused = resolutionCache?.reusedCount ?? 0
@@ -206,7 +207,7 @@ public final class BuildSession: @unchecked Sendable {
             site: site, index: index, codeRenderer: { samples.block($0.code, language: $0.language) })
         let resolved = resolver.update(snapshot.resolved, changedPages: changed)
         guard resolved.diagnostics.isEmpty,
-            SampleChecker.check(site: site, resolved: resolved, samples: samples).isEmpty
+            SampleChecker.check(site: site, resolved: resolved, samples: samples, workers: workers).isEmpty
         else { return nil }
         phase("resolve changed texts")
 
