@@ -85,7 +85,7 @@ public struct LinkResolver: Sendable {
             guard output.onIndexedPage else { continue }
             result.diagnostics += output.diagnostics
             checks += output.fragmentChecks
-            result.links[key] = (output.linkedPages, output.fragmentChecks)
+            if keepEntries { result.links[key] = (output.linkedPages, output.fragmentChecks) }
             for target in output.linkedPages where target != key.page {
                 backlinks[target, default: []].insert(key.page)
             }
@@ -103,7 +103,7 @@ public struct LinkResolver: Sendable {
         result.diagnostics += pathFragmentDiagnostics(fragments: fragments)
         result.diagnostics += checks.compactMap { $0.diagnostic(fragments: fragments[$0.page] ?? []) }
         result.backlinks = backlinks.mapValues { $0.sorted() }
-        result.fragments = fragments
+        if keepEntries { result.fragments = fragments }
         cache?.replace(newEntries, reused: reused)
         return result
     }

@@ -17,7 +17,8 @@ public struct ResolvedContent: Sendable {
     public var backlinks: [String: [String]] = [:]
     public var diagnostics: [Diagnostic] = []
     /// What each text links to and which `#fragment` links it makes, so `LinkResolver.update` can
-    /// recompute backlinks and fragment checks after re-resolving only some pages.
+    /// recompute backlinks and fragment checks after re-resolving only some pages (kept only by an
+    /// incremental session, like `fragments`).
     var links: [MarkdownUnit.Key: (pages: Set<String>, checks: [FragmentCheck])] = [:]
     /// Every page's section ids (valid `#fragment` targets).
     var fragments: [String: Set<String>] = [:]
