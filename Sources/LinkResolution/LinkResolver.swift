@@ -4,14 +4,17 @@ import Markup
 import Parallelism
 
 /// Phase 3 — resolve: parses every Markdown text with cmark, resolves its references against the
-/// index (symbols, pages, fragments, assets), records backlinks and renders the HTML.
+/// index (symbols, pages, fragments, assets) and records headings, code blocks, diagnostics and
+/// backlinks.
 ///
 /// Pages are processed on all cores (a page's texts in order, since heading ids are unique per
-/// page); each cmark tree is freed as soon as its text is rendered, so memory does not grow with
-/// the tree sizes of the whole site. Links to `#fragments` are checked at the end, once the
-/// headings of every page are known. With a `ResolutionCache` (kept by `serve`), a text whose
+/// page); each cmark tree is freed as soon as its text is resolved. A cold build keeps no HTML:
+/// each page's texts are parsed again and rendered when the page itself renders
+/// (`MarkdownRenderer`), so memory does not grow with the HTML of the whole site. Links to
+/// `#fragments` are checked at the end, once the headings of every page are known. With a
+/// `ResolutionCache` (kept by `serve`), every text is rendered here and kept, and a text whose
 /// Markdown and link targets did not change reuses its HTML without being parsed again.
-public struct LinkResolver {
+public struct LinkResolver: Sendable {
     public let site: Site
     public let index: ContentIndex
     /// The generator's HTML for a code block (e.g. highlighted), or nil to let cmark render it.
@@ -27,7 +30,9 @@ public struct LinkResolver {
     struct UnitOutput {
         var headings: [Heading]
         var codeBlocks: [LocatedCodeBlock]
-        /// Nil when the text's page is not in the index (its headings still count as fragments).
+        /// False when the text's page is not in the index (its headings still count as fragments).
+        var onIndexedPage = false
+        /// Nil when the HTML is rendered later, with its page (or the page is not in the index).
         var html: String?
         var diagnostics: [Diagnostic] = []
         var linkedPages: Set<String> = []
@@ -61,7 +66,8 @@ public struct LinkResolver {
             return group.map { number in
                 let unit = units[number]
                 let output = process(
-                    unit, reserved: reserved, assets: assets, cached: entries[unit.key], keepEntry: keepEntries)
+                    unit, reserved: reserved, assets: assets, cached: entries[unit.key], keepEntry: keepEntries,
+                    renderHTML: keepEntries || unit.isPortable)
                 reserved.formUnion(output.headings.map(\.id))
                 return (number, output)
             }
@@ -76,16 +82,16 @@ public struct LinkResolver {
             fragments[key.page, default: []].formUnion(output.headings.map(\.id))
             if let entry = output.cacheEntry { newEntries[key] = entry }
             if output.reused { reused += 1 }
-            guard let html = output.html else { continue }
+            guard output.onIndexedPage else { continue }
             result.diagnostics += output.diagnostics
             checks += output.fragmentChecks
-            result.links[key] = (output.linkedPages, output.fragmentChecks)
+            if keepEntries { result.links[key] = (output.linkedPages, output.fragmentChecks) }
             for target in output.linkedPages where target != key.page {
                 backlinks[target, default: []].insert(key.page)
             }
             result.headings[key] = output.headings
             result.codeBlocks[key] = output.codeBlocks
-            result.html[key] = html
+            result.html[key] = output.html
         }
         // Sections the templates add: "Sources" on content pages that cite any, "Declaration" on symbols.
         for record in index.pages.values {
@@ -97,7 +103,7 @@ public struct LinkResolver {
         result.diagnostics += pathFragmentDiagnostics(fragments: fragments)
         result.diagnostics += checks.compactMap { $0.diagnostic(fragments: fragments[$0.page] ?? []) }
         result.backlinks = backlinks.mapValues { $0.sorted() }
-        result.fragments = fragments
+        if keepEntries { result.fragments = fragments }
         cache?.replace(newEntries, reused: reused)
         return result
     }
@@ -144,7 +150,8 @@ public struct LinkResolver {
         var linkedAfter: [String: Set<String>] = [:]
         for unit in units {
             let reserved = taken[unit.key.page] ?? PageSections.reserved
-            let output = process(unit, reserved: reserved, assets: assets, cached: nil, keepEntry: false)
+            let output = process(
+                unit, reserved: reserved, assets: assets, cached: nil, keepEntry: false, renderHTML: true)
             taken[unit.key.page] = reserved.union(output.headings.map(\.id))
             fragments[unit.key.page, default: []].formUnion(output.headings.map(\.id))
             linkedAfter[unit.key.page, default: []].formUnion(output.linkedPages)
@@ -183,10 +190,10 @@ public struct LinkResolver {
         return result
     }
 
-    /// Parses (unless cached), resolves and renders one text.
+    /// Parses (unless cached) and resolves one text, and renders it when `renderHTML`.
     func process(
         _ unit: MarkdownUnit, reserved: Set<String>, assets: Set<String>, cached: ResolutionCache.Entry?,
-        keepEntry: Bool
+        keepEntry: Bool, renderHTML: Bool
     ) -> UnitOutput {
         var document: MarkdownDocument?
         let parsed: ResolutionCache.Parsed
@@ -204,10 +211,9 @@ public struct LinkResolver {
                     block: $0, location: unit.text.location(line: $0.position.line, column: $0.position.column))
             })
         guard let page = index.pages[unit.key.page] else { return output }
+        output.onIndexedPage = true
 
-        var resolver = ReferenceResolver(
-            index: index, page: page, assets: assets, text: unit.text,
-            rootToken: unit.isPortable ? ResolvedContent.rootToken : nil)
+        var resolver = referenceResolver(for: unit, on: page, assets: assets)
         let links = parsed.references.map { resolver.resolve($0) }
         for position in parsed.rawHTML {
             resolver.diagnostics.append(
@@ -227,6 +233,7 @@ public struct LinkResolver {
         output.linkedPages = resolver.linkedPages
         output.fragmentChecks = resolver.fragmentChecks
 
+        guard renderHTML else { return output }
         if document == nil, let cached, cached.links == links {
             output.html = cached.html
             output.reused = true
@@ -239,6 +246,13 @@ public struct LinkResolver {
                 text: unit.text.text, reserved: reserved, parsed: parsed, links: links, html: output.html ?? "")
         }
         return output
+    }
+
+    /// The resolver of the references of `unit`, which appears on `page`.
+    func referenceResolver(for unit: MarkdownUnit, on page: PageRecord, assets: Set<String>) -> ReferenceResolver {
+        ReferenceResolver(
+            index: index, page: page, assets: assets, text: unit.text,
+            rootToken: unit.isPortable ? ResolvedContent.rootToken : nil)
     }
 
     /// Reading-path steps that name a `#fragment` the target page does not have.

@@ -2,10 +2,12 @@ import ContentModel
 import Diagnostics
 import Markup
 
-/// Phase 3's result: every Markdown text rendered to HTML with its links resolved, the headings of
-/// every page, and who links to whom.
+/// Phase 3's result: the headings and code blocks of every Markdown text, who links to whom, the
+/// diagnostics, and the HTML the resolve phase kept (the rest is rendered with its page by
+/// `TextRenderer`).
 public struct ResolvedContent: Sendable {
-    /// HTML of each Markdown text.
+    /// HTML of the texts rendered during resolution: every text in an incremental session (`serve`),
+    /// only the portable ones (mapping notes, shown on several pages) in a cold build.
     public var html: [MarkdownUnit.Key: String] = [:]
     /// Headings of each Markdown text (for tables of contents).
     public var headings: [MarkdownUnit.Key: [Heading]] = [:]
@@ -15,7 +17,8 @@ public struct ResolvedContent: Sendable {
     public var backlinks: [String: [String]] = [:]
     public var diagnostics: [Diagnostic] = []
     /// What each text links to and which `#fragment` links it makes, so `LinkResolver.update` can
-    /// recompute backlinks and fragment checks after re-resolving only some pages.
+    /// recompute backlinks and fragment checks after re-resolving only some pages (kept only by an
+    /// incremental session, like `fragments`).
     var links: [MarkdownUnit.Key: (pages: Set<String>, checks: [FragmentCheck])] = [:]
     /// Every page's section ids (valid `#fragment` targets).
     var fragments: [String: Set<String>] = [:]
@@ -26,7 +29,7 @@ public struct ResolvedContent: Sendable {
     /// It survives cmark's URL escaping unchanged.
     public static let rootToken = "@@scenedocs-root@@/"
 
-    /// The HTML of a text, placed on the page at `outputPath`.
+    /// The kept HTML of a text, placed on the page at `outputPath`.
     public func html(_ key: MarkdownUnit.Key, onPageAt outputPath: String) -> String {
         guard let html = html[key] else { return "" }
         guard html.contains(ResolvedContent.rootToken) else { return html }

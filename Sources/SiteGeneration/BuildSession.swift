@@ -21,7 +21,9 @@ public final class BuildSession: @unchecked Sendable {
     public let options: BuildOptions
     private let loadCache: LoadCache?
     private let resolutionCache: ResolutionCache?
-    private let samples = SampleCache()
+    /// Highlighted and checked samples, kept between builds when incremental (a cold build makes
+    /// its own and frees it once the pages are rendered).
+    private let samples: SampleCache?
     private let memo: PageMemo?
     private let lock = NSLock()
     /// Threads for loading, resolving and rendering (1 = serial; output is identical either way).
@@ -58,6 +60,7 @@ public final class BuildSession: @unchecked Sendable {
         self.workers = workers
         loadCache = incremental ? LoadCache() : nil
         resolutionCache = incremental ? ResolutionCache() : nil
+        samples = incremental ? SampleCache() : nil
         memo = incremental ? PageMemo() : nil
     }
 
@@ -97,70 +100,88 @@ public final class BuildSession: @unchecked Sendable {
         let index = ContentIndex(site: site)
         diagnostics.append(contentsOf: ContentValidator(site: site, index: index).validate())
         phase("index + validate")
-        let samples = self.samples
-        let resolved = LinkResolver(
-            site: site, index: index, codeRenderer: { samples.block($0.code, language: $0.language) }
-        ).resolve(cache: resolutionCache, workers: workers)
-        diagnostics.append(contentsOf: resolved.diagnostics)
-        phase("resolve + render Markdown")
-        diagnostics.append(contentsOf: SampleChecker.check(site: site, resolved: resolved, samples: samples))
-        phase("check samples")
-
-        var files: [String: Data] = [:]
-        func emit(_ path: String, _ data: Data) {
-            if let staging { staging.put(path, data) } else { files[path] = data }
-        }
+        let output = BuildOutput(staging: staging)
         var pageCount = 0
-        var reuse = Reuse(textsReused: resolutionCache?.reusedCount ?? 0)
-        if !diagnostics.failed(strict: options.strict), let templates {
-            let renderer = PageRenderer(
-                site: site, index: index, resolved: resolved, templates: templates, samples: samples, memo: memo)
-            // Each page becomes bytes on its worker, so the site is never held twice (as text and bytes).
-            let pages = Parallel.map(renderer.jobs(), workers: workers) { job -> (String, Data?) in
-                let page = renderer.render(job)
-                let data = Data(page.html.utf8)
-                guard let staging else { return (page.path, data) }
-                staging.put(page.path, data)
-                return (page.path, nil)
+        var reuse = Reuse(textsReused: 0)
+        var rendered: (searchTexts: [String: SearchText], relations: SymbolRelations)?
+        var resolvedForSnapshot: ResolvedContent?
+        do {
+            // Resolution, highlighted samples and the page renderer live only in this scope: once the
+            // pages are written they are freed, before the exports need memory of their own.
+            let samples = self.samples ?? SampleCache()
+            let resolver = LinkResolver(
+                site: site, index: index, codeRenderer: { samples.block($0.code, language: $0.language) })
+            let resolved = resolver.resolve(cache: resolutionCache, workers: workers)
+            diagnostics.append(contentsOf: resolved.diagnostics)
+            phase("resolve")
+            diagnostics.append(
+                contentsOf: SampleChecker.check(site: site, resolved: resolved, samples: samples, workers: workers))
+            // Checking a Swift sample also highlights it (one swift-syntax parse, kept in `samples`).
+            phase("check + highlight samples")
+            reuse.textsReused = resolutionCache?.reusedCount ?? 0
+
+            if !diagnostics.failed(strict: options.strict), let templates {
+                let renderer = PageRenderer(
+                    site: site, index: index, resolved: resolved, texts: resolver.textRenderer(for: resolved),
+                    templates: templates, samples: samples, memo: memo)
+                // Each page's Markdown is rendered with the page, and each page becomes bytes and is
+                // written on its worker, so neither the HTML of every text nor the site is ever held.
+                let searchTexts = Parallel.map(renderer.jobs(), workers: workers) {
+                    job -> (page: String, text: SearchText)? in
+                    let page = renderer.render(job)
+                    output.put(page.path, Data(page.html.utf8))
+                    return page.search
+                }
+                pageCount = searchTexts.count
+                phase("render Markdown + pages")
+                if let memo {
+                    reuse.pagesReused = memo.reused
+                    reuse.pagesRendered = memo.rendered
+                    memo.finishBuild()
+                }
+                rendered = (
+                    Dictionary(
+                        searchTexts.compactMap { $0.map { ($0.page, $0.text) } }, uniquingKeysWith: { first, _ in first }),
+                    renderer.relations
+                )
             }
-            pageCount = pages.count
-            for case (let path, let data?) in pages { files[path] = data }
-            phase("render pages")
-            if let memo {
-                reuse.pagesReused = memo.reused
-                reuse.pagesRendered = memo.rendered
-                memo.finishBuild()
+            if loadCache != nil {
+                samples.dropUnused()
+                resolvedForSnapshot = resolved
             }
+        }
+        if let rendered, let templates {
             // Reader extras: the search index, Markdown twins of every page, llms.txt, the model as JSON.
-            let searchEntries = SearchIndex.entries(site: site, index: index, resolved: resolved)
+            let searchEntries = SearchIndex.entries(index: index, texts: rendered.searchTexts)
             let encodedEntries = Parallel.map(searchEntries, workers: workers) { SearchIndex.encode($0) }
-            emit("assets/search-index.js", SearchIndex.script(encoded: encodedEntries))
+            output.put("assets/search-index.js", SearchIndex.script(encoded: encodedEntries))
             phase("search index")
-            let export = MarkdownExport(site: site, index: index, relations: renderer.relations)
-            for (path, text) in export.all(workers: workers) { emit(path, Data(text.utf8)) }
-            emit("llms.txt", Data(export.llmsText().utf8))
+            let export = MarkdownExport(site: site, index: index, relations: rendered.relations)
+            _ = Parallel.map(export.twins(), workers: workers) { output.put($0.path, Data($0.render().utf8)) }
+            output.put("llms.txt", Data(export.llmsText().utf8))
             phase("Markdown export")
-            emit("model.json", ModelExport.json(site.relativizingFiles(prefix: options.contentDisplay)))
+            output.put("model.json") { write in
+                ModelExport.write(site.relativizingFiles(prefix: options.contentDisplay), workers: workers, to: write)
+            }
             phase("model.json")
             var assets: [String: Data] = [:]
             diagnostics.append(contentsOf: AssetCollector.collect(site: site, options: options, into: &assets))
-            for (path, data) in assets { emit(path, data) }
+            for (path, data) in assets { output.put(path, data) }
             phase("assets")
-            if loadCache != nil, staging == nil, diagnostics.all.isEmpty {
+            if let resolved = resolvedForSnapshot, staging == nil, diagnostics.all.isEmpty {
                 snapshot = Snapshot(
-                    site: site, index: index, resolved: resolved, templatesHash: templates.sourceHash, files: files,
-                    pageCount: pageCount,
+                    site: site, index: index, resolved: resolved, templatesHash: templates.sourceHash,
+                    files: output.files, pageCount: pageCount,
                     searchEntries: Dictionary(
                         zip(searchEntries.map(\.id), encodedEntries), uniquingKeysWith: { first, _ in first }),
                     searchOrder: searchEntries.map(\.id))
             }
         }
-        if loadCache != nil { samples.dropUnused() }
         lastReuse = reuse
         lastPhases = phases
-        if diagnostics.failed(strict: options.strict) { files = [:] }
+        if diagnostics.failed(strict: options.strict) { output.discard() }
         return BuildResult(
-            diagnostics: diagnostics, files: files, pageCount: pageCount, wrote: false,
+            diagnostics: diagnostics, files: output.files, pageCount: pageCount, wrote: false,
             seconds: Date().timeIntervalSince(start))
     }
 
@@ -172,7 +193,7 @@ public final class BuildSession: @unchecked Sendable {
     private func bodyEditRebuild(
         site: Site, templates: TemplateSet, start: Date, phases: inout [(phase: String, seconds: Double)]
     ) -> BuildResult? {
-        guard let snapshot, templates.sourceHash == snapshot.templatesHash,
+        guard let snapshot, let samples, templates.sourceHash == snapshot.templatesHash,
             let changed = BodyEdit.changedPages(from: snapshot.site, to: site)
         else { return nil }
         var phaseStart = Date()
@@ -182,12 +203,11 @@ public final class BuildSession: @unchecked Sendable {
             phaseStart = now
         }
         let index = snapshot.index.updatingBodies(from: site, ids: changed)
-        let samples = self.samples
-        let resolved = LinkResolver(
-            site: site, index: index, codeRenderer: { samples.block($0.code, language: $0.language) }
-        ).update(snapshot.resolved, changedPages: changed)
+        let resolver = LinkResolver(
+            site: site, index: index, codeRenderer: { samples.block($0.code, language: $0.language) })
+        let resolved = resolver.update(snapshot.resolved, changedPages: changed)
         guard resolved.diagnostics.isEmpty,
-            SampleChecker.check(site: site, resolved: resolved, samples: samples).isEmpty
+            SampleChecker.check(site: site, resolved: resolved, samples: samples, workers: workers).isEmpty
         else { return nil }
         phase("resolve changed texts")
 
@@ -198,7 +218,9 @@ public final class BuildSession: @unchecked Sendable {
             affected.insert(page)
         }
         var files = snapshot.files
-        let renderer = PageRenderer(site: site, index: index, resolved: resolved, templates: templates, samples: samples)
+        let renderer = PageRenderer(
+            site: site, index: index, resolved: resolved, texts: resolver.textRenderer(for: resolved),
+            templates: templates, samples: samples)
         let jobs = renderer.jobs().filter { PageRenderer.pageID(of: $0).map(affected.contains) ?? false }
         for page in Parallel.map(jobs, workers: workers, { renderer.render($0) }) {
             files[page.path] = Data(page.html.utf8)
@@ -206,7 +228,7 @@ public final class BuildSession: @unchecked Sendable {
         phase("render \(jobs.count) pages")
 
         var searchEntries = snapshot.searchEntries
-        for entry in SearchIndex.entries(site: site, index: index, resolved: resolved, only: changed) {
+        for entry in SearchIndex.entries(index: index, resolved: resolved, only: changed) {
             searchEntries[entry.id] = SearchIndex.encode(entry)
         }
         guard let encoded = Optional(snapshot.searchOrder.compactMap({ searchEntries[$0] })),
@@ -214,7 +236,9 @@ public final class BuildSession: @unchecked Sendable {
         else { return nil }
         files["assets/search-index.js"] = SearchIndex.script(encoded: encoded)
         let export = MarkdownExport(site: site, index: index, relations: renderer.relations)
-        for (path, text) in export.all(only: changed, workers: workers) { files[path] = Data(text.utf8) }
+        for (path, text) in Parallel.map(export.twins(only: changed), workers: workers, { ($0.path, $0.render()) }) {
+            files[path] = Data(text.utf8)
+        }
         guard let model = files["model.json"],
             let updated = BodyEdit.replacingTexts(in: model, from: snapshot.site, to: site)
         else { return nil }

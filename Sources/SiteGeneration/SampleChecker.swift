@@ -2,23 +2,29 @@ import CodeHighlighting
 import ContentModel
 import Diagnostics
 import LinkResolution
+import Parallelism
 
 /// Parses every Swift sample of the site (Markdown code blocks and guide before/after code) and
 /// reports syntax errors at the line inside the content file. Samples fenced as
 /// ```` ```swift fragment ```` are intentionally partial and exempt.
 enum SampleChecker {
-    static func check(site: Site, resolved: ResolvedContent, samples: SampleCache) -> [Diagnostic] {
-        var diagnostics: [Diagnostic] = []
+    static func check(
+        site: Site, resolved: ResolvedContent, samples: SampleCache, workers: Int = Parallel.defaultWorkers
+    ) -> [Diagnostic] {
+        var blocks: [LocatedCodeBlock] = []
         for key in resolved.codeBlocks.keys.sorted() {
             for located in resolved.codeBlocks[key] ?? [] {
-                let block = located.block
-                guard block.language == "swift", !block.flags.contains("fragment") else { continue }
-                // A fenced block's code starts on the line after the fence.
-                diagnostics += errors(
-                    in: block.code, samples: samples, firstLine: located.location.offset(byLines: 1, columns: 0),
-                    columnOffset: located.location.column - 1)
+                guard located.block.language == "swift", !located.block.flags.contains("fragment") else { continue }
+                blocks.append(located)
             }
         }
+        // Parsing (and highlighting) the samples is the expensive part: on all cores, in order.
+        var diagnostics = Parallel.map(blocks, workers: workers) { located in
+            // A fenced block's code starts on the line after the fence.
+            errors(
+                in: located.block.code, samples: samples, firstLine: located.location.offset(byLines: 1, columns: 0),
+                columnOffset: located.location.column - 1)
+        }.flatMap { $0 }
         for guide in site.guides {
             for step in guide.steps {
                 for sample in [step.before, step.after].compactMap({ $0 }) where sample.language == "swift" {

@@ -2,7 +2,6 @@ import ContentModel
 import Foundation
 import LinkResolution
 import Markup
-import Parallelism
 
 /// Clean Markdown of every page (`page.md` beside `page.html`) for terminal readers and AI
 /// assistants: the page's facts as Markdown, references rewritten to plain links between `.md` files.
@@ -224,12 +223,15 @@ struct MarkdownExport {
         return md + sources(site.home?.sources ?? [])
     }
 
-    /// Every exported Markdown file: site-relative path → text.
-    /// The Markdown twin of every page (or only of the pages in `only`): `.md` path → text.
-    func all(only: Set<String>? = nil, workers: Int = Parallel.defaultWorkers) -> [String: String] {
-        var jobs: [(path: String, render: () -> String)] = []
+    /// One Markdown twin: its site-relative `.md` path and how to produce its text.
+    typealias Twin = (path: String, render: () -> String)
+
+    /// The Markdown twin of every page (or only of the pages in `only`), each rendered when its
+    /// `render` is called (on any thread), so the twins can be written as they are produced.
+    func twins(only: Set<String>? = nil) -> [Twin] {
+        var twins: [Twin] = []
         func add(_ id: String, _ path: String, _ render: @escaping () -> String) {
-            if only?.contains(id) ?? true { jobs.append((path, render)) }
+            if only?.contains(id) ?? true { twins.append((MarkdownExport.mdPath(path), render)) }
         }
         add("home", OutputPaths.home, homePage)
         for symbol in site.symbols where index.symbols[symbol.id] == symbol {
@@ -245,8 +247,7 @@ struct MarkdownExport {
             add(path.id, OutputPaths.path(id: path.id), { pathPage(path) })
         }
         if let mapping = site.mapping { add("mapping", OutputPaths.mapping, { mappingPage(mapping) }) }
-        let pages = Parallel.map(jobs, workers: workers) { (MarkdownExport.mdPath($0.path), $0.render()) }
-        return Dictionary(pages, uniquingKeysWith: { _, last in last })
+        return twins
     }
 
     /// `llms.txt`: the site as a Markdown index of its `.md` pages (llmstxt.org layout).

@@ -1,5 +1,6 @@
 import ContentModel
 import Foundation
+import Parallelism
 
 /// The whole content model as JSON (`model.json`), so other tools can use the life-cycle mapping,
 /// symbols, guides and paths as data. Schema: docs/model-json.md. Decodes back into `Site`.
@@ -12,11 +13,44 @@ public enum ModelExport {
         public var site: Site
     }
 
+    /// `model.json` in one piece.
     public static func json(_ site: Site) -> Data {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        return (try? encoder.encode(Document(schemaVersion: schemaVersion, generator: "SceneDocs", site: site)))
+        SplicedJSON.encode(Document(schemaVersion: schemaVersion, generator: "SceneDocs", site: site))
             ?? Data("{}".utf8)
+    }
+
+    /// Writes exactly the bytes of `json(site)` in chunks, without holding the encoding of the
+    /// site's arrays (symbols, articles, guides…) at once: each element is encoded on its own
+    /// (`SplicedJSON`), so a 300 MB model needs a few MB at a time instead of the encoder's tree.
+    static func write(
+        _ site: Site, workers: Int = Parallel.defaultWorkers, window: Int = SplicedJSON.defaultWindow,
+        to write: (Data) -> Void
+    ) {
+        var rest = site
+        rest.sources = []
+        rest.externalSymbols = []
+        rest.symbols = []
+        rest.articles = []
+        rest.guides = []
+        rest.paths = []
+        rest.assets = []
+        let arrays = [
+            SplicedJSON.SplicedArray(key: "sources", site.sources),
+            SplicedJSON.SplicedArray(key: "externalSymbols", site.externalSymbols),
+            SplicedJSON.SplicedArray(key: "symbols", site.symbols),
+            SplicedJSON.SplicedArray(key: "articles", site.articles),
+            SplicedJSON.SplicedArray(key: "guides", site.guides),
+            SplicedJSON.SplicedArray(key: "paths", site.paths),
+            SplicedJSON.SplicedArray(key: "assets", site.assets),
+        ]
+        // The site's members are indented two steps: { "site" : { "symbols" : [ … ] } }.
+        if let skeleton = SplicedJSON.encode(Document(schemaVersion: schemaVersion, generator: "SceneDocs", site: rest)),
+            SplicedJSON.write(
+                skeleton: skeleton, arrays: arrays, level: 2, workers: workers, window: window, to: write)
+        {
+            return
+        }
+        write(json(site))
     }
 
     public static func decode(_ data: Data) throws -> Document {

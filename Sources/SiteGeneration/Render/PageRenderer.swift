@@ -5,12 +5,16 @@ import LinkResolution
 import Markup
 import Templating
 
-/// Phase 4 — render: builds each page's view model from the model and the resolved content,
-/// and renders it through the Mustache templates. Produces site-relative paths and bytes.
+/// Phase 4 — render: renders each page's Markdown texts (`TextRenderer`), builds the page's view
+/// model from the model and the resolved content, and renders it through the Mustache templates.
+/// Produces site-relative paths and HTML, and what the page's texts add to the search index.
 struct PageRenderer {
     let site: Site
     let index: ContentIndex
     let resolved: ResolvedContent
+    let texts: TextRenderer
+    /// HTML of the texts of the page being rendered (set by `render(_:)`).
+    private var pageTexts: [MarkdownUnit.Key: String] = [:]
     let templates: TemplateSet
     let samples: SampleCache
     let relations: SymbolRelations
@@ -20,12 +24,13 @@ struct PageRenderer {
     let memo: PageMemo?
 
     init(
-        site: Site, index: ContentIndex, resolved: ResolvedContent, templates: TemplateSet, samples: SampleCache,
-        memo: PageMemo? = nil
+        site: Site, index: ContentIndex, resolved: ResolvedContent, texts: TextRenderer, templates: TemplateSet,
+        samples: SampleCache, memo: PageMemo? = nil
     ) {
         self.site = site
         self.index = index
         self.resolved = resolved
+        self.texts = texts
         self.templates = templates
         self.samples = samples
         self.memo = memo
@@ -66,8 +71,28 @@ struct PageRenderer {
         }
     }
 
-    /// The output path and HTML of one page.
-    func render(_ job: Job) -> (path: String, html: String) {
+    /// One rendered page.
+    struct Page {
+        var path: String
+        var html: String
+        /// The content page's id and what its texts add to its search entry (nil for generated pages).
+        var search: (page: String, text: SearchText)?
+    }
+
+    /// Renders one page, its Markdown texts first.
+    func render(_ job: Job) -> Page {
+        guard let id = PageRenderer.pageID(of: job) else {
+            let (path, html) = renderPage(job)
+            return Page(path: path, html: html)
+        }
+        var renderer = self
+        renderer.pageTexts = texts.html(ofPage: id)
+        let (path, html) = renderer.renderPage(job)
+        return Page(path: path, html: html, search: (id, SearchIndex.text(of: renderer.pageTexts, resolved: resolved)))
+    }
+
+    /// The output path and HTML of one page (with `pageTexts` set for content pages).
+    private func renderPage(_ job: Job) -> (path: String, html: String) {
         switch job {
         case .home: (OutputPaths.home, renderHome())
         case .symbol(let symbol): (index.pages[symbol.id]!.outputPath, renderSymbol(symbol))
@@ -153,7 +178,8 @@ struct PageRenderer {
         OutputPaths.relative(from: page.outputPath, to: target.outputPath) + (fragment.map { "#" + $0 } ?? "")
     }
 
-    func html(_ key: MarkdownUnit.Key) -> String { resolved.html[key] ?? "" }
+    /// The HTML of one of the current page's texts.
+    func html(_ key: MarkdownUnit.Key) -> String { pageTexts[key] ?? "" }
 
     /// Body headings (h2/h3) of a Markdown text as TOC entries.
     func headingEntries(_ key: MarkdownUnit.Key) -> [TOCEntry] {

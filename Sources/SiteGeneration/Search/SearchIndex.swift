@@ -35,20 +35,10 @@ public struct SearchEntry: Codable, Hashable, Sendable {
 public enum SearchIndex {
     static let bodyLimit = 600
 
-    /// The entries of every page (or only of the pages in `only`), in the index's page order.
-    public static func entries(
-        site: Site, index: ContentIndex, resolved: ResolvedContent, only: Set<String>? = nil
-    ) -> [SearchEntry] {
+    /// The entries of every page (or only of the pages in `only`), in the index's page order, from
+    /// what each page's Markdown texts contribute (`text(of:resolved:)`, computed as the page renders).
+    static func entries(index: ContentIndex, texts: [String: SearchText], only: Set<String>? = nil) -> [SearchEntry] {
         var entries: [SearchEntry] = []
-        var headingsByPage: [String: [String]] = [:]
-        var textByPage: [String: String] = [:]
-        for key in resolved.html.keys.filter({ only?.contains($0.page) ?? true }).sorted() {
-            headingsByPage[key.page, default: []] += (resolved.headings[key] ?? []).map(\.text)
-            if textByPage[key.page, default: ""].count < bodyLimit {
-                // Only the first `bodyLimit` characters are kept: stop extracting well past that.
-                textByPage[key.page, default: ""] += " " + plainText(resolved.html[key] ?? "", limit: 4 * bodyLimit)
-            }
-        }
         for page in index.orderedPages where page.kind != .notFound && (only?.contains(page.id) ?? true) {
             let symbol = index.symbols[page.id]
             var rank = 0
@@ -57,16 +47,39 @@ public enum SearchIndex {
             } else if page.kind == .path || page.kind == .mapping {
                 rank = 10
             }
-            let headings = headingsByPage[page.id] ?? []
-            let body = (textByPage[page.id] ?? "").trimmingWhitespace()
+            let headings = texts[page.id]?.headings ?? []
+            let body = texts[page.id]?.body ?? ""
             entries.append(
                 SearchEntry(
                     t: page.title, id: page.id, k: symbol?.kind.displayName ?? page.kind.displayName,
                     f: symbol?.framework ?? "", u: page.outputPath, s: page.summary, d: symbol?.declaration,
                     h: headings.isEmpty ? nil : headings.joined(separator: " · "),
-                    b: body.isEmpty ? nil : String(body.prefix(bodyLimit)), r: rank, c: symbol != nil))
+                    b: body.isEmpty ? nil : body, r: rank, c: symbol != nil))
         }
         return entries
+    }
+
+    /// The entries of every page (or only of the pages in `only`) from the HTML `resolved` kept
+    /// (an incremental session keeps every text's HTML).
+    static func entries(index: ContentIndex, resolved: ResolvedContent, only: Set<String>? = nil) -> [SearchEntry] {
+        var html: [String: [MarkdownUnit.Key: String]] = [:]
+        for (key, text) in resolved.html where only?.contains(key.page) ?? true { html[key.page, default: [:]][key] = text }
+        return entries(index: index, texts: html.mapValues { text(of: $0, resolved: resolved) }, only: only)
+    }
+
+    /// What one page's texts (`html`, by text) add to its entry: their headings and the start of
+    /// their plain text, taken in text order.
+    static func text(of html: [MarkdownUnit.Key: String], resolved: ResolvedContent) -> SearchText {
+        var headings: [String] = []
+        var body = ""
+        for key in html.keys.sorted() {
+            headings += (resolved.headings[key] ?? []).map(\.text)
+            if body.count < bodyLimit {
+                // Only the first `bodyLimit` characters are kept: stop extracting well past that.
+                body += " " + plainText(html[key] ?? "", limit: 4 * bodyLimit)
+            }
+        }
+        return SearchText(headings: headings, body: String(body.trimmingWhitespace().prefix(bodyLimit)))
     }
 
     /// The index as a script that sets `window.SceneDocsSearchIndex`.

@@ -83,28 +83,42 @@ public struct SiteWriter {
 
         /// Writes one site-relative file (the first failure is kept and reported by `commit`).
         public func put(_ path: String, _ data: Data) {
+            put(path) { write in write(data) }
+        }
+
+        /// Writes one site-relative file in chunks, so it is never held whole: `produce` passes
+        /// each chunk, in order, to the function it is given (the first failure is kept and
+        /// reported by `commit`; chunks after a failure are dropped).
+        public func put(_ path: String, chunks produce: (_ write: (Data) -> Void) -> Void) {
             let url = folder.appendingPathComponent(path)
-            let directory = url.deletingLastPathComponent().path
+            var failed: Error?
             do {
-                // Folders are created under the lock: another thread must not write into a folder
-                // that is still being created (the first 50,000-page run failed exactly so).
-                lock.lock()
-                if !directories.contains(directory) {
-                    do {
-                        try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
-                    } catch {
-                        lock.unlock()
-                        throw error
-                    }
-                    directories.insert(directory)
+                try createFolder(url.deletingLastPathComponent().path)
+                let descriptor = try SiteWriter.create(url.path)
+                produce { chunk in
+                    guard failed == nil else { return }
+                    do { try SiteWriter.write(chunk, to: descriptor, path: url.path) } catch { failed = error }
                 }
-                lock.unlock()
-                try SiteWriter.writeFile(data, to: url.path)
+                close(descriptor)
             } catch {
+                failed = error
+            }
+            if let failed {
                 lock.lock()
-                if failure == nil { failure = error }
+                if failure == nil { failure = failed }
                 lock.unlock()
             }
+        }
+
+        /// Creates a folder of the staging folder once. Folders are created under the lock: another
+        /// thread must not write into a folder that is still being created (the first
+        /// 50,000-page run failed exactly so).
+        private func createFolder(_ directory: String) throws {
+            lock.lock()
+            defer { lock.unlock() }
+            guard !directories.contains(directory) else { return }
+            try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+            directories.insert(directory)
         }
 
         /// Removes the temporary folder; the previous output stays as it was.
@@ -146,14 +160,18 @@ public struct SiteWriter {
         }
     }
 
-    /// Writes one file of the staging folder with plain POSIX calls. Foundation's `Data.write`
-    /// calls `fsync` on every file, which made writing a large site take longer than building it;
-    /// the whole folder becomes visible at once by the rename above, so per-file durability buys
-    /// nothing here.
-    static func writeFile(_ data: Data, to path: String) throws {
+    /// Creates (or truncates) one file of the staging folder for writing, with plain POSIX calls.
+    /// Foundation's `Data.write` calls `fsync` on every file, which made writing a large site take
+    /// longer than building it; the whole folder becomes visible at once by the rename above, so
+    /// per-file durability buys nothing here.
+    static func create(_ path: String) throws -> Int32 {
         let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
         guard descriptor >= 0 else { throw WriteError(path: path, code: errno) }
-        defer { close(descriptor) }
+        return descriptor
+    }
+
+    /// Writes all of `data` to `descriptor` (the file at `path`).
+    static func write(_ data: Data, to descriptor: Int32, path: String) throws {
         try data.withUnsafeBytes { (buffer: UnsafeRawBufferPointer) in
             var offset = 0
             while offset < buffer.count {

@@ -1,0 +1,55 @@
+import ContentModel
+import Markup
+
+/// Renders the Markdown texts of one page to HTML when the page itself is rendered (phase 4), so a
+/// cold build never holds the HTML of every text at once.
+///
+/// Each text is parsed again with the heading ids taken before it on its page (the same ids the
+/// resolve phase gave it) and its references resolved again against the same index, so the HTML is
+/// exactly what rendering during resolution would have produced. HTML the resolve phase kept
+/// (`ResolvedContent.html`: every text in an incremental session, mapping notes always) is reused.
+/// Safe to use from several threads at once.
+public struct TextRenderer: Sendable {
+    let resolver: LinkResolver
+    let resolved: ResolvedContent
+    let assets: Set<String>
+    /// The texts of each page, in model order (heading ids depend on the texts before them).
+    let unitsByPage: [String: [MarkdownUnit]]
+    /// Section ids the templates give each page, reserved for headings.
+    let taken: [String: Set<String>]
+
+    init(resolver: LinkResolver, resolved: ResolvedContent) {
+        self.resolver = resolver
+        self.resolved = resolved
+        assets = Set(resolver.site.assets.map(\.name))
+        unitsByPage = Dictionary(grouping: MarkdownUnit.all(in: resolver.site), by: \.key.page)
+        taken = resolver.templateSections().taken
+    }
+
+    /// The HTML of every text on `page`, by text (empty when the page is not in the index).
+    public func html(ofPage page: String) -> [MarkdownUnit.Key: String] {
+        guard let units = unitsByPage[page], let record = resolver.index.pages[page] else { return [:] }
+        var reserved = taken[page] ?? PageSections.reserved
+        var html: [MarkdownUnit.Key: String] = [:]
+        for unit in units {
+            if let kept = resolved.html[unit.key] {
+                html[unit.key] = kept
+            } else {
+                let document = MarkdownDocument(parsing: unit.text.text, reservedIDs: reserved)
+                var references = resolver.referenceResolver(for: unit, on: record, assets: assets)
+                let links = document.references.map { references.resolve($0) }
+                html[unit.key] = document.render(
+                    links: links, codeHTML: document.codeBlocks.map(resolver.codeRenderer))
+            }
+            reserved.formUnion((resolved.headings[unit.key] ?? []).map(\.id))
+        }
+        return html
+    }
+}
+
+extension LinkResolver {
+    /// Renders the texts of `resolved` (the result of this resolver's `resolve` or `update`) page by page.
+    public func textRenderer(for resolved: ResolvedContent) -> TextRenderer {
+        TextRenderer(resolver: self, resolved: resolved)
+    }
+}

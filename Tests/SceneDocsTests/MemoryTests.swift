@@ -1,0 +1,81 @@
+import CodeHighlighting
+import ContentModel
+import CorpusGeneration
+import Foundation
+import LinkResolution
+import Testing
+@testable import SiteGeneration
+
+/// What keeps a cold build's memory bounded (issue #7) produces exactly what holding everything
+/// did: Markdown rendered with its page, `model.json` written in pieces, files written in chunks.
+@Suite struct MemoryTests {
+    /// The model of a content folder as `model.json` exports it.
+    static func site(_ content: URL) -> Site {
+        let (site, _) = ContentLoader(directory: content, displayPrefix: "Content").load()
+        return site.relativizingFiles(prefix: "Content")
+    }
+
+    static func written(_ site: Site, workers: Int, window: Int) -> (data: Data, chunks: Int) {
+        var data = Data()
+        var chunks = 0
+        ModelExport.write(site, workers: workers, window: window) {
+            data.append($0)
+            chunks += 1
+        }
+        return (data, chunks)
+    }
+
+    @Test(arguments: [1, 2])
+    func modelJSONInPiecesIsTheOneCallEncoding(workers: Int) throws {
+        let corpus = try CorpusTests.Written(pages: 60)
+        for content in [TestPaths.basicFixture.appendingPathComponent("Content"), TestPaths.shippedContent, corpus.content] {
+            let site = MemoryTests.site(content)
+            let whole = ModelExport.json(site)
+            for window in [1, 7, SplicedJSON.defaultWindow] {
+                let (data, chunks) = MemoryTests.written(site, workers: workers, window: window)
+                #expect(data == whole, "\(content.path), window \(window)")
+                if window == 1 { #expect(chunks > site.symbols.count) }
+            }
+        }
+    }
+
+    @Test func modelJSONWithEmptyArraysIsTheOneCallEncoding() {
+        var site = MemoryTests.site(TestPaths.basicFixture.appendingPathComponent("Content"))
+        site.articles = []
+        site.paths = []
+        #expect(MemoryTests.written(site, workers: 2, window: 3).data == ModelExport.json(site))
+    }
+
+    @Test func aColdResolutionKeepsOnlyPortableHTMLAndRendersTheRestWithItsPage() throws {
+        let corpus = try CorpusTests.Written(pages: 60)
+        for content in [TestPaths.shippedContent, corpus.content] {
+            let (site, _) = ContentLoader(directory: content, displayPrefix: "Content").load()
+            let index = ContentIndex(site: site)
+            let samples = SampleCache()
+            let resolver = LinkResolver(
+                site: site, index: index, codeRenderer: { samples.block($0.code, language: $0.language) })
+            let cold = resolver.resolve()
+            #expect(cold.html.keys.allSatisfy { $0.page == "mapping" && $0.part.hasPrefix("row:") })
+            // An incremental session renders and keeps every text while resolving.
+            let kept = resolver.resolve(cache: ResolutionCache())
+            #expect(kept.html.count == kept.headings.count)
+            let renderer = resolver.textRenderer(for: cold)
+            var rendered: [MarkdownUnit.Key: String] = [:]
+            for page in Set(kept.html.keys.map(\.page)) {
+                rendered.merge(renderer.html(ofPage: page)) { first, _ in first }
+            }
+            #expect(rendered == kept.html)
+        }
+    }
+
+    @Test func stagedFilesCanBeWrittenInChunks() throws {
+        let directory = try TemporaryDirectory()
+        let writer = SiteWriter(output: directory.path("site"), displayPath: "site")
+        let staging = try writer.begin()
+        staging.put("deep/folder/file.json") { write in
+            for part in ["[", "1,", "2", "]"] { write(Data(part.utf8)) }
+        }
+        #expect(staging.commit() == nil)
+        #expect(try Data(contentsOf: directory.path("site/deep/folder/file.json")) == Data("[1,2]".utf8))
+    }
+}
