@@ -84,6 +84,63 @@ import Testing
         #expect(OutputPaths.rootPrefix(from: "index.html") == "")
     }
 
+    /// The byte-level `plainText` against the Unicode-scalar version it replaced, on random HTML
+    /// made of tags, entities, ASCII and non-ASCII whitespace and multi-byte characters, with limits.
+    @Test func plainTextMatchesTheScalarVersion() {
+        func scalarVersion(_ html: String, limit: Int) -> String {
+            let entities: [(String.UnicodeScalarView, Unicode.Scalar)] = [
+                ("lt;".unicodeScalars, "<"), ("gt;".unicodeScalars, ">"), ("quot;".unicodeScalars, "\""),
+                ("#39;".unicodeScalars, "'"), ("amp;".unicodeScalars, "&"),
+            ]
+            var output = String.UnicodeScalarView()
+            var pendingSpace = false
+            var inTag = false
+            var emitted = 0
+            func emit(_ scalar: Unicode.Scalar) {
+                let isWhitespace =
+                    scalar.isASCII ? (scalar == " " || ("\t"..."\r").contains(scalar)) : scalar.properties.isWhitespace
+                if isWhitespace {
+                    pendingSpace = !output.isEmpty
+                    return
+                }
+                if pendingSpace { output.append(" "); pendingSpace = false }
+                output.append(scalar)
+                emitted += 1
+            }
+            let scalars = html.unicodeScalars
+            var position = scalars.startIndex
+            while position < scalars.endIndex, emitted < limit {
+                let scalar = scalars[position]
+                position = scalars.index(after: position)
+                if scalar == "<" { inTag = true; continue }
+                if scalar == ">" { inTag = false; emit(" "); continue }
+                if inTag { continue }
+                if scalar == "&" {
+                    var decoded: Unicode.Scalar?
+                    for (entity, character) in entities where scalars[position...].starts(with: entity) {
+                        decoded = character
+                        position = scalars.index(position, offsetBy: entity.count)
+                        break
+                    }
+                    emit(decoded ?? "&")
+                    continue
+                }
+                emit(scalar)
+            }
+            return String(output)
+        }
+        let pieces = [
+            "<", ">", "&", "lt;", "amp;", "#39;", "quot;", "gt;", "&lt", " ", "\n", "\t", "\r", "a", "Word", "é",
+            "\u{00A0}", "\u{2028}", "\u{3000}", "😀", "<p>", "</p>", "<a href=\"x\">", "&amp;", "&#39;", "中文",
+        ]
+        var random = Random(state: 13)
+        for _ in 0..<4000 {
+            let html = random.string(from: pieces, length: 24)
+            let limit = [Int.max, 0, 1, 3, 10][Int(random.next() % 5)]
+            #expect(SearchIndex.plainText(html, limit: limit) == scalarVersion(html, limit: limit), "\(html.debugDescription)")
+        }
+    }
+
     /// The one-pass `relative` against the component-splitting version it replaced, on random
     /// output paths that share folders, prefixes of names (`ab/` vs `abc/`) and nesting depths.
     @Test func relativePathsMatchComponentSplitting() {

@@ -108,51 +108,70 @@ public enum SearchIndex {
         return data
     }
 
-    /// Tags removed, entities for the common characters decoded, whitespace collapsed.
-    /// One pass over the Unicode scalars (this runs on every page of the site).
+    /// Tags removed, entities for the common characters decoded, whitespace collapsed; at most
+    /// `limit` Unicode scalars. One pass over the UTF-8 bytes (this runs on every page of the site).
     static func plainText(_ html: String, limit: Int = .max) -> String {
-        var output = String.UnicodeScalarView()
-        var pendingSpace = false
-        var inTag = false
-        var emitted = 0
-        func emit(_ scalar: Unicode.Scalar) {
-            let isWhitespace =
-                scalar.isASCII ? (scalar == " " || ("\t"..."\r").contains(scalar)) : scalar.properties.isWhitespace
-            if isWhitespace {
-                pendingSpace = !output.isEmpty
-                return
-            }
-            if pendingSpace { output.append(" "); pendingSpace = false }
-            output.append(scalar)
-            emitted += 1
-        }
-        let scalars = html.unicodeScalars
-        var position = scalars.startIndex
-        while position < scalars.endIndex, emitted < limit {
-            let scalar = scalars[position]
-            position = scalars.index(after: position)
-            if scalar == "<" { inTag = true; continue }
-            if scalar == ">" { inTag = false; emit(" "); continue }
-            if inTag { continue }
-            if scalar == "&" {
-                var decoded: Unicode.Scalar?
-                for (entity, character) in plainTextEntities where scalars[position...].starts(with: entity) {
-                    decoded = character
-                    position = scalars.index(position, offsetBy: entity.count)
-                    break
+        // On UTF-8 bytes (a scalar at a time only for non-ASCII): this runs over every page's HTML.
+        var html = html
+        return html.withUTF8 { bytes in
+            var output: [UInt8] = []
+            output.reserveCapacity(min(bytes.count, limit == .max ? bytes.count : 4 * limit))
+            var pendingSpace = false
+            var inTag = false
+            var emitted = 0
+            /// Whitespace collapses into one space between words; anything else is copied.
+            func emit(_ range: Range<Int>, isWhitespace: Bool, replacement: UInt8? = nil) {
+                if isWhitespace {
+                    pendingSpace = !output.isEmpty
+                    return
                 }
-                emit(decoded ?? "&")
-                continue
+                if pendingSpace { output.append(0x20); pendingSpace = false }
+                if let replacement { output.append(replacement) } else { output += bytes[range] }
+                emitted += 1
             }
-            emit(scalar)
+            func isASCIISpace(_ byte: UInt8) -> Bool { byte == 0x20 || (0x09...0x0D).contains(byte) }
+            var position = 0
+            while position < bytes.count, emitted < limit {
+                let byte = bytes[position]
+                let start = position
+                if byte < 0x80 {
+                    position += 1
+                    if byte == UInt8(ascii: "<") { inTag = true; continue }
+                    if byte == UInt8(ascii: ">") { inTag = false; emit(start..<position, isWhitespace: true); continue }
+                    if inTag { continue }
+                    if byte == UInt8(ascii: "&") {
+                        var decoded = byte
+                        for (entity, character) in plainTextEntities
+                        where bytes.count - position >= entity.count
+                            && entity.elementsEqual(bytes[position..<(position + entity.count)])
+                        {
+                            decoded = character
+                            position += entity.count
+                            break
+                        }
+                        emit(start..<start + 1, isWhitespace: false, replacement: decoded)
+                        continue
+                    }
+                    emit(start..<position, isWhitespace: isASCIISpace(byte))
+                    continue
+                }
+                // A non-ASCII scalar: its length from the lead byte (the text is valid UTF-8).
+                let length = byte >= 0xF0 ? 4 : byte >= 0xE0 ? 3 : 2
+                position = min(bytes.count, position + length)
+                if inTag { continue }
+                var value = UInt32(byte) & (length == 2 ? 0x1F : length == 3 ? 0x0F : 0x07)
+                for continuation in bytes[(start + 1)..<position] { value = value << 6 | UInt32(continuation & 0x3F) }
+                emit(start..<position, isWhitespace: Unicode.Scalar(value)?.properties.isWhitespace ?? false)
+            }
+            return String(decoding: output, as: UTF8.self)
         }
-        return String(output)
     }
 
-    /// Entity names (after `&`) that cmark and the templates write, and what they stand for.
-    private static let plainTextEntities: [(String.UnicodeScalarView, Unicode.Scalar)] = [
-        ("lt;".unicodeScalars, "<"), ("gt;".unicodeScalars, ">"), ("quot;".unicodeScalars, "\""),
-        ("#39;".unicodeScalars, "'"), ("amp;".unicodeScalars, "&"),
+    /// Entity names (after `&`) that cmark and the templates write, and the ASCII they stand for.
+    private static let plainTextEntities: [([UInt8], UInt8)] = [
+        (Array("lt;".utf8), UInt8(ascii: "<")), (Array("gt;".utf8), UInt8(ascii: ">")),
+        (Array("quot;".utf8), UInt8(ascii: "\"")), (Array("#39;".utf8), UInt8(ascii: "'")),
+        (Array("amp;".utf8), UInt8(ascii: "&")),
     ]
 }
 
