@@ -116,7 +116,7 @@ let package = Package(
         // Our Mustache engine against swift-mustache: same bytes for every construct.
         .testTarget(
             name: "TemplatingTests",
-            dependencies: ["Templating", .product(name: "Mustache", package: "swift-mustache")]
+            dependencies: ["Templating", "Diagnostics", .product(name: "Mustache", package: "swift-mustache")]
         ),
         .testTarget(
             name: "LinkCheckingTests",

@@ -48,11 +48,21 @@ struct TemplateParser {
     }
 
     private var cursor: CharacterCursor
+    /// A set-delimiter tag chose a one-character delimiter.
+    private var setsSingleCharacterDelimiter = false
 
     /// Parses a whole template.
     static func parse(_ text: String) throws -> [TemplateNode] {
         var parser = TemplateParser(cursor: CharacterCursor(text))
         return try parser.parse(state: State())
+    }
+
+    /// Parses a whole template and tells whether it sets a one-character delimiter (swift-mustache
+    /// 2.1.1's parser traps on some of those, so `TemplateSet` must not hand them to it).
+    static func parseNotingDelimiters(_ text: String) -> (nodes: Result<[TemplateNode], Error>, singleCharacterDelimiter: Bool) {
+        var parser = TemplateParser(cursor: CharacterCursor(text))
+        let nodes = Result { try parser.parse(state: State()) }
+        return (nodes, parser.setsSingleCharacterDelimiter)
     }
 
     /// Where parsing stopped (after a failure: where the problem is).
@@ -305,6 +315,7 @@ struct TemplateParser {
         guard try cursor.read("="), try cursor.read(string: state.endDelimiter), !start.isEmpty, !end.isEmpty else {
             throw Failure()
         }
+        if start.count == 1 || end.count == 1 { setsSingleCharacterDelimiter = true }
         return state.withDelimiters(start: start, end: end)
     }
 

@@ -51,8 +51,12 @@ public struct TemplateSet: Sendable {
             hasher.combine(file)
             hasher.combine(text)
             do {
-                _ = try MustacheTemplate(string: text)
-                templates[String(file.dropLast(".mustache".count))] = try TemplateParser.parse(text)
+                let (nodes, singleCharacterDelimiter) = TemplateParser.parseNotingDelimiters(text)
+                // swift-mustache checks the syntax (its messages and positions are the diagnostics),
+                // except where its parser would trap: a template that sets a one-character
+                // delimiter (`{{=| |=}}|#a||/a|` crashes 2.1.1) is judged by our parser alone.
+                if !singleCharacterDelimiter { _ = try MustacheTemplate(string: text) }
+                templates[String(file.dropLast(".mustache".count))] = try nodes.get()
             } catch let error as MustacheTemplate.ParserError {
                 diagnostics.append(
                     .error(
