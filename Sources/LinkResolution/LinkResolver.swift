@@ -37,6 +37,8 @@ public struct LinkResolver: Sendable {
         var diagnostics: [Diagnostic] = []
         var linkedPages: Set<String> = []
         var fragmentChecks: [FragmentCheck] = []
+        /// The names the text looks up as symbols (``name`` and `code`).
+        var symbolNames: Set<String> = []
         var cacheEntry: ResolutionCache.Entry?
         var reused = false
     }
@@ -67,7 +69,7 @@ public struct LinkResolver: Sendable {
                 let unit = units[number]
                 let output = process(
                     unit, reserved: reserved, assets: assets, cached: entries[unit.key], keepEntry: keepEntries,
-                    renderHTML: keepEntries || unit.isPortable)
+                    renderHTML: keepEntries || unit.isPortable, collectNames: keepEntries)
                 reserved.formUnion(output.headings.map(\.id))
                 return (number, output)
             }
@@ -85,7 +87,7 @@ public struct LinkResolver: Sendable {
             guard output.onIndexedPage else { continue }
             result.diagnostics += output.diagnostics
             checks += output.fragmentChecks
-            if keepEntries { result.links[key] = (output.linkedPages, output.fragmentChecks) }
+            if keepEntries { result.links[key] = (output.linkedPages, output.fragmentChecks, output.symbolNames) }
             for target in output.linkedPages where target != key.page {
                 backlinks[target, default: []].insert(key.page)
             }
@@ -151,7 +153,8 @@ public struct LinkResolver: Sendable {
         for unit in units {
             let reserved = taken[unit.key.page] ?? PageSections.reserved
             let output = process(
-                unit, reserved: reserved, assets: assets, cached: nil, keepEntry: false, renderHTML: true)
+                unit, reserved: reserved, assets: assets, cached: nil, keepEntry: false, renderHTML: true,
+                collectNames: true)
             taken[unit.key.page] = reserved.union(output.headings.map(\.id))
             fragments[unit.key.page, default: []].formUnion(output.headings.map(\.id))
             linkedAfter[unit.key.page, default: []].formUnion(output.linkedPages)
@@ -159,7 +162,7 @@ public struct LinkResolver: Sendable {
             result.headings[unit.key] = output.headings
             result.codeBlocks[unit.key] = output.codeBlocks
             result.html[unit.key] = output.html ?? ""
-            result.links[unit.key] = (output.linkedPages, output.fragmentChecks)
+            result.links[unit.key] = (output.linkedPages, output.fragmentChecks, output.symbolNames)
         }
         // Only the changed pages' sections and outgoing links can differ.
         for page in changedPages {
@@ -193,7 +196,7 @@ public struct LinkResolver: Sendable {
     /// Parses (unless cached) and resolves one text, and renders it when `renderHTML`.
     func process(
         _ unit: MarkdownUnit, reserved: Set<String>, assets: Set<String>, cached: ResolutionCache.Entry?,
-        keepEntry: Bool, renderHTML: Bool
+        keepEntry: Bool, renderHTML: Bool, collectNames: Bool = false
     ) -> UnitOutput {
         var document: MarkdownDocument?
         let parsed: ResolutionCache.Parsed
@@ -232,6 +235,14 @@ public struct LinkResolver: Sendable {
         output.diagnostics = resolver.diagnostics
         output.linkedPages = resolver.linkedPages
         output.fragmentChecks = resolver.fragmentChecks
+        if collectNames {
+            for reference in parsed.references {
+                switch reference.kind {
+                case .symbol(let name), .code(let name): output.symbolNames.insert(name)
+                default: break
+                }
+            }
+        }
 
         guard renderHTML else { return output }
         if document == nil, let cached, cached.links == links {

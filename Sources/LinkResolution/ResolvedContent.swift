@@ -19,11 +19,30 @@ public struct ResolvedContent: Sendable {
     /// What each text links to and which `#fragment` links it makes, so `LinkResolver.update` can
     /// recompute backlinks and fragment checks after re-resolving only some pages (kept only by an
     /// incremental session, like `fragments`).
-    var links: [MarkdownUnit.Key: (pages: Set<String>, checks: [FragmentCheck])] = [:]
+    var links: [MarkdownUnit.Key: (pages: Set<String>, checks: [FragmentCheck], names: Set<String>)] = [:]
     /// Every page's section ids (valid `#fragment` targets).
     var fragments: [String: Set<String>] = [:]
 
     public init() {}
+
+    /// The pages whose texts link to one of `pages` or name one of `names` as a symbol (``name``
+    /// or `code`): the texts whose resolution can change when those pages' titles or summaries
+    /// do. Needs the `links` an incremental session keeps.
+    public func pagesMentioning(pages: Set<String>, names: Set<String>) -> Set<String> {
+        var result: Set<String> = []
+        for (key, links) in links
+        where !links.pages.isDisjoint(with: pages) || (!names.isEmpty && !links.names.isDisjoint(with: names)) {
+            result.insert(key.page)
+        }
+        return result
+    }
+
+    /// The pages the texts of `page` link to (kept by an incremental session).
+    public func pagesLinked(from page: String) -> Set<String> {
+        var result: Set<String> = []
+        for (key, links) in links where key.page == page { result.formUnion(links.pages) }
+        return result
+    }
 
     /// Placeholder for the path to the site root in HTML that appears on several pages.
     /// It survives cmark's URL escaping unchanged.

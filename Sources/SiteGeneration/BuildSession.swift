@@ -34,11 +34,13 @@ public final class BuildSession: @unchecked Sendable {
         public var textsReused = 0
         public var pagesReused = 0
         public var pagesRendered = 0
-        /// The build took the body-edit path (only the changed pages' texts were resolved).
+        /// The build took the page-edit path for a change of Markdown bodies only.
         public var bodyEdit = false
+        /// The build took the page-edit path for a change that includes front matter.
+        public var metadataEdit = false
     }
 
-    /// What the last clean build produced, for the body-edit path.
+    /// What the last clean build produced, for the page-edit path.
     private struct Snapshot {
         var site: Site
         var index: ContentIndex
@@ -90,7 +92,7 @@ public final class BuildSession: @unchecked Sendable {
         phase("load")
 
         if staging == nil, diagnostics.all.isEmpty, let templates,
-            let result = bodyEditRebuild(site: site, templates: templates, start: start, phases: &phases)
+            let result = pageEditRebuild(site: site, templates: templates, start: start, phases: &phases)
         {
             lastPhases = phases
             return result
@@ -185,16 +187,17 @@ public final class BuildSession: @unchecked Sendable {
             seconds: Date().timeIntervalSince(start))
     }
 
-    /// The body-edit path: when only Markdown bodies of existing pages changed since the last
-    /// clean build, re-resolves just those texts and rewrites just the files that show them — the
-    /// changed pages, pages whose backlinks changed, their search entries and Markdown twins, and
-    /// the changed texts inside `model.json`. Returns nil (and the full path runs) for any other
-    /// change, or when the edit produces a diagnostic.
-    private func bodyEditRebuild(
+    /// The page-edit path: when only the Markdown bodies or front matter of existing pages changed
+    /// since the last clean build (`PageEdit`), resolves again just the texts that can differ and
+    /// rewrites just the files that show what changed (`PageEdit.pagesToRender`): those pages,
+    /// their search entries and Markdown twins, the index pages and `llms.txt` when front matter
+    /// changed, and the changed parts of `model.json`. Returns nil (and the full path runs) for
+    /// any other change, or when the edit produces a diagnostic.
+    private func pageEditRebuild(
         site: Site, templates: TemplateSet, start: Date, phases: inout [(phase: String, seconds: Double)]
     ) -> BuildResult? {
         guard let snapshot, let samples, templates.sourceHash == snapshot.templatesHash,
-            let changed = BodyEdit.changedPages(from: snapshot.site, to: site)
+            let edit = PageEdit.between(snapshot.site, site)
         else { return nil }
         var phaseStart = Date()
         func phase(_ name: String) {
@@ -202,33 +205,43 @@ public final class BuildSession: @unchecked Sendable {
             phases.append((name, now.timeIntervalSince(phaseStart)))
             phaseStart = now
         }
-        let index = snapshot.index.updatingBodies(from: site, ids: changed)
+        let index: ContentIndex
+        if edit.metadata.isEmpty {
+            index = snapshot.index.updatingBodies(from: site, ids: edit.bodies)
+        } else {
+            index = ContentIndex(site: site)
+            guard ContentValidator(site: site, index: index).validate().isEmpty else { return nil }
+        }
+        phase("index + validate")
         let resolver = LinkResolver(
             site: site, index: index, codeRenderer: { samples.block($0.code, language: $0.language) })
-        let resolved = resolver.update(snapshot.resolved, changedPages: changed)
+        let resolvedAgain = edit.pagesToResolve(previous: snapshot.resolved)
+        let resolved = resolver.update(snapshot.resolved, changedPages: resolvedAgain)
         guard resolved.diagnostics.isEmpty,
             SampleChecker.check(site: site, resolved: resolved, samples: samples, workers: workers).isEmpty
         else { return nil }
-        phase("resolve changed texts")
+        phase("resolve \(resolvedAgain.count) pages' texts")
 
-        // Pages that show the changed texts, and pages whose "Referenced by" list changed.
-        var affected = changed
-        for page in Set(snapshot.resolved.backlinks.keys).union(resolved.backlinks.keys)
-        where snapshot.resolved.backlinks[page] != resolved.backlinks[page] {
-            affected.insert(page)
-        }
         var files = snapshot.files
         let renderer = PageRenderer(
             site: site, index: index, resolved: resolved, texts: resolver.textRenderer(for: resolved),
             templates: templates, samples: samples)
-        let jobs = renderer.jobs().filter { PageRenderer.pageID(of: $0).map(affected.contains) ?? false }
+        let oldNavigation = edit.retitledPages.isEmpty
+            ? renderer.navigation : Navigation(site: snapshot.site, index: snapshot.index) { _ in "" }
+        let affected = edit.pagesToRender(
+            old: .init(site: snapshot.site, index: snapshot.index, resolved: snapshot.resolved),
+            new: .init(site: site, index: index, resolved: resolved), resolvedAgain: resolvedAgain,
+            oldOutline: { oldNavigation.outline(current: $0) }, newOutline: { renderer.navigation.outline(current: $0) })
+        let jobs = renderer.jobs().filter { PageRenderer.pageID(of: $0).map(affected.contains) ?? !edit.metadata.isEmpty }
         for page in Parallel.map(jobs, workers: workers, { renderer.render($0) }) {
             files[page.path] = Data(page.html.utf8)
         }
         phase("render \(jobs.count) pages")
 
+        // A page's search entry shows its own record and texts only.
         var searchEntries = snapshot.searchEntries
-        for entry in SearchIndex.entries(index: index, resolved: resolved, only: changed) {
+        let searched = resolvedAgain.union(edit.metadata)
+        for entry in SearchIndex.entries(index: index, resolved: resolved, only: searched) {
             searchEntries[entry.id] = SearchIndex.encode(entry)
         }
         guard let encoded = Optional(snapshot.searchOrder.compactMap({ searchEntries[$0] })),
@@ -236,11 +249,16 @@ public final class BuildSession: @unchecked Sendable {
         else { return nil }
         files["assets/search-index.js"] = SearchIndex.script(encoded: encoded)
         let export = MarkdownExport(site: site, index: index, relations: renderer.relations)
-        for (path, text) in Parallel.map(export.twins(only: changed), workers: workers, { ($0.path, $0.render()) }) {
+        for (path, text) in Parallel.map(export.twins(only: affected), workers: workers, { ($0.path, $0.render()) }) {
             files[path] = Data(text.utf8)
         }
+        if !edit.metadata.isEmpty { files["llms.txt"] = Data(export.llmsText().utf8) }
+        let prefix = options.contentDisplay
         guard let model = files["model.json"],
-            let updated = BodyEdit.replacingTexts(in: model, from: snapshot.site, to: site)
+            let updated = edit.metadata.isEmpty
+                ? edit.updatingModelJSON(model, from: snapshot.site, to: site)
+                : edit.updatingModelJSON(
+                    model, from: snapshot.site.relativizingFiles(prefix: prefix), to: site.relativizingFiles(prefix: prefix))
         else { return nil }
         files["model.json"] = updated
         phase("search, Markdown, model.json")
@@ -251,7 +269,9 @@ public final class BuildSession: @unchecked Sendable {
             site: site, index: index, resolved: resolved, templatesHash: snapshot.templatesHash, files: files,
             pageCount: snapshot.pageCount, searchEntries: searchEntries, searchOrder: snapshot.searchOrder)
         samples.dropUnused()
-        lastReuse = Reuse(pagesReused: snapshot.pageCount - jobs.count, pagesRendered: jobs.count, bodyEdit: true)
+        lastReuse = Reuse(
+            pagesReused: snapshot.pageCount - jobs.count, pagesRendered: jobs.count, bodyEdit: edit.metadata.isEmpty,
+            metadataEdit: !edit.metadata.isEmpty)
         return BuildResult(
             diagnostics: Diagnostics(), files: files, pageCount: snapshot.pageCount, wrote: false,
             seconds: Date().timeIntervalSince(start))

@@ -101,7 +101,7 @@ import Testing
               .replacingOccurrences(of: "id: FXScene\n", with: "id: FXScene\ntitle: FXSceneRenamed\n")
         }
         let renamed = expectSameAsFullBuild(session, workspace, "symbol title and summary")
-        #expect(!session.lastReuse.bodyEdit, "front matter changes take the full path")
+        #expect(session.lastReuse.metadataEdit, "front matter changes take the page-edit path")
         #expect(session.lastReuse.pagesRendered > 1, "pages that show the title are rendered again")
         #expect(Builds.page(renamed, "articles/scene-basics.html").contains("FXSceneRenamed"))
 

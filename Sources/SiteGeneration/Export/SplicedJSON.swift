@@ -52,8 +52,8 @@ enum SplicedJSON {
         var cuts: [(range: Range<Int>, array: SplicedArray)] = []
         for array in arrays {
             let empty = Data("\n\(indent)\"\(array.key)\" : [\n\n\(indent)]".utf8)
-            guard let first = BodyEdit.find(empty, in: skeleton, from: 0),
-                BodyEdit.find(empty, in: skeleton, from: first + empty.count) == nil
+            guard let first = PageEdit.find(empty, in: skeleton, from: 0),
+                PageEdit.find(empty, in: skeleton, from: first + empty.count) == nil
             else { return false }
             cuts.append((first..<first + empty.count, array))
         }

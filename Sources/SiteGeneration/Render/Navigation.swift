@@ -102,35 +102,70 @@ struct Navigation {
         return []
     }
 
+    /// What one section shows on the page `current`: whether it is open, the window of its entries,
+    /// and the overview link of a pruned section (nil when it shows every entry).
+    private func window(
+        of section: Section, number: Int, anchors: [(section: Int, entry: Int)]
+    ) -> (open: Bool, range: Range<Int>, overview: PageRecord?) {
+        let anchorEntries = anchors.filter { $0.section == number }.map(\.entry)
+        let open = section.alwaysOpen || !anchorEntries.isEmpty
+        var range = section.entries.indices
+        var overview: PageRecord?
+        if isPruned, !section.alwaysOpen, let target = section.overview, let record = index.pages[target.id] {
+            if let center = anchorEntries.first {
+                let lower = max(0, center - Navigation.windowRadius)
+                range = lower..<min(section.entries.count, center + Navigation.windowRadius + 1)
+            } else {
+                range = 0..<0
+            }
+            if range.count < section.entries.count { overview = record }
+        }
+        return (open, range, overview)
+    }
+
+    /// What the sidebar of `current` is made of, as text: each section's open state and overview
+    /// link, and the headings and page ids it lists. Two builds give a page the same sidebar when
+    /// these are equal and none of the listed pages changed its title (`serve` uses this to find
+    /// the pages whose sidebar an edit changed without rendering them).
+    func outline(current: PageRecord) -> [String] {
+        let anchors = anchor(for: current)
+        var outline: [String] = []
+        for (number, section) in sections.enumerated() {
+            let (open, range, overview) = window(of: section, number: number, anchors: anchors)
+            outline.append("section \(section.title) \(open) \(overview?.id ?? "-")")
+            if let heading = leadingHeading(section, range) { outline.append("heading " + heading) }
+            for entry in section.entries[range] {
+                switch entry {
+                case .heading(let title): outline.append("heading " + title)
+                case .page(let record): outline.append(record.id)
+                }
+            }
+        }
+        return outline
+    }
+
+    /// A window that starts inside a kind group still shows the group's heading.
+    private func leadingHeading(_ section: Section, _ range: Range<Int>) -> String? {
+        guard range.lowerBound > 0, case .page = section.entries[range.lowerBound],
+            let heading = section.entries[..<range.lowerBound].last(where: {
+                if case .heading = $0 { return true } else { return false }
+            }), case .heading(let title) = heading
+        else { return nil }
+        return title
+    }
+
     func sidebar(current: PageRecord) -> [[String: Any]] {
         let anchors = anchor(for: current)
         return sections.enumerated().map { number, section in
-            let anchorEntries = anchors.filter { $0.section == number }.map(\.entry)
-            let open = section.alwaysOpen || !anchorEntries.isEmpty
-            var range = section.entries.indices
+            let (open, range, overviewRecord) = window(of: section, number: number, anchors: anchors)
             var overview: [String: Any]?
-            if isPruned, !section.alwaysOpen, let target = section.overview, let record = index.pages[target.id] {
-                if let center = anchorEntries.first {
-                    let lower = max(0, center - Navigation.windowRadius)
-                    range = lower..<min(section.entries.count, center + Navigation.windowRadius + 1)
-                } else {
-                    range = 0..<0
-                }
-                if range.count < section.entries.count {
-                    let href = OutputPaths.relative(from: current.outputPath, to: record.outputPath)
-                        + (target.fragment.map { "#" + $0 } ?? "")
-                    overview = ["title": target.label, "href": href]
-                }
+            if let record = overviewRecord, let target = section.overview {
+                let href = OutputPaths.relative(from: current.outputPath, to: record.outputPath)
+                    + (target.fragment.map { "#" + $0 } ?? "")
+                overview = ["title": target.label, "href": href]
             }
             var items: [[String: Any]] = []
-            // A window that starts inside a kind group still shows the group's heading.
-            if range.lowerBound > 0, case .page = section.entries[range.lowerBound],
-                let heading = section.entries[..<range.lowerBound].last(where: {
-                    if case .heading = $0 { return true } else { return false }
-                }), case .heading(let title) = heading
-            {
-                items.append(["html": self.items.heading(title)])
-            }
+            if let title = leadingHeading(section, range) { items.append(["html": self.items.heading(title)]) }
             for entry in section.entries[range] {
                 switch entry {
                 case .heading(let title):

@@ -1,0 +1,156 @@
+import ContentModel
+import Foundation
+
+/// The common edits while writing: the Markdown bodies or the front matter of existing pages
+/// changed, and nothing else did (no page added, removed, moved or re-parented; data files, assets
+/// and templates unchanged). `serve` rebuilds such an edit without touching the rest of the site.
+struct PageEdit {
+    /// Pages whose Markdown texts (body, guide intro or step bodies) differ.
+    var bodies: Set<String> = []
+    /// Pages whose other fields (title, summary, availability, relationships, sources…) differ.
+    var metadata: Set<String> = []
+    /// Old and new titles of symbols whose title changed (symbol names resolve by title too).
+    var retitled: Set<String> = []
+    /// Pages whose title changed (sidebars show titles).
+    var retitledPages: Set<String> = []
+
+    var isEmpty: Bool { bodies.isEmpty && metadata.isEmpty }
+
+    /// What changed between two loads, or nil when anything but page bodies and front matter
+    /// changed: files added or removed, a page's id, file, kind, framework or parent, a guide's
+    /// steps, the home page's front matter, data files or assets.
+    static func between(_ old: Site, _ new: Site) -> PageEdit? {
+        guard old.config == new.config, old.sources == new.sources, old.externalSymbols == new.externalSymbols,
+            old.paths == new.paths, old.mapping == new.mapping, old.assets == new.assets,
+            old.symbols.count == new.symbols.count, old.articles.count == new.articles.count,
+            old.guides.count == new.guides.count, (old.home == nil) == (new.home == nil)
+        else { return nil }
+        var edit = PageEdit()
+        if let before = old.home, var after = new.home {
+            if before.body != after.body { edit.bodies.insert("home") }
+            guard !moved(before.body, after.body) else { return nil }
+            after.body = before.body
+            // The home page's title is in every page's sidebar: the full path handles that.
+            guard after == before else { return nil }
+        }
+        for (before, var after) in zip(old.symbols, new.symbols) {
+            guard before.id == after.id, before.file == after.file, before.kind == after.kind,
+                before.framework == after.framework, before.parent?.value == after.parent?.value
+            else { return nil }
+            if before.body != after.body { edit.bodies.insert(after.id) }
+            if moved(before.body, after.body) { edit.metadata.insert(after.id) }
+            after.body = before.body
+            if after != before { edit.metadata.insert(after.id) }
+            if after.title != before.title {
+                edit.retitled.formUnion([before.title, after.title])
+                edit.retitledPages.insert(after.id)
+            }
+        }
+        for (before, var after) in zip(old.articles, new.articles) {
+            guard before.id == after.id, before.file == after.file else { return nil }
+            if before.body != after.body { edit.bodies.insert(after.id) }
+            if moved(before.body, after.body) { edit.metadata.insert(after.id) }
+            after.body = before.body
+            if after != before { edit.metadata.insert(after.id) }
+            if after.title != before.title { edit.retitledPages.insert(after.id) }
+        }
+        for (before, var after) in zip(old.guides, new.guides) {
+            guard before.id == after.id, before.file == after.file, before.steps.map(\.id) == after.steps.map(\.id)
+            else { return nil }
+            if before.intro != after.intro { edit.bodies.insert(after.id) }
+            if moved(before.intro, after.intro) { edit.metadata.insert(after.id) }
+            after.intro = before.intro
+            for number in after.steps.indices where after.steps[number].body != before.steps[number].body {
+                edit.bodies.insert(after.id)
+                if moved(before.steps[number].body, after.steps[number].body) { edit.metadata.insert(after.id) }
+                after.steps[number].body = before.steps[number].body
+            }
+            if after != before { edit.metadata.insert(after.id) }
+            if after.title != before.title { edit.retitledPages.insert(after.id) }
+        }
+        return edit
+    }
+
+    /// A text that starts elsewhere in its file (the front matter above it grew or shrank): its
+    /// position is part of the model, so the page counts as changed beyond its text.
+    private static func moved(_ before: MarkdownText, _ after: MarkdownText) -> Bool {
+        before.origin != after.origin || before.columnOffset != after.columnOffset
+    }
+}
+
+extension PageEdit {
+    /// `model.json` (as `ModelExport` writes it for `old`) updated to `new`: the whole element of
+    /// each page whose front matter changed, and the changed text of each page whose body alone
+    /// changed, are replaced where they occur. Nil when the home page changed or a replaced part's
+    /// JSON does not occur exactly once (then the file is encoded again in full). Both sites must
+    /// have their files relative, as in `model.json`.
+    func updatingModelJSON(_ json: Data, from old: Site, to new: Site) -> Data? {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = SplicedJSON.formatting
+        // Elements of the site's arrays sit three levels deep: { "site" : { "symbols" : [ {…} ] } }.
+        let indent = Array("      ".utf8)
+        var pairs: [(Data, Data)] = []
+        func element<T: Encodable & Equatable>(_ before: T, _ after: T) -> Bool {
+            guard before != after else { return true }
+            guard let old = try? encoder.encode(before), let new = try? encoder.encode(after) else { return false }
+            pairs.append((Data(SplicedJSON.indented(old, by: indent)), Data(SplicedJSON.indented(new, by: indent))))
+            return true
+        }
+        func text(_ before: MarkdownText, _ after: MarkdownText) -> Bool {
+            guard before.text != after.text else { return true }
+            guard let old = try? encoder.encode(before.text), let new = try? encoder.encode(after.text) else { return false }
+            pairs.append((old, new))
+            return true
+        }
+        if let before = old.home, let after = new.home, before != after {
+            guard !metadata.contains("home"), text(before.body, after.body) else { return nil }
+        }
+        for (before, after) in zip(old.symbols, new.symbols) {
+            guard metadata.contains(after.id) ? element(before, after) : text(before.body, after.body) else { return nil }
+        }
+        for (before, after) in zip(old.articles, new.articles) {
+            guard metadata.contains(after.id) ? element(before, after) : text(before.body, after.body) else { return nil }
+        }
+        for (before, after) in zip(old.guides, new.guides) {
+            if metadata.contains(after.id) {
+                guard element(before, after) else { return nil }
+                continue
+            }
+            guard text(before.intro, after.intro) else { return nil }
+            for (step, changed) in zip(before.steps, after.steps) {
+                guard text(step.body, changed.body) else { return nil }
+            }
+        }
+        var result = json
+        for (needle, replacement) in pairs {
+            guard let first = PageEdit.find(needle, in: result, from: 0),
+                PageEdit.find(needle, in: result, from: first + needle.count) == nil
+            else { return nil }
+            let start = result.startIndex + first
+            result.replaceSubrange(start..<start + needle.count, with: replacement)
+        }
+        return result
+    }
+
+    /// Offset of the first `needle` in `data` at or after `start` (`memchr` for the first byte,
+    /// then `memcmp`; Foundation's `Data.range(of:)` was slow on a 64 MB model.json).
+    static func find(_ needle: Data, in data: Data, from start: Int) -> Int? {
+        guard start <= data.count, !needle.isEmpty else { return nil }
+        return data.withUnsafeBytes { haystack -> Int? in
+            needle.withUnsafeBytes { pattern -> Int? in
+                guard let base = haystack.baseAddress, let first = pattern.baseAddress else { return nil }
+                let firstByte = Int32(pattern[0])
+                var offset = start
+                while offset + pattern.count <= haystack.count {
+                    guard let hit = memchr(base + offset, firstByte, haystack.count - offset - pattern.count + 1) else {
+                        return nil
+                    }
+                    let position = base.distance(to: UnsafeRawPointer(hit))
+                    if memcmp(base + position, first, pattern.count) == 0 { return position }
+                    offset = position + 1
+                }
+                return nil
+            }
+        }
+    }
+}

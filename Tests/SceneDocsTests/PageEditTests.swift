@@ -1,0 +1,180 @@
+import ContentModel
+import Foundation
+import Testing
+
+@testable import SiteGeneration
+
+/// `serve`'s page-edit path renders only the pages an edit of bodies or front matter can show
+/// (`PageEdit.pagesToRender`); after each of many seeded random edits on a corpus large enough for
+/// a pruned sidebar, its files must be exactly a full build's.
+@Suite struct PageEditTests {
+    /// One edit of a content file's front matter (lines between the `---` fences) and body.
+    struct Edit {
+        var name: String
+        /// Fields only symbols have (on other pages they are unknown-field warnings).
+        var symbolsOnly = false
+        var apply: (_ frontMatter: inout [String], _ body: inout String) -> Void
+    }
+
+    final class Corpus {
+        let written: CorpusTests.Written
+        let options: BuildOptions
+        let site: Site
+        let files: [String]
+
+        init(pages: Int, seed: UInt64) throws {
+            written = try CorpusTests.Written(pages: pages, seed: seed)
+            options = Builds.options(content: written.content)
+            site = ContentLoader(directory: written.content, displayPrefix: "Content").load().0
+            let enumerator = FileManager.default.enumerator(atPath: written.content.path)
+            files = (enumerator?.allObjects as? [String] ?? []).filter { $0.hasSuffix(".md") && $0 != "home.md" }.sorted()
+        }
+
+        func read(_ file: String) throws -> String {
+            try String(contentsOf: written.content.appendingPathComponent(file), encoding: .utf8)
+        }
+
+        func write(_ file: String, _ text: String) throws {
+            try Data(text.utf8).write(to: written.content.appendingPathComponent(file))
+        }
+    }
+
+    /// Splits a content file into its front-matter lines and the body after the closing fence.
+    static func split(_ text: String) -> (frontMatter: [String], body: String)? {
+        let lines = text.components(separatedBy: "\n")
+        guard lines.first == "---", let close = lines.dropFirst().firstIndex(of: "---") else { return nil }
+        return (Array(lines[1..<close]), lines[(close + 1)...].joined(separator: "\n"))
+    }
+
+    static func join(_ frontMatter: [String], _ body: String) -> String {
+        (["---"] + frontMatter + ["---"]).joined(separator: "\n") + "\n" + body
+    }
+
+    /// Replaces the line starting with `key:` (and the indented lines under it), or adds it.
+    static func set(_ key: String, _ lines: [String], in frontMatter: inout [String]) {
+        if let start = frontMatter.firstIndex(where: { $0.hasPrefix(key + ":") }) {
+            var end = start + 1
+            while end < frontMatter.count, frontMatter[end].hasPrefix("  ") { end += 1 }
+            frontMatter.replaceSubrange(start..<end, with: lines)
+        } else {
+            frontMatter.append(contentsOf: lines)
+        }
+    }
+
+    static func edits(_ corpus: Corpus, _ random: inout TextHelperTests.Random) -> [Edit] {
+        func pick<T>(_ items: [T]) -> T { items[Int(random.next() % UInt64(items.count))] }
+        let symbols = corpus.site.symbols
+        let protocols = symbols.filter { $0.kind == .protocol }.map(\.id)
+        let classes = symbols.filter { $0.kind == .class }.map(\.id)
+        let pages = corpus.site.articles.map(\.id) + corpus.site.guides.map(\.id)
+        let words = ["Scene", "Window", "Session", "Restored", "Activity", "Quietly", "Connected", "Renamed"]
+        // Choices are drawn now, so the edits stay deterministic whatever order they run in.
+        let title = pick([pick(symbols).title, pick(words) + pick(words), pick(symbols).title + "2"])
+        let summary = (0..<4).map { _ in pick(words).lowercased() }.joined(separator: " ")
+        let seeAlso = (0..<2).map { _ in pick([pick(symbols).id, pick(pages)]) }
+        let conforms = protocols.isEmpty ? [] : [pick(protocols)]
+        let inherits = classes.isEmpty ? [] : [pick(classes)]
+        let replacement = pick(symbols).id
+        let mention = pick(symbols)
+        let topic = pick(["Essentials", "Managing state", "Creating a configuration"])
+        return [
+            Edit(name: "summary") { fm, _ in set("summary", ["summary: \"\(summary).\""], in: &fm) },
+            Edit(name: "title \(title)") { fm, _ in set("title", ["title: \"\(title)\""], in: &fm) },
+            Edit(name: "see also", symbolsOnly: true) { fm, _ in
+                set("seeAlso", ["seeAlso: [" + seeAlso.map { "\"\($0)\"" }.joined(separator: ", ") + "]"], in: &fm)
+            },
+            Edit(name: "conforms to", symbolsOnly: true) { fm, _ in set("conformsTo", ["conformsTo: [\"\(conforms.first ?? "")\"]"], in: &fm) },
+            Edit(name: "inherits from", symbolsOnly: true) { fm, _ in set("inheritsFrom", ["inheritsFrom: [\"\(inherits.first ?? "")\"]"], in: &fm) },
+            Edit(name: "deprecation", symbolsOnly: true) { fm, _ in
+                set("deprecation", ["deprecation:", "  message: \"Use the other one.\"", "  replacement: \"\(replacement)\""], in: &fm)
+            },
+            Edit(name: "availability", symbolsOnly: true) { fm, _ in
+                set("availability", ["availability:", "  iOS: \"17.0\"", "  tvOS:", "    deprecated: \"26.0\""], in: &fm)
+            },
+            Edit(name: "topic", symbolsOnly: true) { fm, _ in set("topic", ["topic: \"\(topic)\""], in: &fm) },
+            Edit(name: "requirement", symbolsOnly: true) { fm, _ in set("requirement", ["requirement: required"], in: &fm) },
+            Edit(name: "comment line") { fm, _ in fm.insert("# a note for the writer", at: 0) },
+            Edit(name: "summary and body") { fm, body in
+                set("summary", ["summary: \"\(summary), with a body edit.\""], in: &fm)
+                body += "\nNow compare ``\(mention.id)`` and `\(mention.title)`.\n"
+            },
+            Edit(name: "body") { _, body in body += "\nOne more sentence about `\(title)`.\n" },
+        ]
+    }
+
+    @Test func randomEditsGiveTheFullBuildsOutput() throws {
+        let corpus = try Corpus(pages: 240, seed: 7)
+        let session = BuildSession(options: corpus.options)
+        let first = session.build()
+        #expect(first.diagnostics.all.isEmpty)
+        #expect(first.pageCount > Navigation.pruneAbove, "the sidebar is pruned")
+        var random = TextHelperTests.Random(state: 2026)
+        var originals: [String: String] = [:]
+        var fastPath = 0
+        var rendered: [Int] = []
+        let rounds = 32
+        for round in 0..<rounds {
+            let edits = PageEditTests.edits(corpus, &random)
+            let edit = edits[round % edits.count]
+            let candidates = edit.symbolsOnly ? corpus.files.filter { $0.hasPrefix("symbols/") } : corpus.files
+            let file = candidates[Int(random.next() % UInt64(candidates.count))]
+            let text = try corpus.read(file)
+            if originals[file] == nil { originals[file] = text }
+            // Every fourth round undoes an earlier edit instead.
+            let label: String
+            let edited = originals.keys.sorted()
+            if round % 4 == 3, !edited.isEmpty {
+                let restored = edited[Int(random.next() % UInt64(edited.count))]
+                let original = originals[restored]!
+                try corpus.write(restored, original)
+                label = "round \(round): \(restored) restored"
+            } else {
+                guard var (frontMatter, body) = PageEditTests.split(text) else {
+                    Issue.record("\(file) has no front matter")
+                    continue
+                }
+                edit.apply(&frontMatter, &body)
+                try corpus.write(file, PageEditTests.join(frontMatter, body))
+                label = "round \(round): \(edit.name) in \(file)"
+            }
+            let incremental = session.build()
+            let full = SiteBuilder.generate(corpus.options)
+            #expect(incremental.diagnostics.sorted == full.diagnostics.sorted, "\(label): diagnostics")
+            #expect(Set(incremental.files.keys) == Set(full.files.keys), "\(label): file list")
+            let differing = full.files.keys.filter { incremental.files[$0] != full.files[$0] }.sorted()
+            #expect(differing.isEmpty, "\(label): files differ: \(differing.prefix(8))")
+            if session.lastReuse.metadataEdit || session.lastReuse.bodyEdit {
+                fastPath += 1
+                rendered.append(session.lastReuse.pagesRendered)
+            }
+        }
+        // Most edits are valid and take the page-edit path, which renders a small part of the site.
+        #expect(fastPath >= rounds / 2, "\(fastPath) of \(rounds) edits took the page-edit path")
+        let median = rendered.sorted()[rendered.count / 2]
+        #expect(median < first.pageCount / 4, "median pages rendered \(median) of \(first.pageCount)")
+    }
+
+    @Test func aTitleEditFindsEveryPageThatShowsTheTitle() throws {
+        let corpus = try Corpus(pages: 240, seed: 11)
+        let session = BuildSession(options: corpus.options)
+        let first = session.build()
+        // A type with members: its title is in members' breadcrumbs and link texts, sidebars, relations.
+        let type = try #require(corpus.site.symbols.first { symbol in
+            symbol.parent == nil && corpus.site.symbols.contains { $0.parent?.value == symbol.id }
+        })
+        let file = String(type.file.dropFirst("Content/".count))
+        let parts = try #require(PageEditTests.split(try corpus.read(file)))
+        var frontMatter = parts.frontMatter
+        PageEditTests.set("title", ["title: \"RenamedForTheTest\""], in: &frontMatter)
+        try corpus.write(file, PageEditTests.join(frontMatter, parts.body))
+        let incremental = session.build()
+        #expect(session.lastReuse.metadataEdit)
+        let full = SiteBuilder.generate(corpus.options)
+        let differing = full.files.keys.filter { incremental.files[$0] != full.files[$0] }.sorted()
+        #expect(differing.isEmpty, "files differ: \(differing.prefix(8)) (\(differing.count) in all)")
+        // Every page whose HTML changed was rendered again (and more were not needed by much).
+        let changed = full.files.keys.filter { $0.hasSuffix(".html") && first.files[$0] != full.files[$0] }
+        #expect(!changed.isEmpty)
+        #expect(session.lastReuse.pagesRendered >= changed.count)
+    }
+}
