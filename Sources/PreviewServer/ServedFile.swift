@@ -33,10 +33,17 @@ struct ServedFile: Sendable {
     }
 
     /// FNV-1a, 64 bits, as 16 hex digits: stable across runs, so ETags survive a server restart.
+    /// Taken over 8-byte words, then the last bytes one by one (byte by byte, hashing the 64 MB
+    /// `model.json` of a 10,000-page site after each edit took a tenth of the rebuild).
     static func hash(_ data: Data) -> String {
         var hash: UInt64 = 0xcbf2_9ce4_8422_2325
         data.withUnsafeBytes { bytes in
-            for byte in bytes {
+            let words = bytes.count / 8
+            for word in 0..<words {
+                hash ^= UInt64(littleEndian: bytes.loadUnaligned(fromByteOffset: word * 8, as: UInt64.self))
+                hash = hash &* 0x100_0000_01b3
+            }
+            for byte in bytes[(words * 8)...] {
                 hash ^= UInt64(byte)
                 hash = hash &* 0x100_0000_01b3
             }

@@ -29,7 +29,7 @@ struct SiteSnapshot: Sendable {
         for (rawPath, data) in sources {
             let path = SiteSnapshot.normalize(rawPath)
             guard !path.isEmpty else { continue }
-            if let old = self.files[path], old.source == data {
+            if let old = self.files[path], SiteSnapshot.same(old.source, data) {
                 files[path] = old
             } else {
                 files[path] = ServedFile(path: path, source: data, modified: date)
@@ -43,6 +43,18 @@ struct SiteSnapshot: Sendable {
         }
         changed.append(contentsOf: self.files.keys.filter { files[$0] == nil })
         return (SiteSnapshot(generation: generation + 1, files: files, directories: directories), changed.sorted())
+    }
+
+    /// Whether two files have the same bytes; an incremental rebuild hands back most files as the
+    /// very buffers of the previous build, which are equal without comparing them.
+    static func same(_ a: Data, _ b: Data) -> Bool {
+        guard a.count == b.count else { return false }
+        guard a.count > 0 else { return true }
+        return a.withUnsafeBytes { left in
+            b.withUnsafeBytes { right in
+                left.baseAddress == right.baseAddress || memcmp(left.baseAddress!, right.baseAddress!, left.count) == 0
+            }
+        }
     }
 
     /// Site-relative keys as the generator writes them, without leading `./` or `/`.

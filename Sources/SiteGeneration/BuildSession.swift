@@ -217,22 +217,28 @@ public final class BuildSession: @unchecked Sendable {
             site: site, index: index, codeRenderer: { samples.block($0.code, language: $0.language) })
         let resolvedAgain = edit.pagesToResolve(previous: snapshot.resolved)
         let resolved = resolver.update(snapshot.resolved, changedPages: resolvedAgain)
-        guard resolved.diagnostics.isEmpty,
-            SampleChecker.check(site: site, resolved: resolved, samples: samples, workers: workers).isEmpty
-        else { return nil }
+        guard resolved.diagnostics.isEmpty else { return nil }
         phase("resolve \(resolvedAgain.count) pages' texts")
+        // Only the texts resolved again and the edited pages' samples can have changed (the last
+        // build had no diagnostic).
+        let checked = resolvedAgain.union(edit.metadata)
+        guard SampleChecker.check(site: site, resolved: resolved, samples: samples, only: checked, workers: workers).isEmpty
+        else { return nil }
+        phase("check samples")
 
         var files = snapshot.files
         let renderer = PageRenderer(
             site: site, index: index, resolved: resolved, texts: resolver.textRenderer(for: resolved),
             templates: templates, samples: samples)
+        phase("prepare renderer")
         let oldNavigation = edit.retitledPages.isEmpty
             ? renderer.navigation : Navigation(site: snapshot.site, index: snapshot.index) { _ in "" }
         let affected = edit.pagesToRender(
             old: .init(site: snapshot.site, index: snapshot.index, resolved: snapshot.resolved),
             new: .init(site: site, index: index, resolved: resolved), resolvedAgain: resolvedAgain,
             oldOutline: { oldNavigation.outline(current: $0) }, newOutline: { renderer.navigation.outline(current: $0) })
-        let jobs = renderer.jobs().filter { PageRenderer.pageID(of: $0).map(affected.contains) ?? !edit.metadata.isEmpty }
+        let jobs = renderer.jobs().filter { affected.contains(PageRenderer.recordID(of: $0)) }
+        phase("find \(affected.count) affected pages")
         for page in Parallel.map(jobs, workers: workers, { renderer.render($0) }) {
             files[page.path] = Data(page.html.utf8)
         }
@@ -248,27 +254,27 @@ public final class BuildSession: @unchecked Sendable {
             encoded.count == snapshot.searchOrder.count
         else { return nil }
         files["assets/search-index.js"] = SearchIndex.script(encoded: encoded)
+        phase("search index")
         let export = MarkdownExport(site: site, index: index, relations: renderer.relations)
         for (path, text) in Parallel.map(export.twins(only: affected), workers: workers, { ($0.path, $0.render()) }) {
             files[path] = Data(text.utf8)
         }
         if !edit.metadata.isEmpty { files["llms.txt"] = Data(export.llmsText().utf8) }
-        let prefix = options.contentDisplay
+        phase("Markdown export")
         guard let model = files["model.json"],
-            let updated = edit.metadata.isEmpty
-                ? edit.updatingModelJSON(model, from: snapshot.site, to: site)
-                : edit.updatingModelJSON(
-                    model, from: snapshot.site.relativizingFiles(prefix: prefix), to: site.relativizingFiles(prefix: prefix))
+            let updated = edit.updatingModelJSON(
+                model, from: snapshot.site, to: site, relative: RelativeFiles(prefix: options.contentDisplay))
         else { return nil }
         files["model.json"] = updated
-        phase("search, Markdown, model.json")
+        phase("model.json")
         guard AssetCollector.collect(site: site, options: options, into: &files).isEmpty else { return nil }
         phase("assets")
 
         self.snapshot = Snapshot(
             site: site, index: index, resolved: resolved, templatesHash: snapshot.templatesHash, files: files,
             pageCount: snapshot.pageCount, searchEntries: searchEntries, searchOrder: snapshot.searchOrder)
-        samples.dropUnused()
+        // Samples are not dropped here: this build used only the edited pages' samples, and the
+        // others are still shown. The next full build drops what is no longer used.
         lastReuse = Reuse(
             pagesReused: snapshot.pageCount - jobs.count, pagesRendered: jobs.count, bodyEdit: edit.metadata.isEmpty,
             metadataEdit: !edit.metadata.isEmpty)

@@ -25,8 +25,7 @@ extension PageEdit {
         return pages
     }
 
-    /// The content pages to render again (generated pages — indexes, 404 — are rendered again
-    /// whenever front matter changed).
+    /// The pages to render again, by `PageRenderer.recordID` (content pages, generated indexes, 404).
     func pagesToRender(
         old: Build, new: Build, resolvedAgain: Set<String>, oldOutline: (PageRecord) -> [String],
         newOutline: (PageRecord) -> [String]
@@ -38,8 +37,18 @@ extension PageEdit {
             affected.insert(page)
         }
         guard !metadata.isEmpty else { return affected }
-        // The home page lists articles, guides and paths with their titles and summaries.
-        affected.insert("home")
+        // Generated lists: the symbol index shows every symbol's title, summary and deprecation;
+        // the home page and the guide and article indexes list guides and articles.
+        for id in metadata {
+            switch new.index.pages[id]?.kind {
+            case .symbol: affected.insert("symbols")
+            case .guide: affected.formUnion(["guides", "home"])
+            case .article: affected.formUnion(["articles", "home"])
+            default: break
+            }
+        }
+        // The not-found page has every section of the sidebar closed; a full sidebar shows titles.
+        if !retitledPages.isEmpty { affected.insert("404") }
 
         // What others show of a page (title, summary, kind, deprecation, requirement); a member's
         // link also shows its parent's title ("UIScene.session").
@@ -54,17 +63,26 @@ extension PageEdit {
                 stack.append(child)
             }
         }
-        // Relationships, See Also and deprecation replacements, both ways, before and after.
+        // Relationships, See Also and deprecation replacements, both ways, before and after
+        // (fields read in place: copying 10,000 symbols twice showed in the profile).
         for site in [old.site, new.site] {
-            for symbol in site.symbols {
-                var targets = symbol.inheritsFrom.map(\.value) + symbol.conformsTo.map(\.value)
-                if shown.contains(symbol.id) {
-                    affected.formUnion(targets)
-                    if let parent = symbol.parent?.value { affected.insert(parent) }
+            let symbols = site.symbols
+            for number in symbols.indices {
+                let id = symbols[number].id
+                if shown.contains(id) {
+                    for target in symbols[number].inheritsFrom { affected.insert(target.value) }
+                    for target in symbols[number].conformsTo { affected.insert(target.value) }
+                    if let parent = symbols[number].parent?.value { affected.insert(parent) }
                 }
-                targets += symbol.seeAlso.map { String($0.value.split(separator: "#", maxSplits: 1).first ?? "") }
-                if let replacement = symbol.deprecation?.replacement?.value { targets.append(replacement) }
-                if targets.contains(where: shown.contains) { affected.insert(symbol.id) }
+                if symbols[number].inheritsFrom.contains(where: { shown.contains($0.value) })
+                    || symbols[number].conformsTo.contains(where: { shown.contains($0.value) })
+                    || symbols[number].seeAlso.contains(where: {
+                        shown.contains(String($0.value.split(separator: "#", maxSplits: 1).first ?? ""))
+                    })
+                    || symbols[number].deprecation?.replacement.map({ shown.contains($0.value) }) == true
+                {
+                    affected.insert(id)
+                }
             }
         }
         // "Referenced by" on the pages an edited page links to.

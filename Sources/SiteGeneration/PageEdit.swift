@@ -82,9 +82,9 @@ extension PageEdit {
     /// `model.json` (as `ModelExport` writes it for `old`) updated to `new`: the whole element of
     /// each page whose front matter changed, and the changed text of each page whose body alone
     /// changed, are replaced where they occur. Nil when the home page changed or a replaced part's
-    /// JSON does not occur exactly once (then the file is encoded again in full). Both sites must
-    /// have their files relative, as in `model.json`.
-    func updatingModelJSON(_ json: Data, from old: Site, to new: Site) -> Data? {
+    /// JSON does not occur exactly once (then the file is encoded again in full). `relative` makes
+    /// an element's file names relative, as `model.json` has them.
+    func updatingModelJSON(_ json: Data, from old: Site, to new: Site, relative: RelativeFiles) -> Data? {
         let encoder = JSONEncoder()
         encoder.outputFormatting = SplicedJSON.formatting
         // Elements of the site's arrays sit three levels deep: { "site" : { "symbols" : [ {…} ] } }.
@@ -106,14 +106,18 @@ extension PageEdit {
             guard !metadata.contains("home"), text(before.body, after.body) else { return nil }
         }
         for (before, after) in zip(old.symbols, new.symbols) {
-            guard metadata.contains(after.id) ? element(before, after) : text(before.body, after.body) else { return nil }
+            guard metadata.contains(after.id)
+                ? element(relative.symbol(before), relative.symbol(after)) : text(before.body, after.body)
+            else { return nil }
         }
         for (before, after) in zip(old.articles, new.articles) {
-            guard metadata.contains(after.id) ? element(before, after) : text(before.body, after.body) else { return nil }
+            guard metadata.contains(after.id)
+                ? element(relative.article(before), relative.article(after)) : text(before.body, after.body)
+            else { return nil }
         }
         for (before, after) in zip(old.guides, new.guides) {
             if metadata.contains(after.id) {
-                guard element(before, after) else { return nil }
+                guard element(relative.guide(before), relative.guide(after)) else { return nil }
                 continue
             }
             guard text(before.intro, after.intro) else { return nil }
@@ -132,20 +136,22 @@ extension PageEdit {
         return result
     }
 
-    /// Offset of the first `needle` in `data` at or after `start` (`memchr` for the first byte,
-    /// then `memcmp`; Foundation's `Data.range(of:)` was slow on a 64 MB model.json).
+    /// Offset of the first `needle` in `data` at or after `start`: `memchr` for one of the
+    /// needle's rarer bytes (not a space, quote, bracket or lowercase letter — JSON is full of
+    /// those), then `memcmp`. Foundation's `Data.range(of:)` was slow on a 64 MB model.json.
     static func find(_ needle: Data, in data: Data, from start: Int) -> Int? {
         guard start <= data.count, !needle.isEmpty else { return nil }
         return data.withUnsafeBytes { haystack -> Int? in
             needle.withUnsafeBytes { pattern -> Int? in
                 guard let base = haystack.baseAddress, let first = pattern.baseAddress else { return nil }
-                let firstByte = Int32(pattern[0])
+                let common = Set(" \n\"',:{}[]abcdefghijklmnopqrstuvwxyz".utf8)
+                let anchor = pattern.firstIndex { !common.contains($0) } ?? 0
+                let anchorByte = Int32(pattern[anchor])
                 var offset = start
                 while offset + pattern.count <= haystack.count {
-                    guard let hit = memchr(base + offset, firstByte, haystack.count - offset - pattern.count + 1) else {
-                        return nil
-                    }
-                    let position = base.distance(to: UnsafeRawPointer(hit))
+                    let searched = haystack.count - offset - pattern.count + 1
+                    guard let hit = memchr(base + offset + anchor, anchorByte, searched) else { return nil }
+                    let position = base.distance(to: UnsafeRawPointer(hit)) - anchor
                     if memcmp(base + position, first, pattern.count) == 0 { return position }
                     offset = position + 1
                 }

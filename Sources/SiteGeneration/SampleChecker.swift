@@ -8,11 +8,13 @@ import Parallelism
 /// reports syntax errors at the line inside the content file. Samples fenced as
 /// ```` ```swift fragment ```` are intentionally partial and exempt.
 enum SampleChecker {
+    /// Checks the samples of every page, or only of the pages in `only`.
     static func check(
-        site: Site, resolved: ResolvedContent, samples: SampleCache, workers: Int = Parallel.defaultWorkers
+        site: Site, resolved: ResolvedContent, samples: SampleCache, only: Set<String>? = nil,
+        workers: Int = Parallel.defaultWorkers
     ) -> [Diagnostic] {
         var blocks: [LocatedCodeBlock] = []
-        for key in resolved.codeBlocks.keys.sorted() {
+        for key in resolved.codeBlocks.keys.filter({ only?.contains($0.page) ?? true }).sorted() {
             for located in resolved.codeBlocks[key] ?? [] {
                 guard located.block.language == "swift", !located.block.flags.contains("fragment") else { continue }
                 blocks.append(located)
@@ -25,7 +27,7 @@ enum SampleChecker {
                 in: located.block.code, samples: samples, firstLine: located.location.offset(byLines: 1, columns: 0),
                 columnOffset: located.location.column - 1)
         }.flatMap { $0 }
-        for guide in site.guides {
+        for guide in site.guides where only?.contains(guide.id) ?? true {
             for step in guide.steps {
                 for sample in [step.before, step.after].compactMap({ $0 }) where sample.language == "swift" {
                     diagnostics += errors(in: sample.code, samples: samples, firstLine: sample.location, columnOffset: 0)

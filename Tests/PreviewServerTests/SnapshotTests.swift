@@ -44,6 +44,26 @@ import Testing
 
     @Test func etagsAreStableAcrossRuns() {
         #expect(ServedFile.hash(Data("abc".utf8)) == "e71fa2190541574b")
+        #expect(ServedFile.hash(Data("0123456789abcdefXYZ".utf8)) == ServedFile.hash(Data("0123456789abcdefXYZ".utf8)))
+    }
+
+    /// The hash reads 8-byte words: a change in any byte of any word, or of the tail, changes it.
+    @Test func everyByteCountsInTheHash() {
+        let original = Data((0..<1003).map { UInt8(truncatingIfNeeded: $0 &* 31) })
+        let hash = ServedFile.hash(original)
+        for position in [0, 1, 6, 7, 8, 15, 500, 999, 1000, 1001, 1002] {
+            for flip: UInt8 in [0x01, 0x80] {
+                var changed = original
+                changed[position] ^= flip
+                #expect(ServedFile.hash(changed) != hash, "byte \(position) flipped by \(flip)")
+            }
+        }
+        // Identical files keep their buffers in a rebuild and compare equal without a byte compare.
+        #expect(SiteSnapshot.same(original, original))
+        #expect(!SiteSnapshot.same(original, original.dropLast()))
+        var other = original
+        other[1002] ^= 1
+        #expect(!SiteSnapshot.same(original, other))
     }
 
     @Test(arguments: [

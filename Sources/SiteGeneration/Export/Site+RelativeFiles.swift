@@ -1,42 +1,63 @@
 import ContentModel
 import Diagnostics
 
+/// Makes file names relative to the content folder (`symbols/UIKit/UIScene.md`), so exports do
+/// not depend on how the folder was named on the command line or where it sits on the machine.
+struct RelativeFiles {
+    let prefix: String
+
+    func file(_ file: String) -> String {
+        guard !prefix.isEmpty, file.hasPrefix(prefix + "/") else { return file }
+        return String(file.dropFirst(prefix.count + 1))
+    }
+
+    func location(_ location: SourceLocation) -> SourceLocation {
+        SourceLocation(file: file(location.file), line: location.line, column: location.column)
+    }
+
+    func symbol(_ symbol: Symbol) -> Symbol {
+        var symbol = symbol
+        symbol.file = file(symbol.file)
+        return symbol
+    }
+
+    func article(_ article: Article) -> Article {
+        var article = article
+        article.file = file(article.file)
+        return article
+    }
+
+    func guide(_ guide: Guide) -> Guide {
+        var guide = guide
+        guide.file = file(guide.file)
+        guide.steps = guide.steps.map { step in
+            var step = step
+            step.file = file(step.file)
+            if let before = step.before { step.before?.location = location(before.location) }
+            if let after = step.after { step.after?.location = location(after.location) }
+            return step
+        }
+        return guide
+    }
+}
+
 extension Site {
-    /// The same model with every file name made relative to the content folder
-    /// (`symbols/UIKit/UIScene.md`), so exports do not depend on how the folder was named on the
-    /// command line or where it sits on the machine.
+    /// The same model with every file name made relative to the content folder (`RelativeFiles`).
     func relativizingFiles(prefix: String) -> Site {
-        let strip = { (file: String) -> String in
-            guard !prefix.isEmpty, file.hasPrefix(prefix + "/") else { return file }
-            return String(file.dropFirst(prefix.count + 1))
-        }
-        let location = { (l: SourceLocation) -> SourceLocation in
-            SourceLocation(file: strip(l.file), line: l.line, column: l.column)
-        }
+        let relative = RelativeFiles(prefix: prefix)
         var site = self
-        site.home?.file = strip(home?.file ?? "")
-        site.sources = sources.map { var s = $0; s.location = location(s.location); return s }
-        site.externalSymbols = externalSymbols.map { var s = $0; s.location = location(s.location); return s }
-        site.symbols = symbols.map { var s = $0; s.file = strip(s.file); return s }
-        site.articles = articles.map { var a = $0; a.file = strip(a.file); return a }
-        site.guides = guides.map { guide in
-            var guide = guide
-            guide.file = strip(guide.file)
-            guide.steps = guide.steps.map { step in
-                var step = step
-                step.file = strip(step.file)
-                if let before = step.before { step.before?.location = location(before.location) }
-                if let after = step.after { step.after?.location = location(after.location) }
-                return step
-            }
-            return guide
-        }
-        site.paths = paths.map { var p = $0; p.file = strip(p.file); return p }
+        site.home?.file = relative.file(home?.file ?? "")
+        site.sources = sources.map { var s = $0; s.location = relative.location(s.location); return s }
+        site.externalSymbols = externalSymbols.map { var s = $0; s.location = relative.location(s.location); return s }
+        site.symbols = symbols.map(relative.symbol)
+        site.articles = articles.map(relative.article)
+        site.guides = guides.map(relative.guide)
+        site.paths = paths.map { var p = $0; p.file = relative.file(p.file); return p }
         if var mapping = site.mapping {
-            mapping.file = strip(mapping.file)
+            mapping.file = relative.file(mapping.file)
             mapping.groups = mapping.groups.map { group in
                 var group = group
-                group.rows = group.rows.map { var r = $0; r.location = location(r.location); return r }
+                group.rows = group.rows.map { var r = $0; r.location = relative.location(r.location); return r }
                 return group
             }
             site.mapping = mapping

@@ -130,15 +130,19 @@ extension PageRenderer {
 
     func renderSymbolIndex() -> String {
         let page = index.pages["symbols"]!
-        let symbols = site.symbols.filter { index.symbols[$0.id] == $0 }
+        // Symbols by framework and kind, grouped in one pass (indexes into `site.symbols`).
+        var groups: [String: [SymbolKind: [Int]]] = [:]
+        for number in site.symbols.indices where index.symbols[site.symbols[number].id] == site.symbols[number] {
+            groups[site.symbols[number].framework, default: [:]][site.symbols[number].kind, default: []].append(number)
+        }
         var frameworks: [[String: Any]] = []
         var toc: [TOCEntry] = []
-        for framework in Set(symbols.map(\.framework)).sorted() {
-            let inFramework = symbols.filter { $0.framework == framework }
+        for framework in groups.keys.sorted() {
+            let byKind = groups[framework]!
             let id = "framework-" + OutputPaths.segment(framework)
             toc.append(TOCEntry(id: id, title: framework, level: 2))
             let kinds = SymbolKind.allCases.compactMap { kind -> [String: Any]? in
-                let items = inFramework.filter { $0.kind == kind }.sorted { ($0.id) < ($1.id) }
+                let items = (byKind[kind] ?? []).map { site.symbols[$0] }.sorted { ($0.id) < ($1.id) }
                 guard !items.isEmpty else { return nil }
                 return [
                     "title": kind.defaultTopic,
@@ -152,7 +156,7 @@ extension PageRenderer {
                     },
                 ]
             }
-            frameworks.append(["id": id, "title": framework, "kinds": kinds, "count": inFramework.count])
+            frameworks.append(["id": id, "title": framework, "kinds": kinds, "count": byKind.values.reduce(0) { $0 + $1.count }])
         }
         var context = baseContext(for: page, toc: toc, sources: [], breadcrumbs: crumbs(page, section: nil))
         context["frameworks"] = frameworks

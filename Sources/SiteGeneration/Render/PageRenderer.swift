@@ -71,6 +71,19 @@ struct PageRenderer {
         }
     }
 
+    /// The id of the page a job renders: its content page's, or the generated page's record id
+    /// (`symbols`, `guides`, `paths`, `articles`; `404` for the not-found page).
+    static func recordID(of job: Job) -> String {
+        switch job {
+        case .symbolIndex: "symbols"
+        case .guideIndex: "guides"
+        case .pathIndex: "paths"
+        case .articleIndex: "articles"
+        case .notFound: "404"
+        default: pageID(of: job) ?? ""
+        }
+    }
+
     /// One rendered page.
     struct Page {
         var path: String
