@@ -12,8 +12,9 @@
 #     Hugo renders with goldmark, not cmark); INSTALL_HUGO=1 installs Debian's hugo first;
 #   - `scenedocs check SITE --format json` on the built site.
 # Then the one-file-edit rebuild: `scenedocs serve` on a copy of corpus-N (the corpus itself is never
-# edited), Benchmarks/serve/reload_latency.py saves one symbol page ROUNDS times (save → `reload`
-# event), next to the server's own rebuild times. Prints medians of the RUNS as a table, also saved in
+# edited), Benchmarks/serve/reload_latency.py saves one page ROUNDS times (save → `reload` event) for
+# each kind of edit — a member's body, the member's summary, a type's title (shown on its members,
+# in sidebars and link texts) — next to the server's own rebuild times. Prints medians of the RUNS as a table, also saved in
 # Benchmarks/out/build-<timestamp>.txt.
 # Environment: SIZES ("1000 10000"; add 50000 when wanted), RUNS (3), ROUNDS (10), SEED (1),
 # BIN_DIR (prebuilt scenedocs + scenedocs-corpus; skips the build), SCRATCH (.build-release),
@@ -49,6 +50,31 @@ if command -v hugo >/dev/null 2>&1; then HUGO=$(command -v hugo); fi
 # The benchmark measures the tools, not that allocator. WORK_ROOT=/tmp measures on disk.
 WORK_ROOT=${WORK_ROOT:-$([ -d /dev/shm ] && [ -w /dev/shm ] && echo /dev/shm || echo "${TMPDIR:-/tmp}")}
 work=$(mktemp -d -p "$WORK_ROOT")
+# Save → reload latency of one kind of edit (MODE: body, summary or title; see reload_latency.py) on
+# FILE of the running server, and the server's own rebuild times for those saves. Sets
+# reload_ms[MODE], reload_note[MODE] and rebuild_ms[MODE].
+declare -A reload_ms reload_note rebuild_ms
+measure_reload() {
+  local mode=$1 file=$2 before samples rebuilds
+  before=$(grep -c 'rebuilt, ' "$work/serve.log" || true)
+  if python3 Benchmarks/serve/reload_latency.py "$port" "$work/serve/Content/$file" "$ROUNDS" "$mode" >"$work/latency.txt" 2>&1; then
+    reload_ms[$mode]=$(awk '/^median / { print $2 }' "$work/latency.txt")
+    log "save → reload, $mode edits ($ROUNDS saves of $file): $(grep -E '^(median|p90|min|max) ' "$work/latency.txt" | tr '\n' ' ')ms"
+  else
+    # Keep the saves measured before the failure (one number per line).
+    samples=$(grep -E '^[0-9.]+$' "$work/latency.txt" || true)
+    [ -n "$samples" ] && reload_ms[$mode]=$(median $samples) && reload_note[$mode]=" ($(echo "$samples" | grep -c .) of $ROUNDS saves)"
+    log "reload_latency.py ($mode) failed after $(echo "$samples" | grep -c . || true) saves ($(echo $samples) ms): $(tail -n 1 "$work/latency.txt")"
+  fi
+  sleep 1.5 # let the last line reach the log; the rebuild after the restoring save is not counted
+  rebuilds=$(grep -o 'rebuilt, [0-9]* files\? changed in [0-9.]* s' "$work/serve.log" \
+    | awk -v from="$before" -v n="$ROUNDS" 'NR > from && NR <= from + n { print $(NF - 1) }')
+  if [ -n "$rebuilds" ]; then
+    rebuild_ms[$mode]=$(awk -v s="$(median $rebuilds)" 'BEGIN { printf "%.0f", s * 1000 }')
+    log "server's own rebuild times, $mode edits (s): $(echo $rebuilds) → median ${rebuild_ms[$mode]} ms"
+  fi
+}
+
 serve_pid=""
 cleanup() {
   if [ -n "$serve_pid" ]; then kill -TERM "$serve_pid" 2>/dev/null || true; wait "$serve_pid" 2>/dev/null || true; fi
@@ -165,7 +191,7 @@ for pages in $SIZES; do
 
   # One-file-edit rebuild on a copy, so the timed corpus is never edited.
   t=$(clock)
-  reload_ms="" reload_note="" rebuild_ms="" serve_mb=""
+  reload_ms=() reload_note=() rebuild_ms=() serve_mb=""
   rm -rf "$work/serve"
   mkdir -p "$work/serve"
   cp -R "$corpus/Content" Templates "$work/serve/"
@@ -182,23 +208,13 @@ for pages in $SIZES; do
     tail -n 20 "$work/serve.log" | tee -a "$out"
   else
     log "serve: $(grep -m1 'Built the site' "$work/serve.log" || echo 'first build line missing') [$(since "$t") s to listening]"
-    file=$(cd "$work/serve/Content" && find symbols -name '*.md' | sort | sed -n 1p)
-    if python3 Benchmarks/serve/reload_latency.py "$port" "$work/serve/Content/$file" "$ROUNDS" >"$work/latency.txt" 2>&1; then
-      reload_ms=$(awk '/^median / { print $2 }' "$work/latency.txt")
-      log "save → reload ($ROUNDS saves of $file): $(grep -E '^(median|p90|min|max) ' "$work/latency.txt" | tr '\n' ' ')ms"
-    else
-      # Keep the saves measured before the failure (one number per line).
-      samples=$(grep -E '^[0-9.]+$' "$work/latency.txt" || true)
-      [ -n "$samples" ] && reload_ms=$(median $samples) && reload_note=" ($(echo "$samples" | grep -c .) of $ROUNDS saves)"
-      log "reload_latency.py failed after $(echo "$samples" | grep -c . || true) saves ($(echo $samples) ms): $(tail -n 1 "$work/latency.txt")"
-    fi
-    sleep 1 # let the last line reach the log; the rebuild after the restoring save is not counted
+    member=$(cd "$work/serve/Content" && find symbols -name '*.md' | sort | sed -n 1p)
+    type_page=$(cd "$work/serve/Content" && find symbols -name '*.md' | sort | xargs grep -L '^parent:' | sed -n 1p)
+    measure_reload body "$member"
+    measure_reload summary "$member"
+    measure_reload title "$type_page"
     serve_mb=$(awk '/VmHWM/ { printf "%.0f", $2 / 1024 }' "/proc/$serve_pid/status" 2>/dev/null || true)
-    rebuilds=$(grep -o 'rebuilt, [0-9]* files\? changed in [0-9.]* s' "$work/serve.log" | awk -v n="$ROUNDS" 'NR <= n { print $(NF - 1) }')
-    if [ -n "$rebuilds" ]; then
-      rebuild_ms=$(awk -v s="$(median $rebuilds)" 'BEGIN { printf "%.0f", s * 1000 }')
-      log "server's own rebuild times (s): $(echo $rebuilds) → median $rebuild_ms ms; serve peak RSS ${serve_mb:-?} MB"
-    fi
+    log "serve peak RSS ${serve_mb:-?} MB"
     failed=$(grep -c 'build failed' "$work/serve.log" || true)
     [ "$failed" = 0 ] || { log "serve reported $failed failed rebuilds:"; grep -B5 'build failed' "$work/serve.log" | head -20 | tee -a "$out"; }
   fi
@@ -224,13 +240,15 @@ for pages in $SIZES; do
   row[$pages]="| $pages ($built built) | $(fmt '%.2f s' "$cmark_m") | $(fmt '%.2f s' "$build_m") | $(ratio "$build_m" "$cmark_m")× \
 | $(awk -v p="$built" -v s="$build_m" 'BEGIN { printf "%.0f", p / s }') | $(median "${build_rss[@]}") MB | $output_mb MB \
 | $(fmt '%.2f s' "$hugo_m") | $(ratio "$hugo_m" "$build_m")$([ -n "$hugo_m" ] && echo ×) | $(fmt '%.2f s' "$check_m") \
-| $(fmt '%.0f ms' "$reload_ms")$reload_note | $(fmt '%.0f ms' "$rebuild_ms") | $search_kb KB |"
+| $(fmt '%.0f ms' "${reload_ms[body]:-}")${reload_note[body]:-} / $(fmt '%.0f ms' "${rebuild_ms[body]:-}") \
+| $(fmt '%.0f ms' "${reload_ms[summary]:-}")${reload_note[summary]:-} / $(fmt '%.0f ms' "${rebuild_ms[summary]:-}") \
+| $(fmt '%.0f ms' "${reload_ms[title]:-}")${reload_note[title]:-} / $(fmt '%.0f ms' "${rebuild_ms[title]:-}") | $search_kb KB |"
 done
 
 log ""
 log "## results (medians of $RUNS runs; wall time; ratios from the same run)"
-log "| content pages | cmark (one call) | \`scenedocs build\` | build / cmark | pages/s | peak RSS | output | hugo | hugo / scenedocs | \`scenedocs check\` | save → reload | server rebuild | search-index.js |"
-log "| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |"
+log "| content pages | cmark (one call) | \`scenedocs build\` | build / cmark | pages/s | peak RSS | output | hugo | hugo / scenedocs | \`scenedocs check\` | body edit: save → reload / rebuild | summary edit | type title edit | search-index.js |"
+log "| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |"
 for pages in $SIZES; do log "${row[$pages]}"; done
 if [ -n "${scaling[1000]:-}" ] && [ -n "${scaling[10000]:-}" ]; then
   log ""

@@ -1,9 +1,12 @@
 #!/usr/bin/env python3
 """Save-to-reload latency of `scenedocs serve`.
 
-Connects to the live-reload stream like a browser tab, then repeatedly appends a line to a content
-file and measures the time from the write (after close) until the `reload` event arrives.
-Usage: reload_latency.py PORT FILE [ROUNDS]
+Connects to the live-reload stream like a browser tab, then repeatedly edits a content file and
+measures the time from the write (after close) until the `reload` event arrives. MODE says what
+each save changes: `body` (default) appends a line to the Markdown body; `summary` rewrites the
+front matter's `summary:` line; `title` gives the page a new `title:` (the file must start with
+front matter holding an `id:` line).
+Usage: reload_latency.py PORT FILE [ROUNDS [MODE]]
 Prints one latency per line in milliseconds, then `median`, `p90`, `min`, `max`.
 """
 import socket
@@ -15,6 +18,9 @@ import time
 def main():
     port, path = int(sys.argv[1]), sys.argv[2]
     rounds = int(sys.argv[3]) if len(sys.argv) > 3 else 20
+    mode = sys.argv[4] if len(sys.argv) > 4 else "body"
+    if mode not in ("body", "summary", "title"):
+        raise SystemExit(f"unknown mode {mode!r}: body, summary or title")
     conn = socket.create_connection(("127.0.0.1", port))
     conn.sendall(b"GET /__scenedocs/events HTTP/1.1\r\nHost: 127.0.0.1\r\nAccept: text/event-stream\r\n\r\n")
     conn.settimeout(30)
@@ -40,7 +46,7 @@ def main():
             buffer = b""
             start = time.perf_counter()
             with open(path, "w", encoding="utf-8") as f:
-                f.write(original + f"\nBenchmark edit {i}.\n")
+                f.write(edited(original, mode, i))
             wait_for(b"reload")
             samples.append((time.perf_counter() - start) * 1000)
             print(f"{samples[-1]:.1f}", flush=True)
@@ -52,6 +58,22 @@ def main():
     print(f"p90 {samples[int(len(samples) * 0.9) - 1]:.1f}")
     print(f"min {samples[0]:.1f}")
     print(f"max {samples[-1]:.1f}")
+
+
+def edited(original, mode, i):
+    """The file's text after save number `i`."""
+    if mode == "body":
+        return original + f"\nBenchmark edit {i}.\n"
+    lines = original.split("\n")
+    close = lines.index("---", 1)
+    front = lines[1:close]
+    if mode == "summary":
+        front = [f'summary: "Benchmark summary {i}."' if line.startswith("summary:") else line for line in front]
+    else:
+        front = [line for line in front if not line.startswith("title:")]
+        at = next(n for n, line in enumerate(front) if line.startswith("id:")) + 1
+        front.insert(at, f'title: "BenchmarkTitle{i}"')
+    return "\n".join(["---"] + front + lines[close:])
 
 
 if __name__ == "__main__":

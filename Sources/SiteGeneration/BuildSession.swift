@@ -236,7 +236,7 @@ public final class BuildSession: @unchecked Sendable {
         let affected = edit.pagesToRender(
             old: .init(site: snapshot.site, index: snapshot.index, resolved: snapshot.resolved),
             new: .init(site: site, index: index, resolved: resolved), resolvedAgain: resolvedAgain,
-            oldOutline: { oldNavigation.outline(current: $0) }, newOutline: { renderer.navigation.outline(current: $0) })
+            sidebars: (oldNavigation, renderer.navigation))
         let jobs = renderer.jobs().filter { affected.contains(PageRenderer.recordID(of: $0)) }
         phase("find \(affected.count) affected pages")
         for page in Parallel.map(jobs, workers: workers, { renderer.render($0) }) {

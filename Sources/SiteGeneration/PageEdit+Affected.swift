@@ -27,8 +27,7 @@ extension PageEdit {
 
     /// The pages to render again, by `PageRenderer.recordID` (content pages, generated indexes, 404).
     func pagesToRender(
-        old: Build, new: Build, resolvedAgain: Set<String>, oldOutline: (PageRecord) -> [String],
-        newOutline: (PageRecord) -> [String]
+        old: Build, new: Build, resolvedAgain: Set<String>, sidebars: (old: Navigation, new: Navigation)
     ) -> Set<String> {
         var affected = resolvedAgain.union(bodies).union(metadata)
         // "Referenced by" lists that gained or lost a page.
@@ -122,13 +121,9 @@ extension PageEdit {
         }
         // Sidebars list titles, sorted by title: only a new title can change one.
         if !retitledPages.isEmpty {
-            for record in new.index.orderedPages {
-                guard let before = old.index.pages[record.id] else { continue }
-                let outline = newOutline(record)
-                if outline.contains(where: retitledPages.contains) || outline != oldOutline(before) {
-                    affected.insert(record.id)
-                }
-            }
+            affected.formUnion(
+                sidebars.new.pagesWithChangedSidebar(
+                    from: sidebars.old, retitled: retitledPages, pages: new.index.orderedPages))
         }
         return affected
     }

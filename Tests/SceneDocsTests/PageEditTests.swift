@@ -5,8 +5,9 @@ import Testing
 @testable import SiteGeneration
 
 /// `serve`'s page-edit path renders only the pages an edit of bodies or front matter can show
-/// (`PageEdit.pagesToRender`); after each of many seeded random edits on a corpus large enough for
-/// a pruned sidebar, its files must be exactly a full build's.
+/// (`PageEdit.pagesToRender`); after each of many seeded random edits, its files must be exactly a
+/// full build's — on a corpus whose every page shows the whole sidebar, and on one large enough
+/// for pruned sidebars (a window around the page).
 @Suite struct PageEditTests {
     /// One edit of a content file's front matter (lines between the `---` fences) and body.
     struct Edit {
@@ -107,7 +108,6 @@ import Testing
         let session = BuildSession(options: corpus.options)
         let first = session.build()
         #expect(first.diagnostics.all.isEmpty)
-        #expect(first.pageCount > Navigation.pruneAbove, "the sidebar is pruned")
         var random = TextHelperTests.Random(state: 2026)
         var originals: [String: String] = [:]
         var fastPath = 0
@@ -155,9 +155,11 @@ import Testing
     }
 
     @Test func aTitleEditFindsEveryPageThatShowsTheTitle() throws {
-        let corpus = try Corpus(pages: 240, seed: 11)
+        let corpus = try Corpus(pages: 700, seed: 11)
         let session = BuildSession(options: corpus.options)
         let first = session.build()
+        let index = ContentIndex(site: corpus.site)
+        #expect(Navigation(site: corpus.site, index: index) { _ in "" }.isPruned)
         // A type with members: its title is in members' breadcrumbs and link texts, sidebars, relations.
         let type = try #require(corpus.site.symbols.first { symbol in
             symbol.parent == nil && corpus.site.symbols.contains { $0.parent?.value == symbol.id }
@@ -176,5 +178,46 @@ import Testing
         let changed = full.files.keys.filter { $0.hasSuffix(".html") && first.files[$0] != full.files[$0] }
         #expect(!changed.isEmpty)
         #expect(session.lastReuse.pagesRendered >= changed.count)
+        #expect(session.lastReuse.pagesRendered < first.pageCount / 2, "pruned sidebars: only nearby pages change")
+    }
+
+    /// The sidebar comparison that works from changed positions finds exactly the pages whose
+    /// sidebar outline (sections, window, listed ids) differs or lists a retitled page.
+    @Test func changedSidebarsAreFoundWithoutBuildingThem() throws {
+        let corpus = try Corpus(pages: 2000, seed: 5)
+        // Every type a protocol of one framework: one long kind group, so a retitled type shifts
+        // the windows of the pages between its old and new place (same entries, moved anchor).
+        var before = corpus.site
+        for number in before.symbols.indices where before.symbols[number].parent == nil {
+            before.symbols[number].kind = .protocol
+            before.symbols[number].framework = "CanvasUI"
+        }
+        let oldIndex = ContentIndex(site: before)
+        let oldNavigation = Navigation(site: before, index: oldIndex) { _ in "" }
+        #expect(oldNavigation.isPruned)
+        // Sections longer than a window, so a retitled type moves other pages' windows.
+        #expect(oldNavigation.sections.contains { $0.entries.count > 6 * Navigation.windowRadius })
+        var random = TextHelperTests.Random(state: 99)
+        for round in 0..<12 {
+            var after = before
+            var retitled: Set<String> = []
+            let types = after.symbols.indices.filter { after.symbols[$0].parent == nil }
+            for _ in 0...(round % 3) {
+                let number = types[Int(random.next() % UInt64(types.count))]
+                after.symbols[number].title = ["Aardvark", "Zebra", "Middle", after.symbols[number].title + "X"][Int(random.next() % 4)]
+                retitled.insert(after.symbols[number].id)
+            }
+            let newIndex = ContentIndex(site: after)
+            let newNavigation = Navigation(site: after, index: newIndex) { _ in "" }
+            let fast = newNavigation.pagesWithChangedSidebar(from: oldNavigation, retitled: retitled, pages: newIndex.orderedPages)
+            var slow: Set<String> = []
+            for page in newIndex.orderedPages {
+                let outline = newNavigation.outline(current: page)
+                if outline != oldNavigation.outline(current: oldIndex.pages[page.id]!) || outline.contains(where: retitled.contains) {
+                    slow.insert(page.id)
+                }
+            }
+            #expect(fast == slow, "round \(round): \(fast.symmetricDifference(slow).sorted().prefix(5))")
+        }
     }
 }

@@ -144,6 +144,63 @@ struct Navigation {
         return outline
     }
 
+    /// The pages among `pages` whose sidebar differs from their sidebar in `old`, a sidebar of the
+    /// same pages before some of them changed their titles (`retitled`): a sidebar lists titles,
+    /// sorted by title. Works section by section from the positions whose entry changed, without
+    /// building any page's sidebar (`outline` is the slow, obvious way, kept for the tests).
+    func pagesWithChangedSidebar(from old: Navigation, retitled: Set<String>, pages: [PageRecord]) -> Set<String> {
+        let all = Set(pages.map(\.id))
+        guard sections.count == old.sections.count, isPruned == old.isPruned else { return all }
+        // Per section, the positions whose entry differs (another page, a heading, or a new title).
+        var changed: [[Int]] = []
+        for (section, before) in zip(sections, old.sections) {
+            guard section.title == before.title, section.entries.count == before.entries.count else { return all }
+            var positions: [Int] = []
+            for (position, (entry, previous)) in zip(section.entries, before.entries).enumerated() {
+                switch (entry, previous) {
+                case (.heading(let a), .heading(let b)) where a == b: continue
+                case (.page(let a), .page(let b)) where a.id == b.id && !retitled.contains(a.id): continue
+                case (.page, .page): positions.append(position)
+                // Headings (kinds) stay in place while only titles change; anything else: every page.
+                default: return all
+                }
+            }
+            // A section every page shows in full changes every sidebar.
+            if !positions.isEmpty && (section.alwaysOpen || !isPruned) { return all }
+            changed.append(positions)
+        }
+        var result: Set<String> = []
+        for page in pages {
+            let anchors = anchor(for: page)
+            let previous = old.anchor(for: page)
+            guard anchors.map(\.section) == previous.map(\.section) else {
+                result.insert(page.id)
+                continue
+            }
+            // A pruned section shows a window around the page's anchor in it: compare the windows
+            // entry by entry (an anchor that moved can still show the same entries).
+            for (now, before) in zip(anchors, previous) where !changed[now.section].isEmpty {
+                let section = sections[now.section]
+                let (_, range, _) = window(of: section, number: now.section, anchors: anchors)
+                let (_, oldRange, _) = old.window(of: old.sections[before.section], number: before.section, anchors: previous)
+                let same = range.count == oldRange.count
+                    && leadingHeading(section, range) == old.leadingHeading(old.sections[before.section], oldRange)
+                    && zip(section.entries[range], old.sections[before.section].entries[oldRange]).allSatisfy { entry, previous in
+                        switch (entry, previous) {
+                        case (.heading(let a), .heading(let b)): a == b
+                        case (.page(let a), .page(let b)): a.id == b.id && !retitled.contains(a.id)
+                        default: false
+                        }
+                    }
+                if !same {
+                    result.insert(page.id)
+                    break
+                }
+            }
+        }
+        return result
+    }
+
     /// A window that starts inside a kind group still shows the group's heading.
     private func leadingHeading(_ section: Section, _ range: Range<Int>) -> String? {
         guard range.lowerBound > 0, case .page = section.entries[range.lowerBound],
