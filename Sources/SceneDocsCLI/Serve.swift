@@ -43,8 +43,10 @@ struct Serve: AsyncParsableCommand {
         let server = PreviewServer(
             configuration: PreviewConfiguration(
                 host: host, port: port, watchedDirectories: [options.contentDirectory, options.templatesDirectory]),
-            rebuild: { _ in
-                let result = session.build()
+            rebuild: { changes in
+                // Only modified files: the content folder need not be walked again.
+                let modified = changes.isInitial || !changes.added.isEmpty || !changes.removed.isEmpty ? nil : changes.modified
+                let result = session.build(onlyModified: modified)
                 if ProcessInfo.processInfo.environment["SCENEDOCS_TIMINGS"] != nil {
                     let phases = session.lastPhases.map { String(format: "%.1f ms ", $0.seconds * 1000) + $0.phase }
                     let reuse = session.lastReuse

@@ -69,7 +69,11 @@ public final class BuildSession: @unchecked Sendable {
     /// Builds the site (one build at a time per session): in memory, or — given `staging` — written
     /// into the output's staging folder as each file is produced, so a large site is never held
     /// whole (`BuildResult.files` is then empty; the caller commits or aborts the staging).
-    public func build(into staging: SiteWriter.Staging? = nil) -> BuildResult {
+    ///
+    /// `onlyModified` (from `serve`'s watcher) lists the files, by absolute path, that may have
+    /// changed since the previous build of this session when none was added or removed; the
+    /// content folder is then not walked again. Nil: anything may have changed.
+    public func build(into staging: SiteWriter.Staging? = nil, onlyModified: [String]? = nil) -> BuildResult {
         lock.lock()
         defer { lock.unlock() }
         let start = Date()
@@ -82,9 +86,15 @@ public final class BuildSession: @unchecked Sendable {
             phaseStart = now
         }
 
+        // The content files among the modified ones, relative to the content folder (others are
+        // templates, read again on every build).
+        let contentPrefix = options.contentDirectory.path + "/"
+        let modifiedContent = onlyModified.map { paths in
+            Set(paths.filter { $0.hasPrefix(contentPrefix) }.map { String($0.dropFirst(contentPrefix.count)) })
+        }
         let (site, loadDiagnostics) = ContentLoader(
             directory: options.contentDirectory, displayPrefix: options.contentDisplay
-        ).load(cache: loadCache, workers: workers)
+        ).load(cache: loadCache, workers: workers, onlyModified: modifiedContent)
         diagnostics.append(contentsOf: loadDiagnostics)
         let (templates, templateDiagnostics) = TemplateSet.load(
             directory: options.templatesDirectory, displayPrefix: options.templatesDisplay)
@@ -237,7 +247,7 @@ public final class BuildSession: @unchecked Sendable {
             old: .init(site: snapshot.site, index: snapshot.index, resolved: snapshot.resolved),
             new: .init(site: site, index: index, resolved: resolved), resolvedAgain: resolvedAgain,
             sidebars: (oldNavigation, renderer.navigation))
-        let jobs = renderer.jobs().filter { affected.contains(PageRenderer.recordID(of: $0)) }
+        let jobs = renderer.jobs(only: affected)
         phase("find \(affected.count) affected pages")
         for page in Parallel.map(jobs, workers: workers, { renderer.render($0) }) {
             files[page.path] = Data(page.html.utf8)

@@ -140,6 +140,30 @@ import Testing
         #expect(Builds.page(themed, "index.html").contains("(edited)"))
     }
 
+    /// `serve` tells the session which files its watcher saw modified; the content folder is then
+    /// not walked, and the result is still a full build's. A hint naming a file that is gone makes
+    /// the loader walk the folder after all.
+    @Test func theWatchersListOfModifiedFilesIsEnough() throws {
+        let workspace = try Workspace()
+        let session = BuildSession(options: workspace.options)
+        expectSameAsFullBuild(session, workspace, "first build")
+        let article = workspace.directory.path("Content/articles/scene-basics.md").path
+        try workspace.edit("Content/articles/scene-basics.md") {
+            $0.replacingOccurrences(of: "title: ", with: "title: Hinted ")
+        }
+        let hinted = session.build(onlyModified: [article])
+        let full = SiteBuilder.generate(workspace.options)
+        #expect(hinted.files == full.files)
+        #expect(session.lastReuse.metadataEdit)
+        #expect(Builds.page(hinted, "articles/scene-basics.html").contains("Hinted "))
+
+        try workspace.write("Content/articles/extra.md", "---\ntitle: Extra\nsummary: Added.\nsources: [FX1]\n---\nText.\n")
+        let gone = workspace.directory.path("Content/articles/no-such-page.md").path
+        let walked = session.build(onlyModified: [gone])
+        #expect(walked.files["articles/extra.html"] != nil, "an unknown path in the hint walks the folder")
+        #expect(walked.files == SiteBuilder.generate(workspace.options).files)
+    }
+
     @Test func aSerialBuildIsByteIdenticalToAParallelOne() throws {
         let options = Builds.options(content: TestPaths.shippedContent)
         let parallel = BuildSession(options: options, incremental: false, workers: 4).build()

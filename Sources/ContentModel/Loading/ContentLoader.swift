@@ -15,9 +15,13 @@ public struct ContentLoader {
         self.displayPrefix = displayPrefix
     }
 
-    public func load(cache: LoadCache? = nil, workers: Int = Parallel.defaultWorkers) -> (
-        site: Site, diagnostics: [Diagnostic]
-    ) {
+    /// Loads the content folder. `onlyModified`, with a `cache` from the previous load of this
+    /// folder, says which files (paths relative to the folder) may have changed since then, none
+    /// having been added or removed (`serve` knows this from its watcher): the folder is then not
+    /// walked again, only those files are looked at.
+    public func load(
+        cache: LoadCache? = nil, workers: Int = Parallel.defaultWorkers, onlyModified: Set<String>? = nil
+    ) -> (site: Site, diagnostics: [Diagnostic]) {
         let context = LoadContext()
         var site = Site()
         let fm = FileManager.default
@@ -29,7 +33,8 @@ public struct ContentLoader {
                     hint: "create it, or pass the right folder with --content"))
             return (site, context.diagnostics)
         }
-        let listing = listFiles()
+        let listing = cache?.listing(updating: onlyModified, in: directory.path) ?? listFiles()
+        cache?.listing = listing
         let files = listing.map(\.path)
         let stamps = Dictionary(listing.map { ($0.path, $0.stamp) }, uniquingKeysWith: { first, _ in first })
 
@@ -298,8 +303,24 @@ struct LoadedFile: Sendable {
 /// changed. A cold build uses none.
 public final class LoadCache: @unchecked Sendable {
     private(set) var entries: [String: LoadedFile] = [:]
+    /// The folder's files at the previous load, sorted by path.
+    var listing: [(path: String, stamp: FileStamp)]?
 
     public init() {}
 
     func replace(_ entries: [String: LoadedFile]) { self.entries = entries }
+
+    /// The previous listing with the stamps of `modified` read again, or nil (walk the folder)
+    /// when there is no previous listing or a modified path is not in it or is no longer a file.
+    func listing(updating modified: Set<String>?, in folder: String) -> [(path: String, stamp: FileStamp)]? {
+        guard let modified, var listing else { return nil }
+        var found = 0
+        for number in listing.indices where modified.contains(listing[number].path) {
+            var info = stat()
+            guard stat(folder + "/" + listing[number].path, &info) == 0, info.st_mode & S_IFMT == S_IFREG else { return nil }
+            listing[number].stamp = FileStamp(info)
+            found += 1
+        }
+        return found == modified.count ? listing : nil
+    }
 }

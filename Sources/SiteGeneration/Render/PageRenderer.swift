@@ -47,15 +47,22 @@ struct PageRenderer {
         case symbolIndex, guideIndex, pathIndex, articleIndex, notFound
     }
 
-    /// Every page of the site in a fixed order.
-    func jobs() -> [Job] {
-        var jobs: [Job] = [.home]
-        for symbol in site.symbols where index.symbols[symbol.id] == symbol { jobs.append(.symbol(symbol)) }
-        for article in site.articles where index.pages[article.id]?.kind == .article { jobs.append(.article(article)) }
-        for guide in site.guides where index.guides[guide.id] == guide { jobs.append(.guide(guide)) }
-        for path in site.paths where index.pages[path.id]?.kind == .path { jobs.append(.path(path)) }
-        if let mapping = site.mapping { jobs.append(.mapping(mapping)) }
-        return jobs + [.symbolIndex, .guideIndex, .pathIndex, .articleIndex, .notFound]
+    /// Every page of the site in a fixed order, or only those whose `recordID` is in `only`.
+    func jobs(only: Set<String>? = nil) -> [Job] {
+        func wanted(_ id: String) -> Bool { only?.contains(id) ?? true }
+        var jobs: [Job] = wanted("home") ? [.home] : []
+        for number in site.symbols.indices where wanted(site.symbols[number].id) {
+            let symbol = site.symbols[number]
+            if index.symbols[symbol.id] == symbol { jobs.append(.symbol(symbol)) }
+        }
+        for article in site.articles where wanted(article.id) && index.pages[article.id]?.kind == .article {
+            jobs.append(.article(article))
+        }
+        for guide in site.guides where wanted(guide.id) && index.guides[guide.id] == guide { jobs.append(.guide(guide)) }
+        for path in site.paths where wanted(path.id) && index.pages[path.id]?.kind == .path { jobs.append(.path(path)) }
+        if let mapping = site.mapping, wanted("mapping") { jobs.append(.mapping(mapping)) }
+        let generated: [Job] = [.symbolIndex, .guideIndex, .pathIndex, .articleIndex, .notFound]
+        return jobs + generated.filter { wanted(PageRenderer.recordID(of: $0)) }
     }
 
     /// The content page a job renders (nil for generated index pages and 404).
