@@ -215,11 +215,8 @@ public final class BuildSession: @unchecked Sendable {
             phases.append((name, now.timeIntervalSince(phaseStart)))
             phaseStart = now
         }
-        let index: ContentIndex
-        if edit.metadata.isEmpty {
-            index = snapshot.index.updatingBodies(from: site, ids: edit.bodies)
-        } else {
-            index = ContentIndex(site: site)
+        let index = snapshot.index.updatingPages(from: site, ids: edit.bodies.union(edit.metadata))
+        if !edit.metadata.isEmpty {
             guard ContentValidator(site: site, index: index).validate().isEmpty else { return nil }
         }
         phase("index + validate")

@@ -75,9 +75,7 @@ extension PageEdit {
                 }
                 if symbols[number].inheritsFrom.contains(where: { shown.contains($0.value) })
                     || symbols[number].conformsTo.contains(where: { shown.contains($0.value) })
-                    || symbols[number].seeAlso.contains(where: {
-                        shown.contains(String($0.value.split(separator: "#", maxSplits: 1).first ?? ""))
-                    })
+                    || symbols[number].seeAlso.contains(where: { shown.contains(PageEdit.pageID($0.value)) })
                     || symbols[number].deprecation?.replacement.map({ shown.contains($0.value) }) == true
                 {
                     affected.insert(id)
@@ -126,5 +124,11 @@ extension PageEdit {
                     from: sidebars.old, retitled: retitledPages, pages: new.index.orderedPages))
         }
         return affected
+    }
+
+    /// The page id of a `page#fragment` reference.
+    static func pageID(_ reference: String) -> String {
+        guard let hash = reference.utf8.firstIndex(of: UInt8(ascii: "#")) else { return reference }
+        return String(reference[..<hash])
     }
 }

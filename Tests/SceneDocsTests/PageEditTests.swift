@@ -220,4 +220,38 @@ import Testing
             #expect(fast == slow, "round \(round): \(fast.symmetricDifference(slow).sorted().prefix(5))")
         }
     }
+
+    /// The page-edit path updates the index in place; it must equal an index built afresh.
+    @Test func anUpdatedIndexIsTheIndexOfTheEditedSite() throws {
+        let corpus = try Corpus(pages: 300, seed: 3)
+        let index = ContentIndex(site: corpus.site)
+        var random = TextHelperTests.Random(state: 7)
+        for round in 0..<10 {
+            var site = corpus.site
+            var ids: Set<String> = []
+            for _ in 0...round % 4 {
+                let number = Int(random.next() % UInt64(site.symbols.count))
+                switch random.next() % 3 {
+                case 0: site.symbols[number].title = site.symbols[Int(random.next() % UInt64(site.symbols.count))].title
+                case 1: site.symbols[number].summary = "Changed in round \(round)."
+                default: site.symbols[number].body.text += "\nMore."
+                }
+                ids.insert(site.symbols[number].id)
+                let article = Int(random.next() % UInt64(site.articles.count))
+                site.articles[article].title += " (edited)"
+                ids.insert(site.articles[article].id)
+                let guide = Int(random.next() % UInt64(site.guides.count))
+                site.guides[guide].summary += " Edited."
+                ids.insert(site.guides[guide].id)
+            }
+            let updated = index.updatingPages(from: site, ids: ids)
+            let fresh = ContentIndex(site: site)
+            #expect(updated.pages == fresh.pages, "round \(round): records")
+            #expect(updated.orderedPages == fresh.orderedPages, "round \(round): order")
+            #expect(updated.symbols == fresh.symbols, "round \(round): symbols")
+            #expect(updated.symbolsByTitle == fresh.symbolsByTitle, "round \(round): titles")
+            #expect(updated.members == fresh.members, "round \(round): members")
+            #expect(updated.guides == fresh.guides, "round \(round): guides")
+        }
+    }
 }

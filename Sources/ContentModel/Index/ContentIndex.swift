@@ -17,15 +17,41 @@ public struct ContentIndex: Sendable {
     /// Ids that more than one page claimed (reported by validation; the first one wins here).
     public private(set) var duplicateClaims: [(id: String, file: String?, firstFile: String?)] = []
 
-    /// The index of a site that differs from the indexed one only in the Markdown bodies of the
-    /// pages `ids`: records and look-ups stay, the stored symbols and guides are replaced.
-    public func updatingBodies(from site: Site, ids: Set<String>) -> ContentIndex {
+    /// The index of a site that differs from the indexed one only in the bodies and front matter of
+    /// the pages `ids` — same ids, files, kinds, frameworks and parents, no duplicate ids (what
+    /// `serve`'s page-edit path guarantees): their records, symbols and guides are replaced, and
+    /// the look-up by title is rebuilt when a title changed. Output paths stay as they were.
+    public func updatingPages(from site: Site, ids: Set<String>) -> ContentIndex {
         var index = self
-        for symbol in site.symbols where ids.contains(symbol.id) && index.symbols[symbol.id] != nil {
+        var retitled = false
+        func update(_ id: String, title: String, summary: String) {
+            guard var record = index.pages[id] else { return }
+            retitled = retitled || (record.kind == .symbol && record.title != title)
+            record.title = title
+            record.summary = summary
+            index.pages[id] = record
+        }
+        for number in site.symbols.indices where ids.contains(site.symbols[number].id) {
+            let symbol = site.symbols[number]
+            guard index.symbols[symbol.id] != nil else { continue }
             index.symbols[symbol.id] = symbol
+            update(symbol.id, title: symbol.title, summary: symbol.summary)
+        }
+        for article in site.articles where ids.contains(article.id) {
+            update(article.id, title: article.title, summary: article.summary)
         }
         for guide in site.guides where ids.contains(guide.id) && index.guides[guide.id] != nil {
             index.guides[guide.id] = guide
+            update(guide.id, title: guide.title, summary: guide.summary)
+        }
+        for number in index.orderedPages.indices where ids.contains(index.orderedPages[number].id) {
+            index.orderedPages[number] = index.pages[index.orderedPages[number].id]!
+        }
+        if retitled {
+            index.symbolsByTitle = [:]
+            for symbol in site.symbols where index.symbols[symbol.id]?.file == symbol.file {
+                index.symbolsByTitle[symbol.title, default: []].append(symbol.id)
+            }
         }
         return index
     }

@@ -85,22 +85,22 @@ public struct ContentValidator {
 
     func symbolRelations() -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
-        for symbol in site.symbols {
-            if let parent = symbol.parent, index.symbols[parent.value] == nil,
-                index.externalSymbols[parent.value] == nil
-            {
+        func known(_ id: String) -> Bool { index.symbols[id] != nil || index.externalSymbols[id] != nil }
+        // Fields read in place (copying every symbol showed in `serve`'s profile at 10,000 pages).
+        for number in site.symbols.indices {
+            if let parent = site.symbols[number].parent, !known(parent.value) {
                 diagnostics.append(unresolvedSymbol(parent, what: "parent", modelOnly: false))
             }
-            for target in symbol.inheritsFrom + symbol.conformsTo
-            where index.symbols[target.value] == nil && index.externalSymbols[target.value] == nil {
+            for target in site.symbols[number].inheritsFrom where !known(target.value) {
                 diagnostics.append(unresolvedSymbol(target, what: "relationship target", modelOnly: false))
             }
-            if let replacement = symbol.deprecation?.replacement, index.symbols[replacement.value] == nil,
-                index.externalSymbols[replacement.value] == nil
-            {
+            for target in site.symbols[number].conformsTo where !known(target.value) {
+                diagnostics.append(unresolvedSymbol(target, what: "relationship target", modelOnly: false))
+            }
+            if let replacement = site.symbols[number].deprecation?.replacement, !known(replacement.value) {
                 diagnostics.append(unresolvedSymbol(replacement, what: "replacement", modelOnly: false))
             }
-            for reference in symbol.seeAlso {
+            for reference in site.symbols[number].seeAlso {
                 let id = String(reference.value.split(separator: "#").first ?? "")
                 if index.pages[id] == nil {
                     diagnostics.append(
