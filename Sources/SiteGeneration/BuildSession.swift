@@ -14,8 +14,11 @@ import Templating
 ///   (`ResolutionCache`), code samples are highlighted and checked once (`SampleCache`);
 /// - render: a page whose complete view model did not change keeps its HTML (`PageMemo`).
 ///
-/// Index, validation, backlinks, navigation and exports are recomputed every time from the whole
-/// model, so an incremental build produces exactly the files of a full build (tested).
+/// On that path index, validation, backlinks, navigation and exports are recomputed from the whole
+/// model. When only the bodies or front matter of existing pages changed since the last clean
+/// build, the page-edit path (`pageEditRebuild`, `PageEdit`) goes further: it updates the index in
+/// place, resolves only the texts that can differ and rewrites only the files that show the edit.
+/// Either way an incremental build produces exactly the files of a full build (tested).
 /// `serve` keeps one session for its lifetime; `build` runs a fresh one.
 public final class BuildSession: @unchecked Sendable {
     public let options: BuildOptions
