@@ -266,7 +266,10 @@ public final class BuildSession: @unchecked Sendable {
         files["assets/search-index.js"] = SearchIndex.script(encoded: encoded)
         phase("search index")
         let export = MarkdownExport(site: site, index: index, relations: renderer.relations)
-        for (path, text) in Parallel.map(export.twins(only: affected), workers: workers, { ($0.path, $0.render()) }) {
+        let twins = edit.twinsToWrite(
+            old: .init(site: snapshot.site, index: snapshot.index, resolved: snapshot.resolved),
+            new: .init(site: site, index: index, resolved: resolved), resolvedAgain: resolvedAgain)
+        for (path, text) in Parallel.map(export.twins(only: twins), workers: workers, { ($0.path, $0.render()) }) {
             files[path] = Data(text.utf8)
         }
         if !edit.metadata.isEmpty { files["llms.txt"] = Data(export.llmsText().utf8) }

@@ -126,6 +126,27 @@ extension PageEdit {
         return affected
     }
 
+    /// The pages whose Markdown twin must be written again: a twin shows less of other pages than
+    /// its HTML (no sidebar, backlinks or relationship titles): its own page and texts (whose
+    /// references name other pages' titles), its parent's title, its members' titles and
+    /// summaries, the ids of the types that inherit from or conform to it, and for a reading path
+    /// its steps' titles.
+    func twinsToWrite(old: Build, new: Build, resolvedAgain: Set<String>) -> Set<String> {
+        var pages = resolvedAgain.union(bodies).union(metadata)
+        for id in metadata {
+            pages.formUnion(new.index.members[id] ?? [])
+            if let parent = new.index.symbols[id]?.parent?.value { pages.insert(parent) }
+            for symbol in [old.index.symbols[id], new.index.symbols[id]].compactMap({ $0 }) {
+                pages.formUnion(symbol.inheritsFrom.map(\.value))
+                pages.formUnion(symbol.conformsTo.map(\.value))
+            }
+        }
+        for path in new.site.paths where path.steps.contains(where: { metadata.contains($0.pageID) }) {
+            pages.insert(path.id)
+        }
+        return pages
+    }
+
     /// The page id of a `page#fragment` reference.
     static func pageID(_ reference: String) -> String {
         guard let hash = reference.utf8.firstIndex(of: UInt8(ascii: "#")) else { return reference }
