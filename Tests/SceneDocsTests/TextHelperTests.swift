@@ -74,6 +74,59 @@ import Testing
         }
     }
 
+    /// Lines split on the line-feed bytes, as the generic split of the UTF-8 view did (also inside
+    /// "\r\n", one Character but two bytes), and empty lines kept.
+    @Test func lineSlicesSplitAtEveryLineFeedByte() {
+        var random = Random(state: 23)
+        let pieces = ["\n", "\r\n", "\r", "a", "é", "🙂", "``x``", " ", ""]
+        for _ in 0..<2000 {
+            let text = random.string(from: pieces, length: 12)
+            let expected = Substring(text).utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
+                .map { String(Substring($0)) }
+            #expect(text.lineSlices.map(String.init) == expected, "\(text.debugDescription)")
+            #expect(text.dropFirst().lineSlices.map(String.init).joined(separator: "\n") == String(text.dropFirst()))
+        }
+    }
+
+    /// The Markdown export's reference rewriting tries a match only where the pattern's first byte
+    /// is; it must give what trying every position gave.
+    @Test func referenceRewritingMatchesTryingEveryPosition() {
+        let empty = Site()
+        let index = ContentIndex(site: empty)
+        let export = MarkdownExport(site: empty, index: index, relations: SymbolRelations(site: empty, index: index))
+        func everyPosition(_ text: String, _ pattern: ReferencePattern) -> String {
+            let bytes = Array(text.utf8)
+            var result: [UInt8] = []
+            var position = 0
+            while position < bytes.count {
+                if let match = pattern.match(bytes, at: position) {
+                    let groups = [position..<match.end, match.id, match.fragment ?? 0..<0].map {
+                        String(decoding: bytes[$0], as: UTF8.self)
+                    }
+                    result += "[\(groups.joined(separator: "|"))]".utf8
+                    position = match.end
+                } else {
+                    result.append(bytes[position])
+                    position += 1
+                }
+            }
+            return String(decoding: result, as: UTF8.self)
+        }
+        var random = Random(state: 5)
+        let pieces = ["``", "`", "<doc:", ">", "#", "](doc:", ")", "](asset:", "a", "b/c", " ", "é", ":", "<", "]("]
+        let patterns = [
+            MarkdownExport.symbolPattern, MarkdownExport.docPattern, MarkdownExport.docLinkPattern,
+            MarkdownExport.assetLinkPattern,
+        ]
+        for _ in 0..<3000 {
+            let text = random.string(from: pieces, length: 14)
+            for pattern in patterns {
+                let fast = export.replace(in: text, regex: pattern) { "[\($0.joined(separator: "|"))]" }
+                #expect(fast == everyPosition(text, pattern), "\(text.debugDescription)")
+            }
+        }
+    }
+
     @Test func relativePathsBetweenOutputFiles() {
         #expect(OutputPaths.relative(from: "index.html", to: "symbols/UIKit/UIScene.html") == "symbols/UIKit/UIScene.html")
         #expect(OutputPaths.relative(from: "symbols/UIKit/UIScene.html", to: "index.html") == "../../index.html")
