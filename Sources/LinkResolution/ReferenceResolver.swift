@@ -92,9 +92,9 @@ struct ReferenceResolver {
     mutating func link(_ url: String, isAutolink: Bool, position: Position) -> ResolvedLink? {
         if url.hasPrefix("doc:") {
             let target = String(url.dropFirst(4))
-            let parts = target.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false)
-            let id = String(parts[0])
-            let fragment = parts.count == 2 ? String(parts[1]) : nil
+            let parts = target.splitOnce(at: UInt8(ascii: "#"))
+            let id = String(parts.before)
+            let fragment = parts.after.map(String.init)
             guard let record = index.pages[id] else {
                 diagnostics.append(
                     .error(

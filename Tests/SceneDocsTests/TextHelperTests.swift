@@ -88,6 +88,20 @@ import Testing
         }
     }
 
+    /// `splitOnce` is `split(separator:maxSplits: 1, omittingEmptySubsequences: false)`, also where a
+    /// combining mark makes `#` part of another Character.
+    @Test func splitOnceMatchesSplittingOnCharacters() {
+        var random = Random(state: 41)
+        let pieces = ["#", "a", "-", "é", "\u{301}", "#\u{301}", "/", ""]
+        for _ in 0..<3000 {
+            let text = random.string(from: pieces, length: 8)
+            let parts = text.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false)
+            let once = text.splitOnce(at: UInt8(ascii: "#"))
+            #expect(String(once.before) == String(parts[0]), "\(text.debugDescription)")
+            #expect(once.after.map(String.init) == (parts.count > 1 ? String(parts[1]) : nil), "\(text.debugDescription)")
+        }
+    }
+
     /// The Markdown export's reference rewriting tries a match only where the pattern's first byte
     /// is; it must give what trying every position gave.
     @Test func referenceRewritingMatchesTryingEveryPosition() {

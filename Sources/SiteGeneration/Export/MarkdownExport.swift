@@ -14,7 +14,8 @@ struct MarkdownExport {
 
     /// The Markdown twin's file name, relative to its HTML page.
     static func fileName(_ htmlPath: String) -> String {
-        String(mdPath(htmlPath).split(separator: "/").last ?? "")
+        // Output paths are ASCII: split on bytes.
+        mdPath(htmlPath).utf8.split(separator: UInt8(ascii: "/")).last.map { String(Substring($0)) } ?? ""
     }
 
     /// Pages that get a Markdown twin (generated index pages do not).
