@@ -9,8 +9,12 @@ enum TextDecoding {
             // Drop a byte-order mark; normalise line endings so columns are stable.
             var text = text
             if text.utf8.starts(with: [0xEF, 0xBB, 0xBF]) { text.removeFirst() }
-            // On bytes: `String.contains` with Foundation imported searches through NSString.
-            if text.utf8.contains(UInt8(ascii: "\r")) {
+            // On bytes: `String.contains` with Foundation imported searches through NSString
+            // (and a generic search of the UTF-8 view was 2 % of a build): `memchr` on the data.
+            let hasCarriageReturn = data.withUnsafeBytes { bytes in
+                bytes.baseAddress.map { memchr($0, Int32(UInt8(ascii: "\r")), bytes.count) != nil } ?? false
+            }
+            if hasCarriageReturn {
                 text = text.replacingOccurrences(of: "\r\n", with: "\n").replacingOccurrences(of: "\r", with: "\n")
             }
             return .success(text)

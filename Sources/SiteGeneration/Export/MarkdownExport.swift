@@ -324,11 +324,15 @@ struct ReferencePattern: Sendable {
     /// Whether `open` appears in `text` (a match needs it).
     func occurs(in text: String) -> Bool {
         text.utf8.withContiguousStorageIfAvailable { buffer -> Bool in
-            guard buffer.count >= open.count else { return false }
+            guard buffer.count >= open.count, let base = buffer.baseAddress else { return false }
             var offset = 0
-            while offset + open.count <= buffer.count {
-                if buffer[offset] == open[0] && buffer[offset..<offset + open.count].elementsEqual(open) { return true }
-                offset += 1
+            // `memchr` to each candidate first byte, then compare the rest.
+            while offset + open.count <= buffer.count,
+                let hit = memchr(base + offset, Int32(open[0]), buffer.count - offset - open.count + 1)
+            {
+                let position = UnsafeRawPointer(base).distance(to: UnsafeRawPointer(hit))
+                if buffer[position..<position + open.count].elementsEqual(open) { return true }
+                offset = position + 1
             }
             return false
         } ?? true
