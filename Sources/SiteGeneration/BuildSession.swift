@@ -144,7 +144,7 @@ public final class BuildSession: @unchecked Sendable {
                 let searchTexts = Parallel.map(renderer.jobs(), workers: workers) {
                     job -> (page: String, text: SearchText)? in
                     let page = renderer.render(job)
-                    output.put(page.path, Data(page.html.utf8))
+                    output.put(page.path, Data(page.html))
                     return page.search
                 }
                 pageCount = searchTexts.count
@@ -250,7 +250,7 @@ public final class BuildSession: @unchecked Sendable {
         let jobs = renderer.jobs(only: affected)
         phase("find \(affected.count) affected pages")
         for page in Parallel.map(jobs, workers: workers, { renderer.render($0) }) {
-            files[page.path] = Data(page.html.utf8)
+            files[page.path] = Data(page.html)
         }
         phase("render \(jobs.count) pages")
 

@@ -6,13 +6,13 @@ import Foundation
 /// backlinks, path neighbours…), reuse is exact by construction. Thread-safe; kept by `serve`.
 final class PageMemo: @unchecked Sendable {
     private let lock = NSLock()
-    private var previous: [Int: String] = [:]
-    private var current: [Int: String] = [:]
+    private var previous: [Int: [UInt8]] = [:]
+    private var current: [Int: [UInt8]] = [:]
     private(set) var reused = 0
     private(set) var rendered = 0
 
     /// The page for `context`, from the previous build when its fingerprint matches.
-    func page(templates: Int, template: String, context: [String: Any], render: () -> String) -> String {
+    func page(templates: Int, template: String, context: [String: Any], render: () -> [UInt8]) -> [UInt8] {
         var hasher = Hasher()
         hasher.combine(templates)
         hasher.combine(template)

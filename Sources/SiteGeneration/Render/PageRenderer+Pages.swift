@@ -3,7 +3,7 @@ import ContentModel
 import LinkResolution
 
 extension PageRenderer {
-    func renderHome() -> String {
+    func renderHome() -> [UInt8] {
         let page = index.pages["home"]!
         let bodyKey = MarkdownUnit.Key(page: "home", part: "body")
         var context = baseContext(
@@ -32,7 +32,7 @@ extension PageRenderer {
         return item
     }
 
-    func renderArticle(_ article: Article) -> String {
+    func renderArticle(_ article: Article) -> [UInt8] {
         let page = index.pages[article.id]!
         let key = MarkdownUnit.Key(page: article.id, part: "body")
         var toc = headingEntries(key)
@@ -42,7 +42,7 @@ extension PageRenderer {
         return render("article", context)
     }
 
-    func renderGuide(_ guide: Guide) -> String {
+    func renderGuide(_ guide: Guide) -> [UInt8] {
         let page = index.pages[guide.id]!
         let introKey = MarkdownUnit.Key(page: guide.id, part: "intro")
         var toc = headingEntries(introKey)
@@ -86,7 +86,7 @@ extension PageRenderer {
         return render("guide", context)
     }
 
-    func renderPath(_ path: ReadingPath) -> String {
+    func renderPath(_ path: ReadingPath) -> [UInt8] {
         let page = index.pages[path.id]!
         var context = baseContext(for: page, toc: [], sources: path.sources, breadcrumbs: crumbs(page, section: "paths"))
         context["audience"] = path.audience ?? ""
@@ -107,7 +107,7 @@ extension PageRenderer {
         return render("path", context)
     }
 
-    func renderMapping(_ mapping: LifecycleMapping) -> String {
+    func renderMapping(_ mapping: LifecycleMapping) -> [UInt8] {
         let page = index.pages["mapping"]!
         let groupIDs = PageSections.mappingGroupIDs(mapping)
         let introKey = MarkdownUnit.Key(page: "mapping", part: "intro")
@@ -128,7 +128,7 @@ extension PageRenderer {
         return render("mapping", context)
     }
 
-    func renderSymbolIndex() -> String {
+    func renderSymbolIndex() -> [UInt8] {
         let page = index.pages["symbols"]!
         // Symbols by framework and kind, grouped in one pass (indexes into `site.symbols`).
         var groups: [String: [SymbolKind: [Int]]] = [:]
@@ -163,7 +163,7 @@ extension PageRenderer {
         return render("symbol-index", context)
     }
 
-    func renderList(_ id: String, items: [[String: Any]]) -> String {
+    func renderList(_ id: String, items: [[String: Any]]) -> [UInt8] {
         let page = index.pages[id]!
         var context = baseContext(for: page, toc: [], sources: [], breadcrumbs: crumbs(page, section: nil))
         context["items"] = items
@@ -171,24 +171,24 @@ extension PageRenderer {
         return render("list", context)
     }
 
-    func renderGuideIndex() -> String {
+    func renderGuideIndex() -> [UInt8] {
         let page = index.pages["guides"]!
         return renderList("guides", items: site.guides.compactMap { entry($0.id, from: page, extra: ["count": $0.steps.count, "unit": "steps"]) })
     }
 
-    func renderPathIndex() -> String {
+    func renderPathIndex() -> [UInt8] {
         let page = index.pages["paths"]!
         return renderList("paths", items: site.paths.compactMap { entry($0.id, from: page, extra: ["count": $0.steps.count, "unit": "steps"]) })
     }
 
-    func renderArticleIndex() -> String {
+    func renderArticleIndex() -> [UInt8] {
         let page = index.pages["articles"]!
         return renderList("articles", items: site.articles.compactMap { entry($0.id, from: page) })
     }
 
     /// The 404 page sits at the root; a server shows it for any missing path, so its links are
     /// root-relative to the site (the server rewrites nothing).
-    func renderNotFound() -> String {
+    func renderNotFound() -> [UInt8] {
         let page = PageRecord(
             id: "404", kind: .notFound, title: "Page not found", summary: "There is no page at this address.",
             outputPath: OutputPaths.notFound)

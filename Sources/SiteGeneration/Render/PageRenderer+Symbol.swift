@@ -4,7 +4,7 @@ import LinkResolution
 import Markup
 
 extension PageRenderer {
-    func renderSymbol(_ symbol: Symbol) -> String {
+    func renderSymbol(_ symbol: Symbol) -> [UInt8] {
         let page = index.pages[symbol.id]!
         let bodyKey = MarkdownUnit.Key(page: symbol.id, part: "body")
         var toc: [TOCEntry] = [TOCEntry(id: "declaration", title: "Declaration", level: 2)]

@@ -94,7 +94,8 @@ struct PageRenderer {
     /// One rendered page.
     struct Page {
         var path: String
-        var html: String
+        /// The page as UTF-8, as written to disk (never built as a `String`).
+        var html: [UInt8]
         /// The content page's id and what its texts add to its search entry (nil for generated pages).
         var search: (page: String, text: SearchText)?
     }
@@ -112,7 +113,7 @@ struct PageRenderer {
     }
 
     /// The output path and HTML of one page (with `pageTexts` set for content pages).
-    private func renderPage(_ job: Job) -> (path: String, html: String) {
+    private func renderPage(_ job: Job) -> (path: String, html: [UInt8]) {
         switch job {
         case .home: (OutputPaths.home, renderHome())
         case .symbol(let symbol): (index.pages[symbol.id]!.outputPath, renderSymbol(symbol))
@@ -208,10 +209,10 @@ struct PageRenderer {
         }
     }
 
-    func render(_ template: String, _ context: [String: Any]) -> String {
-        guard let memo else { return templates.render(template, context) }
+    func render(_ template: String, _ context: [String: Any]) -> [UInt8] {
+        guard let memo else { return templates.renderBytes(template, context) }
         return memo.page(templates: templates.sourceHash, template: template, context: context) {
-            templates.render(template, context)
+            templates.renderBytes(template, context)
         }
     }
 

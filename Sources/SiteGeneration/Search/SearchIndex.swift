@@ -126,7 +126,13 @@ public enum SearchIndex {
                     return
                 }
                 if pendingSpace { output.append(0x20); pendingSpace = false }
-                if let replacement { output.append(replacement) } else { output += bytes[range] }
+                if let replacement {
+                    output.append(replacement)
+                } else if range.count == 1 {
+                    output.append(bytes[range.lowerBound])  // most bytes: no slice append
+                } else {
+                    output += bytes[range]
+                }
                 emitted += 1
             }
             func isASCIISpace(_ byte: UInt8) -> Bool { byte == 0x20 || (0x09...0x0D).contains(byte) }
