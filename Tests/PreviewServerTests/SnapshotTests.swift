@@ -40,6 +40,19 @@ import Testing
         #expect(two.files["index.html"]?.lastModified == first.addingTimeInterval(60))
         #expect(two.files["guide/step-1.html"] == nil)
         #expect(two.directories == ["", "guide", "assets", "assets/fonts", "img"])
+
+        // The same files with one changed: the rest and the folders carry over; a new file in a
+        // new folder and a file given as "./path" are added.
+        files["index.html"] = Data("<html><body>C</body></html>".utf8)
+        let (three, changedThree) = two.next(with: files, at: first.addingTimeInterval(120))
+        #expect(changedThree == ["index.html"])
+        #expect(three.directories == two.directories)
+        #expect(three.files["assets/scenedocs.css"]?.etag == css2.etag)
+        files["./extra/more.html"] = Data("<p>more</p>".utf8)
+        let (four, changedFour) = three.next(with: files, at: first.addingTimeInterval(180))
+        #expect(changedFour == ["extra/more.html"])
+        #expect(four.directories == two.directories.union(["extra"]))
+        #expect(four.files.count == three.files.count + 1)
     }
 
     @Test func etagsAreStableAcrossRuns() {
