@@ -1,13 +1,16 @@
 import Foundation
 import Hummingbird
 
-/// One file of the served site, with everything a response needs computed once per rebuild.
+/// One file of the served site, with everything a response needs. Headers are computed once per
+/// rebuild; the body (with the live-reload script in HTML) is made on the first request for the
+/// file, so a rebuild that changes a 64 MB `model.json` does not copy it before anyone asks.
 struct ServedFile: Sendable {
     /// The bytes as generated (before the live-reload script is injected): used to tell whether a
     /// rebuild changed this file.
     let source: Data
     /// The bytes served (HTML carries the live-reload script).
-    let body: ByteBuffer
+    var body: ByteBuffer { servedBody.value }
+    private let servedBody: LazyBody
     /// `Content-Type`, `Content-Length`, `ETag`, `Last-Modified`, `Cache-Control`.
     let headers: HTTPFields
     let etag: String
@@ -16,20 +19,41 @@ struct ServedFile: Sendable {
 
     init(path: String, source: Data, modified: Date) {
         let contentType = MediaTypes.forPath(path)
-        let served = contentType.hasPrefix("text/html") ? LiveReload.inject(into: source) : source
+        let isHTML = contentType.hasPrefix("text/html")
+        // The script is inserted whole (before the last `</body>`, or at the end).
+        let servedCount = source.count + (isHTML ? LiveReload.scriptTag.count : 0)
         self.source = source
-        self.body = ByteBuffer(bytes: served)
-        self.etag = "\"\(ServedFile.hash(served))-\(served.count)\""
+        self.servedBody = LazyBody { ByteBuffer(bytes: isHTML ? LiveReload.inject(into: source) : source) }
+        // The served bytes follow from the generated ones: hashing those is enough.
+        self.etag = "\"\(ServedFile.hash(source))-\(servedCount)\""
         self.lastModified = Date(timeIntervalSince1970: modified.timeIntervalSince1970.rounded(.down))
         self.headers = [
             .contentType: contentType,
-            .contentLength: String(served.count),
+            .contentLength: String(servedCount),
             .eTag: etag,
             .lastModified: HTTPDate.format(lastModified),
             // Revalidate every time (a preview changes under the browser), cheaply with 304s.
             .cacheControl: "no-cache",
             .init("X-Content-Type-Options")!: "nosniff",
         ]
+    }
+
+    /// A body made once, on first use, by whichever request comes first.
+    final class LazyBody: @unchecked Sendable {
+        private let lock = NSLock()
+        private var made: ByteBuffer?
+        private let make: @Sendable () -> ByteBuffer
+
+        init(_ make: @escaping @Sendable () -> ByteBuffer) { self.make = make }
+
+        var value: ByteBuffer {
+            lock.lock()
+            defer { lock.unlock() }
+            if let made { return made }
+            let body = make()
+            made = body
+            return body
+        }
     }
 
     /// FNV-1a, 64 bits, as 16 hex digits: stable across runs, so ETags survive a server restart.

@@ -52,6 +52,7 @@ struct Serve: AsyncParsableCommand {
                     let reuse = session.lastReuse
                     FileHandle.standardError.write(Data(
                         ("timings: " + phases.joined(separator: ", ")
+                            + String(format: "; whole build %.1f ms", result.seconds * 1000)
                             + "; pages rendered \(reuse.pagesRendered), reused \(reuse.pagesReused)\n").utf8))
                 }
                 if result.failed(strict: strict) { return .failure(result.diagnostics) }

@@ -209,15 +209,16 @@ public final class BuildSession: @unchecked Sendable {
     private func pageEditRebuild(
         site: Site, templates: TemplateSet, start: Date, phases: inout [(phase: String, seconds: Double)]
     ) -> BuildResult? {
-        guard let snapshot, let samples, templates.sourceHash == snapshot.templatesHash,
-            let edit = PageEdit.between(snapshot.site, site)
-        else { return nil }
         var phaseStart = Date()
         func phase(_ name: String) {
             let now = Date()
             phases.append((name, now.timeIntervalSince(phaseStart)))
             phaseStart = now
         }
+        guard let snapshot, let samples, templates.sourceHash == snapshot.templatesHash,
+            let edit = PageEdit.between(snapshot.site, site)
+        else { return nil }
+        phase("compare with the last build")
         let index = snapshot.index.updatingPages(from: site, ids: edit.bodies.union(edit.metadata))
         if !edit.metadata.isEmpty {
             guard ContentValidator(site: site, index: index).validate().isEmpty else { return nil }

@@ -23,6 +23,19 @@ import Testing
         #expect(String(buffer: page.body).contains("/__scenedocs/live-reload.js"))
     }
 
+    /// The body is made on first request; the length announced at rebuild time must match it.
+    @Test func contentLengthMatchesTheLazyBody() {
+        let files: [String: Data] = [
+            "a.html": Data("<html><body>x</body></html>".utf8), "b.html": Data("<p>no body tag</p>".utf8),
+            "c.css": Data("p {}".utf8), "d.html": Data(),
+        ]
+        let (snapshot, _) = SiteSnapshot.empty.next(with: files)
+        for (path, file) in snapshot.files {
+            #expect(file.headers[.contentLength] == String(file.body.readableBytes), "\(path)")
+            #expect(file.body.readableBytes == file.body.readableBytes, "the body is made once")
+        }
+    }
+
     @Test func unchangedFilesKeepTheirValidators() throws {
         let first = Date(timeIntervalSince1970: 1_000_000)
         let (one, changedFirst) = SiteSnapshot.empty.next(with: FakeSite.files(home: "A"), at: first)
