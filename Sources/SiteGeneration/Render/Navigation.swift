@@ -273,19 +273,23 @@ extension Navigation {
         }
 
         func page(_ record: PageRecord, isCurrent: Bool) -> Parts {
-            let context: [String: Any] = [
-                "title": record.title, "href": Navigation.hrefPlaceholder, "isCurrent": isCurrent,
-                "isSymbol": record.kind == .symbol,
-            ]
+            // The view model only when the item is rendered (most calls find it in the cache).
+            func rendered() -> String {
+                let context: [String: Any] = [
+                    "title": record.title, "href": Navigation.hrefPlaceholder, "isCurrent": isCurrent,
+                    "isSymbol": record.kind == .symbol,
+                ]
+                return finish(render(context))
+            }
             // A page's own entry is needed only on that page: not worth keeping.
-            if isCurrent { return split(finish(render(context))) }
+            if isCurrent { return split(rendered()) }
             lock.lock()
             if let parts = pages[record.id] {
                 lock.unlock()
                 return parts
             }
             lock.unlock()
-            let parts = split(finish(render(context)))
+            let parts = split(rendered())
             lock.lock()
             pages[record.id] = parts
             lock.unlock()
