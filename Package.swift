@@ -116,11 +116,13 @@ let package = Package(
         // Our Mustache engine against swift-mustache: same bytes for every construct.
         .testTarget(
             name: "TemplatingTests",
-            dependencies: ["Templating", "Diagnostics", .product(name: "Mustache", package: "swift-mustache")]
+            dependencies: [
+                "Templating", "Diagnostics", "CorpusGeneration", .product(name: "Mustache", package: "swift-mustache"),
+            ]
         ),
         .testTarget(
             name: "LinkCheckingTests",
-            dependencies: ["LinkChecking", "Diagnostics"],
+            dependencies: ["LinkChecking", "Diagnostics", "CorpusGeneration"],
             exclude: ["Fixtures"]
         ),
         .testTarget(

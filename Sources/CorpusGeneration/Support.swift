@@ -1,10 +1,11 @@
 /// SplitMix64: a tiny seeded generator. Every random choice of the corpus goes through it (never
 /// `SystemRandomNumberGenerator`, never the standard library's `random(in:using:)` or `shuffled`,
 /// whose algorithms are not promised to stay the same), so one seed gives the same bytes everywhere.
-struct SplitMix64: Sendable {
+/// Public so that the seeded tests of other modules draw from the same generator.
+public struct SplitMix64: RandomNumberGenerator, Sendable {
     private var state: UInt64
 
-    init(seed: UInt64) {
+    public init(seed: UInt64) {
         state = seed
     }
 
@@ -17,7 +18,7 @@ struct SplitMix64: Sendable {
         _ = next()
     }
 
-    mutating func next() -> UInt64 {
+    public mutating func next() -> UInt64 {
         state &+= 0x9E37_79B9_7F4A_7C15
         var z = state
         z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9

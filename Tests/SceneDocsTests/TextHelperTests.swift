@@ -1,3 +1,4 @@
+import CorpusGeneration
 import Foundation
 import Markup
 import Testing
@@ -9,16 +10,11 @@ import Testing
 /// give exactly what those gave. Each is compared with the original on many seeded random strings
 /// made of the characters that matter to it.
 @Suite struct TextHelperTests {
-    /// A small deterministic generator (SplitMix64).
+    /// The project's seeded generator (`SplitMix64`), with a string helper.
     struct Random {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
+        private var random: SplitMix64
+        init(state: UInt64) { random = SplitMix64(seed: state) }
+        mutating func next() -> UInt64 { random.next() }
         mutating func string(from pieces: [String], length: Int) -> String {
             (0..<Int(next() % UInt64(length + 1))).map { _ in pieces[Int(next() % UInt64(pieces.count))] }.joined()
         }
