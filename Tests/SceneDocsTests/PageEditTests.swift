@@ -154,6 +154,32 @@ import Testing
         #expect(median < first.pageCount / 4, "median pages rendered \(median) of \(first.pageCount)")
     }
 
+    /// A front-matter edit that breaks the content is reported exactly as a full build reports it
+    /// (file:line), produces no site, and fixing it gives the full build's output again.
+    @Test func aBrokenFrontMatterEditIsReportedAndRecovered() throws {
+        let corpus = try Corpus(pages: 120, seed: 13)
+        let session = BuildSession(options: corpus.options)
+        #expect(session.build().diagnostics.all.isEmpty)
+        let file = try #require(corpus.files.first { $0.hasPrefix("symbols/") })
+        let original = try corpus.read(file)
+        let parts = try #require(PageEditTests.split(original))
+        var frontMatter = parts.frontMatter
+        PageEditTests.set("seeAlso", ["seeAlso: [\"NoSuchPage\"]"], in: &frontMatter)
+        try corpus.write(file, PageEditTests.join(frontMatter, parts.body))
+        let broken = session.build()
+        let full = SiteBuilder.generate(corpus.options)
+        #expect(broken.diagnostics.hasErrors)
+        #expect(broken.diagnostics.sorted == full.diagnostics.sorted)
+        #expect(broken.files.isEmpty)
+        let error = try #require(broken.diagnostics.all.first { $0.severity == .error })
+        #expect(error.location?.file.hasSuffix(file) == true)
+        #expect((error.location?.line ?? 0) > 1)
+        try corpus.write(file, original)
+        let fixed = session.build()
+        #expect(fixed.diagnostics.all.isEmpty)
+        #expect(fixed.files == SiteBuilder.generate(corpus.options).files)
+    }
+
     @Test func aTitleEditFindsEveryPageThatShowsTheTitle() throws {
         let corpus = try Corpus(pages: 700, seed: 11)
         let session = BuildSession(options: corpus.options)
