@@ -37,10 +37,10 @@ public struct ResolvedContent: Sendable {
         return result
     }
 
-    /// The pages the texts of `page` link to (kept by an incremental session).
-    public func pagesLinked(from page: String) -> Set<String> {
+    /// The pages the texts of `pages` link to (kept by an incremental session), in one pass.
+    public func pagesLinked(from pages: Set<String>) -> Set<String> {
         var result: Set<String> = []
-        for (key, links) in links where key.page == page { result.formUnion(links.pages) }
+        for (key, links) in links where pages.contains(key.page) { result.formUnion(links.pages) }
         return result
     }
 

@@ -83,10 +83,8 @@ extension PageEdit {
             }
         }
         // "Referenced by" on the pages an edited page links to.
-        for id in metadata {
-            affected.formUnion(old.resolved.pagesLinked(from: id))
-            affected.formUnion(new.resolved.pagesLinked(from: id))
-        }
+        affected.formUnion(old.resolved.pagesLinked(from: metadata))
+        affected.formUnion(new.resolved.pagesLinked(from: metadata))
         // Reading paths: the path page lists its steps' titles, each step names its neighbours.
         for path in new.site.paths {
             let steps = path.steps.filter { new.index.pages[$0.pageID] != nil }
