@@ -134,25 +134,37 @@ extension PageRenderer {
 
     /// The mapping rows naming `symbol`, shown as its "Equivalents" section.
     func equivalentRows(for symbol: Symbol, on page: PageRecord) -> [[String: Any]] {
-        guard let mapping = site.mapping else { return [] }
+        guard let mapping = site.mapping, let rows = mappingRows[symbol.id] else { return [] }
         let groupIDs = PageSections.mappingGroupIDs(mapping)
-        var rows: [[String: Any]] = []
-        var rowNumber = 0
+        return rows.map { position in
+            let group = mapping.groups[position.group]
+            var item = mappingRowContext(group.rows[position.row], number: position.number, on: page)
+            item["groupTitle"] = group.title
+            item["groupHref"] = link(from: page, toID: "mapping", fragment: groupIDs[position.group])
+            return item
+        }
+    }
+
+    /// Where the mapping names each symbol: symbol id → (group, row in group, row number in the
+    /// mapping) of every row naming it, in mapping order (each name resolved once per build, not
+    /// once per symbol page).
+    static func mappingRows(site: Site, index: ContentIndex) -> [String: [(group: Int, row: Int, number: Int)]] {
+        guard let mapping = site.mapping else { return [:] }
+        var result: [String: [(group: Int, row: Int, number: Int)]] = [:]
+        var number = 0
         for (groupIndex, group) in mapping.groups.enumerated() {
-            for row in group.rows {
-                defer { rowNumber += 1 }
-                let names = row.allSymbols.compactMap { reference -> String? in
-                    if case .found(let found) = index.symbol(named: reference.value) { return found.id }
-                    return nil
+            for (rowIndex, row) in group.rows.enumerated() {
+                defer { number += 1 }
+                var named: Set<String> = []
+                for reference in row.allSymbols {
+                    guard case .found(let found) = index.symbol(named: reference.value),
+                        named.insert(found.id).inserted
+                    else { continue }
+                    result[found.id, default: []].append((groupIndex, rowIndex, number))
                 }
-                guard names.contains(symbol.id) else { continue }
-                var item = mappingRowContext(row, number: rowNumber, on: page)
-                item["groupTitle"] = group.title
-                item["groupHref"] = link(from: page, toID: "mapping", fragment: groupIDs[groupIndex])
-                rows.append(item)
             }
         }
-        return rows
+        return result
     }
 
     /// View model of one mapping row (used by the mapping page and by "Equivalents").

@@ -19,6 +19,8 @@ struct PageRenderer {
     let samples: SampleCache
     let relations: SymbolRelations
     let pathMemberships: [String: [PathMembership]]
+    /// Symbol id → the mapping rows naming it (`mappingRows(site:index:)`).
+    let mappingRows: [String: [(group: Int, row: Int, number: Int)]]
     let navigation: Navigation
     /// Pages of the previous build (`serve`), or nil to render every page.
     let memo: PageMemo?
@@ -36,6 +38,7 @@ struct PageRenderer {
         self.memo = memo
         self.relations = SymbolRelations(site: site, index: index)
         self.pathMemberships = PathMembership.all(site: site, index: index)
+        self.mappingRows = PageRenderer.mappingRows(site: site, index: index)
         self.navigation = Navigation(site: site, index: index) { [templates] in
             templates.render("partials/nav-item", $0)
         }
