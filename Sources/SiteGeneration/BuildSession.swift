@@ -28,6 +28,7 @@ public final class BuildSession: @unchecked Sendable {
     /// its own and frees it once the pages are rendered).
     private let samples: SampleCache?
     private let memo: PageMemo?
+    private let templateCache: TemplateSet.ParseCache?
     private let lock = NSLock()
     /// Threads for loading, resolving and rendering (1 = serial; output is identical either way).
     public let workers: Int
@@ -67,6 +68,7 @@ public final class BuildSession: @unchecked Sendable {
         resolutionCache = incremental ? ResolutionCache() : nil
         samples = incremental ? SampleCache() : nil
         memo = incremental ? PageMemo() : nil
+        templateCache = incremental ? TemplateSet.ParseCache() : nil
     }
 
     /// Builds the site (one build at a time per session): in memory, or — given `staging` — written
@@ -100,7 +102,7 @@ public final class BuildSession: @unchecked Sendable {
         ).load(cache: loadCache, workers: workers, onlyModified: modifiedContent)
         diagnostics.append(contentsOf: loadDiagnostics)
         let (templates, templateDiagnostics) = TemplateSet.load(
-            directory: options.templatesDirectory, displayPrefix: options.templatesDisplay)
+            directory: options.templatesDirectory, displayPrefix: options.templatesDisplay, cache: templateCache)
         diagnostics.append(contentsOf: templateDiagnostics)
         phase("load")
 

@@ -20,8 +20,44 @@ public struct TemplateSet: Sendable {
         "partials/nav-item",
     ]
 
-    /// Loads and parses every `*.mustache` file below `directory`.
-    public static func load(directory: URL, displayPrefix: String) -> (TemplateSet?, [Diagnostic]) {
+    /// Parsed templates by file, kept between builds by `serve`: a template whose text did not
+    /// change is not parsed again (parsing, with swift-mustache's syntax check, cost more than the
+    /// rest of loading after a one-file edit).
+    public final class ParseCache: @unchecked Sendable {
+        private let lock = NSLock()
+        private var parsed: [String: (text: String, nodes: [TemplateNode])] = [:]
+        /// Templates taken from the cache by the last load.
+        private(set) var reusedByLastLoad = 0
+
+        public init() {}
+
+        func nodes(file: String, text: String) -> [TemplateNode]? {
+            lock.lock()
+            defer { lock.unlock() }
+            guard let entry = parsed[file], entry.text == text else { return nil }
+            reusedByLastLoad += 1
+            return entry.nodes
+        }
+
+        /// Keeps exactly the templates of the last load that parsed without error.
+        func replace(with entries: [String: (text: String, nodes: [TemplateNode])]) {
+            lock.lock()
+            parsed = entries
+            lock.unlock()
+        }
+
+        func startLoad() {
+            lock.lock()
+            reusedByLastLoad = 0
+            lock.unlock()
+        }
+    }
+
+    /// Loads and parses every `*.mustache` file below `directory` (templates whose text is in
+    /// `cache` are taken from it).
+    public static func load(
+        directory: URL, displayPrefix: String, cache: ParseCache? = nil
+    ) -> (TemplateSet?, [Diagnostic]) {
         let fm = FileManager.default
         var isDirectory: ObjCBool = false
         guard fm.fileExists(atPath: directory.path, isDirectory: &isDirectory), isDirectory.boolValue else {
@@ -36,6 +72,8 @@ public struct TemplateSet: Sendable {
         }
         var diagnostics: [Diagnostic] = []
         var templates: [String: [TemplateNode]] = [:]
+        var parsedTexts: [String: (text: String, nodes: [TemplateNode])] = [:]
+        cache?.startLoad()
         var hasher = Hasher()
         let files = (fm.enumerator(atPath: directory.path)?.compactMap { $0 as? String } ?? [])
             .filter { $0.hasSuffix(".mustache") }.sorted()
@@ -50,13 +88,21 @@ public struct TemplateSet: Sendable {
             }
             hasher.combine(file)
             hasher.combine(text)
+            let name = String(file.dropLast(".mustache".count))
+            if let nodes = cache?.nodes(file: file, text: text) {
+                templates[name] = nodes
+                parsedTexts[file] = (text, nodes)
+                continue
+            }
             do {
                 let (nodes, singleCharacterDelimiter) = TemplateParser.parseNotingDelimiters(text)
                 // swift-mustache checks the syntax (its messages and positions are the diagnostics),
                 // except where its parser would trap: a template that sets a one-character
                 // delimiter (`{{=| |=}}|#a||/a|` crashes 2.1.1) is judged by our parser alone.
                 if !singleCharacterDelimiter { _ = try MustacheTemplate(string: text) }
-                templates[String(file.dropLast(".mustache".count))] = try nodes.get()
+                let parsed = try nodes.get()
+                templates[name] = parsed
+                parsedTexts[file] = (text, parsed)
             } catch let error as MustacheTemplate.ParserError {
                 diagnostics.append(
                     .error(
@@ -80,6 +126,7 @@ public struct TemplateSet: Sendable {
                     .templateMissing, "required template '\(name).mustache' is missing", at: nil,
                     hint: "add \(displayPrefix)/\(name).mustache (see the shipped Templates/)"))
         }
+        cache?.replace(with: parsedTexts)
         if diagnostics.contains(where: { $0.severity == .error }) { return (nil, diagnostics) }
         return (
             TemplateSet(templates: templates, names: Set(templates.keys), sourceHash: hasher.finalize()),
