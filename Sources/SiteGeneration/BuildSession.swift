@@ -38,6 +38,8 @@ public final class BuildSession: @unchecked Sendable {
         public var textsReused = 0
         public var pagesReused = 0
         public var pagesRendered = 0
+        /// Pages of the page-edit path that changed only in their sidebar, which was replaced in place.
+        public var sidebarsReplaced = 0
         /// The build took the page-edit path for a change of Markdown bodies only.
         public var bodyEdit = false
         /// The build took the page-edit path for a change that includes front matter.
@@ -51,6 +53,8 @@ public final class BuildSession: @unchecked Sendable {
         var resolved: ResolvedContent
         var templatesHash: Int
         var files: [String: Data]
+        /// Where each page's sidebar is in its file, by path (pages whose sidebar place is known).
+        var sidebars: [String: Range<Int>]
         var pageCount: Int
         /// Encoded search entries by page id, and the ids in index order.
         var searchEntries: [String: Data]
@@ -122,6 +126,7 @@ public final class BuildSession: @unchecked Sendable {
         var reuse = Reuse(textsReused: 0)
         var rendered: (searchTexts: [String: SearchText], relations: SymbolRelations)?
         var resolvedForSnapshot: ResolvedContent?
+        var sidebarsForSnapshot: [String: Range<Int>] = [:]
         do {
             // Resolution, highlighted samples and the page renderer live only in this scope: once the
             // pages are written they are freed, before the exports need memory of their own.
@@ -143,12 +148,15 @@ public final class BuildSession: @unchecked Sendable {
                     templates: templates, samples: samples, memo: memo)
                 // Each page's Markdown is rendered with the page, and each page becomes bytes and is
                 // written on its worker, so neither the HTML of every text nor the site is ever held.
-                let searchTexts = Parallel.map(renderer.jobs(), workers: workers) {
-                    job -> (page: String, text: SearchText)? in
+                let renderedPages = Parallel.map(renderer.jobs(), workers: workers) {
+                    job -> (search: (page: String, text: SearchText)?, sidebar: (String, Range<Int>)?) in
                     let page = renderer.render(job)
                     output.put(page.path, Data(page.html))
-                    return page.search
+                    return (page.search, page.sidebar.map { (page.path, $0) })
                 }
+                let searchTexts = renderedPages.map(\.search)
+                sidebarsForSnapshot = Dictionary(
+                    renderedPages.compactMap(\.sidebar), uniquingKeysWith: { first, _ in first })
                 pageCount = searchTexts.count
                 phase("render Markdown + pages")
                 if let memo {
@@ -188,7 +196,7 @@ public final class BuildSession: @unchecked Sendable {
             if let resolved = resolvedForSnapshot, staging == nil, diagnostics.all.isEmpty {
                 snapshot = Snapshot(
                     site: site, index: index, resolved: resolved, templatesHash: templates.sourceHash,
-                    files: output.files, pageCount: pageCount,
+                    files: output.files, sidebars: sidebarsForSnapshot, pageCount: pageCount,
                     searchEntries: Dictionary(
                         zip(searchEntries.map(\.id), encodedEntries), uniquingKeysWith: { first, _ in first }),
                     searchOrder: searchEntries.map(\.id))
@@ -250,10 +258,28 @@ public final class BuildSession: @unchecked Sendable {
             old: .init(site: snapshot.site, index: snapshot.index, resolved: snapshot.resolved),
             new: .init(site: site, index: index, resolved: resolved), resolvedAgain: resolvedAgain,
             sidebars: (oldNavigation, renderer.navigation))
-        let jobs = renderer.jobs(only: affected)
-        phase("find \(affected.count) affected pages")
+        phase("find \(affected.pages.count) affected pages")
+        // A page that changed only in its sidebar gets its new sidebar in place of the old one.
+        var sidebars = snapshot.sidebars
+        let spliced = Parallel.map(affected.sidebarOnly.sorted(), workers: workers) { id -> (String, PageHTML)? in
+            guard let record = index.pages[id], let range = snapshot.sidebars[record.outputPath],
+                let old = snapshot.files[record.outputPath]
+            else { return nil }
+            let page = PageHTML(bytes: [UInt8](old), sidebar: range)
+            return page.replacingSidebar(with: renderer.sidebars.render(for: record)).map { (record.outputPath, $0) }
+        }
+        var splicedIDs: Set<String> = []
+        for (id, result) in zip(affected.sidebarOnly.sorted(), spliced) {
+            guard let (path, page) = result else { continue }
+            files[path] = Data(page.bytes)
+            sidebars[path] = page.sidebar
+            splicedIDs.insert(id)
+        }
+        phase("new sidebar on \(splicedIDs.count) pages")
+        let jobs = renderer.jobs(only: affected.pages.subtracting(splicedIDs))
         for page in Parallel.map(jobs, workers: workers, { renderer.render($0) }) {
             files[page.path] = Data(page.html)
+            sidebars[page.path] = page.sidebar
         }
         phase("render \(jobs.count) pages")
 
@@ -288,12 +314,12 @@ public final class BuildSession: @unchecked Sendable {
 
         self.snapshot = Snapshot(
             site: site, index: index, resolved: resolved, templatesHash: snapshot.templatesHash, files: files,
-            pageCount: snapshot.pageCount, searchEntries: searchEntries, searchOrder: snapshot.searchOrder)
+            sidebars: sidebars, pageCount: snapshot.pageCount, searchEntries: searchEntries, searchOrder: snapshot.searchOrder)
         // Samples are not dropped here: this build used only the edited pages' samples, and the
         // others are still shown. The next full build drops what is no longer used.
         lastReuse = Reuse(
-            pagesReused: snapshot.pageCount - jobs.count, pagesRendered: jobs.count, bodyEdit: edit.metadata.isEmpty,
-            metadataEdit: !edit.metadata.isEmpty)
+            pagesReused: snapshot.pageCount - jobs.count - splicedIDs.count, pagesRendered: jobs.count,
+            sidebarsReplaced: splicedIDs.count, bodyEdit: edit.metadata.isEmpty, metadataEdit: !edit.metadata.isEmpty)
         return BuildResult(
             diagnostics: Diagnostics(), files: files, pageCount: snapshot.pageCount, wrote: false,
             seconds: Date().timeIntervalSince(start))

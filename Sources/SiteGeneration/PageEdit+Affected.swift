@@ -25,10 +25,28 @@ extension PageEdit {
         return pages
     }
 
-    /// The pages to render again, by `PageRenderer.recordID` (content pages, generated indexes, 404).
+    /// The pages an edit changes, by `PageRenderer.recordID` (content pages, generated indexes, 404).
+    struct Affected {
+        /// Every page whose file changes.
+        var pages: Set<String>
+        /// Those among `pages` that change only in their sidebar.
+        var sidebarOnly: Set<String>
+    }
+
+    /// The pages to render again (`Affected.pages`), and those that show the edit only in their sidebar.
     func pagesToRender(
         old: Build, new: Build, resolvedAgain: Set<String>, sidebars: (old: Navigation, new: Navigation)
-    ) -> Set<String> {
+    ) -> Affected {
+        let affected = pagesShowing(old: old, new: new, resolvedAgain: resolvedAgain)
+        // Sidebars list titles, sorted by title: only a new title can change one.
+        guard !retitledPages.isEmpty else { return Affected(pages: affected, sidebarOnly: []) }
+        let sidebarChanged = sidebars.new.pagesWithChangedSidebar(
+            from: sidebars.old, retitled: retitledPages, pages: new.index.orderedPages)
+        return Affected(pages: affected.union(sidebarChanged), sidebarOnly: sidebarChanged.subtracting(affected))
+    }
+
+    /// The pages that show the edit outside their sidebar.
+    private func pagesShowing(old: Build, new: Build, resolvedAgain: Set<String>) -> Set<String> {
         var affected = resolvedAgain.union(bodies).union(metadata)
         // "Referenced by" lists that gained or lost a page.
         for page in Set(old.resolved.backlinks.keys).union(new.resolved.backlinks.keys)
@@ -114,12 +132,6 @@ extension PageEdit {
                 affected.insert("mapping")
                 affected.formUnion(named)
             }
-        }
-        // Sidebars list titles, sorted by title: only a new title can change one.
-        if !retitledPages.isEmpty {
-            affected.formUnion(
-                sidebars.new.pagesWithChangedSidebar(
-                    from: sidebars.old, retitled: retitledPages, pages: new.index.orderedPages))
         }
         return affected
     }

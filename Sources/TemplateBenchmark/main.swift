@@ -20,7 +20,9 @@ for name in templates.names {
     let text = try String(contentsOf: directory.appendingPathComponent(name + ".mustache"), encoding: .utf8)
     try library.register(text, named: name)
 }
-let context = SymbolPageContext.make()
+// The generator renders the sidebar with `partials/sidebar` and gives the layout the result.
+var context = SymbolPageContext.make()
+context["sidebar"] = templates.render("partials/sidebar", ["nav": context["nav"] ?? []])
 
 /// CPU time of this thread: unlike wall-clock time, not inflated by other processes on a shared machine.
 func cpuSeconds() -> Double {

@@ -17,7 +17,7 @@ public struct TemplateSet: Sendable {
     /// The templates the generator renders pages with.
     public static let required = [
         "layout", "home", "symbol", "article", "guide", "path", "mapping", "list", "symbol-index", "404",
-        "partials/nav-item",
+        "partials/nav-item", "partials/sidebar",
     ]
 
     /// Parsed templates by file, kept between builds by `serve`: a template whose text did not

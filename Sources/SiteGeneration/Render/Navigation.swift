@@ -15,8 +15,8 @@ import Markup
 ///
 /// Each entry's `<li>` is rendered through `partials/nav-item.mustache` once per build (twice for
 /// a page: as a link and as the current page) with a placeholder for its link, which each page
-/// then fills in with its own relative path. The sidebar is the largest repeated part of every
-/// page; rendering it item by item through Mustache on every page dominated build time.
+/// then fills in with its own relative path; `SidebarRenderer` lays the sections out through
+/// `partials/sidebar.mustache`, shared between pages with the same `plan`.
 struct Navigation {
     static let pruneAbove = 150
     static let windowRadius = 15
@@ -211,37 +211,71 @@ struct Navigation {
         return title
     }
 
-    func sidebar(current: PageRecord) -> [[String: Any]] {
+    /// What one section shows on one page, before any item is rendered.
+    struct SectionPlan {
+        var number: Int
+        var isOpen: Bool
+        var range: Range<Int>
+        /// The heading of the kind group the window starts in (nil when it starts with a heading).
+        var leadingHeading: String?
+        /// The overview link of a pruned section: its label and target.
+        var overview: (label: String, record: PageRecord, fragment: String?)?
+    }
+
+    /// The sections of `current`'s sidebar: which are open and which window of entries each shows.
+    /// Pages whose plans are equal and whose folders are equal have the same sidebar except for
+    /// which entry is current (`SidebarRenderer` shares the rest between them).
+    func plan(current: PageRecord) -> [SectionPlan] {
         let anchors = anchor(for: current)
         return sections.enumerated().map { number, section in
             let (open, range, overviewRecord) = window(of: section, number: number, anchors: anchors)
-            var overview: [String: Any]?
+            var overview: (label: String, record: PageRecord, fragment: String?)?
             if let record = overviewRecord, let target = section.overview {
-                let href = OutputPaths.relative(from: current.outputPath, to: record.outputPath)
-                    + (target.fragment.map { "#" + $0 } ?? "")
-                overview = ["title": target.label, "href": href]
+                overview = (target.label, record, target.fragment)
             }
+            return SectionPlan(
+                number: number, isOpen: open, range: range, leadingHeading: leadingHeading(section, range),
+                overview: overview)
+        }
+    }
+
+    /// The view model of a sidebar (`partials/sidebar`'s `nav`) from its plan, with each page
+    /// entry's HTML from `pageItem` (headings are rendered here).
+    func viewModel(
+        _ plan: [SectionPlan], from current: PageRecord, pageItem: (PageRecord) -> String
+    ) -> [[String: Any]] {
+        plan.map { sectionPlan in
+            let section = sections[sectionPlan.number]
             var items: [[String: Any]] = []
-            if let title = leadingHeading(section, range) { items.append(["html": self.items.heading(title)]) }
-            for entry in section.entries[range] {
+            if let title = sectionPlan.leadingHeading { items.append(["html": self.items.heading(title)]) }
+            for entry in section.entries[sectionPlan.range] {
                 switch entry {
-                case .heading(let title):
-                    items.append(["html": self.items.heading(title)])
-                case .page(let record):
-                    let parts = self.items.page(record, isCurrent: record.id == current.id)
-                    guard let after = parts.after else {
-                        items.append(["html": parts.before])
-                        continue
-                    }
-                    // Escaped the way Mustache escapes `{{href}}` in the item template (the same five characters).
-                    let href = HTML.escape(OutputPaths.relative(from: current.outputPath, to: record.outputPath))
-                    items.append(["html": parts.before + href + after])
+                case .heading(let title): items.append(["html": self.items.heading(title)])
+                case .page(let record): items.append(["html": pageItem(record)])
                 }
             }
-            var result: [String: Any] = ["title": section.title, "items": items, "isOpen": open]
-            if let overview { result["overview"] = overview }
+            var result: [String: Any] = ["title": section.title, "items": items, "isOpen": sectionPlan.isOpen]
+            if let overview = sectionPlan.overview {
+                let href = OutputPaths.relative(from: current.outputPath, to: overview.record.outputPath)
+                    + (overview.fragment.map { "#" + $0 } ?? "")
+                result["overview"] = ["title": overview.label, "href": href]
+            }
             return result
         }
+    }
+
+    /// The sidebar of `current` as a view model (the obvious way: every item rendered for the page).
+    func sidebar(current: PageRecord) -> [[String: Any]] {
+        viewModel(plan(current: current), from: current) { itemHTML($0, on: current) }
+    }
+
+    /// The HTML of `record`'s entry in the sidebar of `current`.
+    func itemHTML(_ record: PageRecord, on current: PageRecord) -> String {
+        let parts = items.page(record, isCurrent: record.id == current.id)
+        guard let after = parts.after else { return parts.before }
+        // Escaped the way Mustache escapes `{{href}}` in the item template (the same five characters).
+        let href = HTML.escape(OutputPaths.relative(from: current.outputPath, to: record.outputPath))
+        return parts.before + href + after
     }
 }
 

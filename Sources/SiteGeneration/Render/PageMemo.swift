@@ -1,22 +1,25 @@
 import Foundation
 
 /// Rendered pages of the previous build by the fingerprint of what produced them (template set,
-/// template name, complete view model). A page whose view model did not change is not rendered
+/// template name, complete view model, sidebar). A page whose view model did not change is not rendered
 /// again; since the view model holds everything the page shows (its text, links, navigation,
 /// backlinks, path neighbours…), reuse is exact by construction. Thread-safe; kept by `serve`.
 final class PageMemo: @unchecked Sendable {
     private let lock = NSLock()
-    private var previous: [Int: [UInt8]] = [:]
-    private var current: [Int: [UInt8]] = [:]
+    private var previous: [Int: PageHTML] = [:]
+    private var current: [Int: PageHTML] = [:]
     private(set) var reused = 0
     private(set) var rendered = 0
 
     /// The page for `context`, from the previous build when its fingerprint matches.
-    func page(templates: Int, template: String, context: [String: Any], render: () -> [UInt8]) -> [UInt8] {
+    func page(
+        templates: Int, template: String, context: [String: Any], sidebar: [UInt8], render: () -> PageHTML
+    ) -> PageHTML {
         var hasher = Hasher()
         hasher.combine(templates)
         hasher.combine(template)
         ViewModelHash.combine(context, into: &hasher)
+        sidebar.withUnsafeBytes { hasher.combine(bytes: $0) }
         let key = hasher.finalize()
         lock.lock()
         if let html = previous[key] {

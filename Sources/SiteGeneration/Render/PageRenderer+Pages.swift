@@ -3,7 +3,7 @@ import ContentModel
 import LinkResolution
 
 extension PageRenderer {
-    func renderHome() -> [UInt8] {
+    func renderHome() -> PageHTML {
         let page = index.pages["home"]!
         let bodyKey = MarkdownUnit.Key(page: "home", part: "body")
         var context = baseContext(
@@ -18,7 +18,7 @@ extension PageRenderer {
         context["hasPaths"] = !site.paths.isEmpty
         context["hasGuides"] = !site.guides.isEmpty
         context["hasArticles"] = !site.articles.isEmpty
-        return render("home", context)
+        return render("home", context, page: page)
     }
 
     /// Title, link and summary of a page, for lists.
@@ -32,17 +32,17 @@ extension PageRenderer {
         return item
     }
 
-    func renderArticle(_ article: Article) -> [UInt8] {
+    func renderArticle(_ article: Article) -> PageHTML {
         let page = index.pages[article.id]!
         let key = MarkdownUnit.Key(page: article.id, part: "body")
         var toc = headingEntries(key)
         toc.append(TOCEntry(id: "sources", title: "Sources", level: 2))
         var context = baseContext(for: page, toc: toc, sources: article.sources, breadcrumbs: crumbs(page, section: "articles"))
         context["bodyHTML"] = html(key)
-        return render("article", context)
+        return render("article", context, page: page)
     }
 
-    func renderGuide(_ guide: Guide) -> [UInt8] {
+    func renderGuide(_ guide: Guide) -> PageHTML {
         let page = index.pages[guide.id]!
         let introKey = MarkdownUnit.Key(page: guide.id, part: "intro")
         var toc = headingEntries(introKey)
@@ -83,10 +83,10 @@ extension PageRenderer {
         context["audience"] = guide.audience ?? ""
         context["steps"] = steps
         context["stepCount"] = steps.count
-        return render("guide", context)
+        return render("guide", context, page: page)
     }
 
-    func renderPath(_ path: ReadingPath) -> [UInt8] {
+    func renderPath(_ path: ReadingPath) -> PageHTML {
         let page = index.pages[path.id]!
         var context = baseContext(for: page, toc: [], sources: path.sources, breadcrumbs: crumbs(page, section: "paths"))
         context["audience"] = path.audience ?? ""
@@ -104,10 +104,10 @@ extension PageRenderer {
             ]
         }
         context["firstHref"] = path.steps.first.map { link(from: page, toID: $0.pageID, fragment: $0.fragment) } ?? ""
-        return render("path", context)
+        return render("path", context, page: page)
     }
 
-    func renderMapping(_ mapping: LifecycleMapping) -> [UInt8] {
+    func renderMapping(_ mapping: LifecycleMapping) -> PageHTML {
         let page = index.pages["mapping"]!
         let groupIDs = PageSections.mappingGroupIDs(mapping)
         let introKey = MarkdownUnit.Key(page: "mapping", part: "intro")
@@ -125,10 +125,10 @@ extension PageRenderer {
         var context = baseContext(for: page, toc: toc, sources: mapping.sources, breadcrumbs: crumbs(page, section: nil))
         context["introHTML"] = html(introKey)
         context["groups"] = groups
-        return render("mapping", context)
+        return render("mapping", context, page: page)
     }
 
-    func renderSymbolIndex() -> [UInt8] {
+    func renderSymbolIndex() -> PageHTML {
         let page = index.pages["symbols"]!
         // Symbols by framework and kind, grouped in one pass (indexes into `site.symbols`).
         var groups: [String: [SymbolKind: [Int]]] = [:]
@@ -160,40 +160,40 @@ extension PageRenderer {
         }
         var context = baseContext(for: page, toc: toc, sources: [], breadcrumbs: crumbs(page, section: nil))
         context["frameworks"] = frameworks
-        return render("symbol-index", context)
+        return render("symbol-index", context, page: page)
     }
 
-    func renderList(_ id: String, items: [[String: Any]]) -> [UInt8] {
+    func renderList(_ id: String, items: [[String: Any]]) -> PageHTML {
         let page = index.pages[id]!
         var context = baseContext(for: page, toc: [], sources: [], breadcrumbs: crumbs(page, section: nil))
         context["items"] = items
         context["hasItems"] = !items.isEmpty
-        return render("list", context)
+        return render("list", context, page: page)
     }
 
-    func renderGuideIndex() -> [UInt8] {
+    func renderGuideIndex() -> PageHTML {
         let page = index.pages["guides"]!
         return renderList("guides", items: site.guides.compactMap { entry($0.id, from: page, extra: ["count": $0.steps.count, "unit": "steps"]) })
     }
 
-    func renderPathIndex() -> [UInt8] {
+    func renderPathIndex() -> PageHTML {
         let page = index.pages["paths"]!
         return renderList("paths", items: site.paths.compactMap { entry($0.id, from: page, extra: ["count": $0.steps.count, "unit": "steps"]) })
     }
 
-    func renderArticleIndex() -> [UInt8] {
+    func renderArticleIndex() -> PageHTML {
         let page = index.pages["articles"]!
         return renderList("articles", items: site.articles.compactMap { entry($0.id, from: page) })
     }
 
     /// The 404 page sits at the root; a server shows it for any missing path, so its links are
     /// root-relative to the site (the server rewrites nothing).
-    func renderNotFound() -> [UInt8] {
+    func renderNotFound() -> PageHTML {
         let page = PageRecord(
             id: "404", kind: .notFound, title: "Page not found", summary: "There is no page at this address.",
             outputPath: OutputPaths.notFound)
         var context = baseContext(for: page, toc: [], sources: [], breadcrumbs: [])
         context["entryPoints"] = ["home", "mapping", "symbols", "guides", "paths"].compactMap { entry($0, from: page) }
-        return render("404", context)
+        return render("404", context, page: page)
     }
 }

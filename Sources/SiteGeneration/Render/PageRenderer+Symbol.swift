@@ -4,7 +4,7 @@ import LinkResolution
 import Markup
 
 extension PageRenderer {
-    func renderSymbol(_ symbol: Symbol) -> [UInt8] {
+    func renderSymbol(_ symbol: Symbol) -> PageHTML {
         let page = index.pages[symbol.id]!
         let bodyKey = MarkdownUnit.Key(page: symbol.id, part: "body")
         var toc: [TOCEntry] = [TOCEntry(id: "declaration", title: "Declaration", level: 2)]
@@ -115,7 +115,7 @@ extension PageRenderer {
         toc.append(TOCEntry(id: "sources", title: "Sources", level: 2))
         context["toc"] = toc.map { ["id": $0.id, "title": $0.title, "isSub": $0.level > 2] as [String: Any] }
         context["hasTOC"] = toc.count > 1
-        return render("symbol", context)
+        return render("symbol", context, page: page)
     }
 
     /// A link to a model or external symbol; plain text when neither has a page.

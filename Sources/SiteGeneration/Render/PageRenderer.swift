@@ -1,3 +1,4 @@
+import Foundation
 import CodeHighlighting
 import ContentModel
 import Diagnostics
@@ -22,8 +23,12 @@ struct PageRenderer {
     /// Symbol id → the mapping rows naming it (`mappingRows(site:index:)`).
     let mappingRows: [String: [(group: Int, row: Int, number: Int)]]
     let navigation: Navigation
+    let sidebars: SidebarRenderer
     /// Pages of the previous build (`serve`), or nil to render every page.
     let memo: PageMemo?
+    /// Whether the layout is rendered with a marker where the sidebar goes (false: with the
+    /// sidebar itself, the obvious way the tests compare with).
+    var placesSidebarByMarker = true
 
     init(
         site: Site, index: ContentIndex, resolved: ResolvedContent, texts: TextRenderer, templates: TemplateSet,
@@ -42,6 +47,7 @@ struct PageRenderer {
         self.navigation = Navigation(site: site, index: index) { [templates] in
             templates.render("partials/nav-item", $0)
         }
+        self.sidebars = SidebarRenderer(navigation: navigation, templates: templates)
     }
 
     /// One page to render.
@@ -99,6 +105,8 @@ struct PageRenderer {
         var path: String
         /// The page as UTF-8, as written to disk (never built as a `String`).
         var html: [UInt8]
+        /// Where the sidebar is in `html` (nil when the templates do not print it verbatim once).
+        var sidebar: Range<Int>?
         /// The content page's id and what its texts add to its search entry (nil for generated pages).
         var search: (page: String, text: SearchText)?
     }
@@ -107,16 +115,18 @@ struct PageRenderer {
     func render(_ job: Job) -> Page {
         guard let id = PageRenderer.pageID(of: job) else {
             let (path, html) = renderPage(job)
-            return Page(path: path, html: html)
+            return Page(path: path, html: html.bytes, sidebar: html.sidebar)
         }
         var renderer = self
         renderer.pageTexts = texts.html(ofPage: id)
         let (path, html) = renderer.renderPage(job)
-        return Page(path: path, html: html, search: (id, SearchIndex.text(of: renderer.pageTexts, resolved: resolved)))
+        return Page(
+            path: path, html: html.bytes, sidebar: html.sidebar,
+            search: (id, SearchIndex.text(of: renderer.pageTexts, resolved: resolved)))
     }
 
     /// The output path and HTML of one page (with `pageTexts` set for content pages).
-    private func renderPage(_ job: Job) -> (path: String, html: [UInt8]) {
+    private func renderPage(_ job: Job) -> (path: String, html: PageHTML) {
         switch job {
         case .home: (OutputPaths.home, renderHome())
         case .symbol(let symbol): (index.pages[symbol.id]!.outputPath, renderSymbol(symbol))
@@ -151,7 +161,6 @@ struct PageRenderer {
             "pageKind": page.kind.displayName,
             "pageKindClass": page.kind.rawValue,
             "isHome": page.kind == .home,
-            "nav": navigation.sidebar(current: page),
             "breadcrumbs": breadcrumbs.enumerated().map { offset, crumb in
                 [
                     "title": crumb.0, "href": crumb.1 ?? "",
@@ -212,12 +221,32 @@ struct PageRenderer {
         }
     }
 
-    func render(_ template: String, _ context: [String: Any]) -> [UInt8] {
-        guard let memo else { return templates.renderBytes(template, context) }
-        return memo.page(templates: templates.sourceHash, template: template, context: context) {
-            templates.renderBytes(template, context)
+    /// Renders a page: `template` with `context` and the page's sidebar (`partials/sidebar`,
+    /// rendered by `sidebars`) as `sidebar`. The layout is rendered with a unique marker in place of
+    /// the sidebar, which is then put where the marker is; when the marker does not appear exactly
+    /// once (the templates print `sidebar` escaped, transformed, twice or not at all) the page is
+    /// rendered again with the sidebar itself, and its place is unknown.
+    func render(_ template: String, _ context: [String: Any], page: PageRecord) -> PageHTML {
+        let sidebar = sidebars.render(for: page)
+        let render = { () -> PageHTML in
+            var context = context
+            if placesSidebarByMarker, !sidebar.isEmpty {
+                context["sidebar"] = PageRenderer.sidebarMarker
+                let marked = templates.renderBytes(template, context)
+                if let spliced = PageHTML.placing(sidebar, at: PageRenderer.sidebarMarkerBytes, in: marked) {
+                    return spliced
+                }
+            }
+            context["sidebar"] = String(decoding: sidebar, as: UTF8.self)
+            return PageHTML(bytes: templates.renderBytes(template, context), sidebar: nil)
         }
+        guard let memo else { return render() }
+        return memo.page(templates: templates.sourceHash, template: template, context: context, sidebar: sidebar, render: render)
     }
+
+    /// Unique per process, so no page text can contain it.
+    static let sidebarMarker = "<!-- scenedocs SIDEBAR \(UUID().uuidString) -->"
+    static let sidebarMarkerBytes = Array(sidebarMarker.utf8)
 
     /// Breadcrumbs: Home › section › page.
     func crumbs(_ page: PageRecord, section: String?) -> [(String, String?)] {
@@ -225,6 +254,38 @@ struct PageRenderer {
         if let section, let record = index.pages[section] { result.append((record.title, link(from: page, to: record))) }
         result.append((page.title, nil))
         return result
+    }
+}
+
+/// A rendered page and where its sidebar is in it.
+struct PageHTML {
+    var bytes: [UInt8]
+    /// Where the sidebar is in `bytes` (nil when unknown: see `PageRenderer.render(_:_:page:)`).
+    var sidebar: Range<Int>?
+
+    /// `marked` with its only occurrence of `marker` replaced by `sidebar`; nil when `marker`
+    /// does not occur exactly once.
+    static func placing(_ sidebar: [UInt8], at marker: [UInt8], in marked: [UInt8]) -> PageHTML? {
+        guard let found = ByteSearch.first(marker, in: marked),
+            ByteSearch.first(marker, in: marked, from: found + marker.count) == nil
+        else { return nil }
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(marked.count - marker.count + sidebar.count)
+        bytes.append(contentsOf: marked[..<found])
+        bytes.append(contentsOf: sidebar)
+        bytes.append(contentsOf: marked[(found + marker.count)...])
+        return PageHTML(bytes: bytes, sidebar: found..<(found + sidebar.count))
+    }
+
+    /// This page with its sidebar replaced by `sidebar` (nil when its place is unknown).
+    func replacingSidebar(with sidebar: [UInt8]) -> PageHTML? {
+        guard let range = self.sidebar else { return nil }
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(self.bytes.count - range.count + sidebar.count)
+        bytes.append(contentsOf: self.bytes[..<range.lowerBound])
+        bytes.append(contentsOf: sidebar)
+        bytes.append(contentsOf: self.bytes[range.upperBound...])
+        return PageHTML(bytes: bytes, sidebar: range.lowerBound..<(range.lowerBound + sidebar.count))
     }
 }
 

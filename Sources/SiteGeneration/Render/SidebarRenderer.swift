@@ -1,0 +1,184 @@
+import ContentModel
+import Foundation
+import Templating
+
+/// Renders each page's sidebar through `partials/sidebar` (which sees only `nav`) and shares the
+/// work between pages.
+///
+/// Two pages in the same folder whose sidebars open the same sections and show the same windows
+/// (`Navigation.plan`) differ only in their entries' HTML: which one is current. So the partial is
+/// rendered once per (folder, plan) with a unique marker in place of each page entry's HTML, split
+/// at the markers into a *skeleton*, and each page's sidebar is the skeleton's pieces with the
+/// entries' HTML between them (each non-current entry rendered once per folder). The result is
+/// exactly the partial rendered with the page's own view model: a marker survives only where the
+/// partial prints an entry's HTML verbatim, so a skeleton is used only when every marker appears
+/// exactly once and in order, and no entry's HTML is empty (a section over it would then render
+/// nothing). Any other partial is rendered page by page. Thread-safe.
+final class SidebarRenderer: @unchecked Sendable {
+    static let template = "partials/sidebar"
+
+    private let navigation: Navigation
+    private let templates: TemplateSet
+    private let lock = NSLock()
+    private var skeletons: [SkeletonKey: [[UInt8]]?] = [:]
+    /// Folder → page id → the page's non-current entry as seen from that folder.
+    private var entries: [String: [String: [UInt8]]] = [:]
+    private var entryCount = 0
+    /// Sidebars made from a skeleton made for an earlier page (for the tests).
+    private(set) var sharedCount = 0
+    /// Bounds on what is kept (a 50,000-page site with pruned sidebars has a window per type).
+    static let maximumSkeletons = 4096
+    static let maximumEntries = 200_000
+
+    /// Unique per process, so no page text can contain it.
+    private static let markerPrefix = Array("<!-- scenedocs SIDEBAR-ENTRY \(UUID().uuidString) ".utf8)
+
+    init(navigation: Navigation, templates: TemplateSet) {
+        self.navigation = navigation
+        self.templates = templates
+    }
+
+    private struct SkeletonKey: Hashable {
+        var folder: String
+        /// Per section: open (0/1), window start and end.
+        var windows: [Int]
+    }
+
+    /// The sidebar of `page`, as `partials/sidebar` renders it with `nav` = `Navigation.sidebar(current: page)`.
+    func render(for page: PageRecord) -> [UInt8] {
+        let plan = navigation.plan(current: page)
+        let folder = SidebarRenderer.folder(of: page.outputPath)
+        var windows: [Int] = []
+        windows.reserveCapacity(plan.count * 3)
+        for section in plan {
+            windows.append(section.isOpen ? 1 : 0)
+            windows.append(section.range.lowerBound)
+            windows.append(section.range.upperBound)
+        }
+        let key = SkeletonKey(folder: folder, windows: windows)
+        guard let pieces = skeleton(key, plan: plan, page: page) else { return direct(page) }
+        var output: [UInt8] = []
+        output.reserveCapacity(pieces.reduce(0) { $0 + $1.count } + 128 * (pieces.count - 1))
+        output.append(contentsOf: pieces[0])
+        var next = 1
+        for section in plan {
+            for entry in navigation.sections[section.number].entries[section.range] {
+                guard case .page(let record) = entry else { continue }
+                let html = record.id == page.id
+                    ? Array(navigation.itemHTML(record, on: page).utf8) : shared(record, folder: folder, page: page)
+                if html.isEmpty { return direct(page) }
+                output.append(contentsOf: html)
+                output.append(contentsOf: pieces[next])
+                next += 1
+            }
+        }
+        return output
+    }
+
+    /// The partial rendered with the page's own view model (no sharing).
+    func direct(_ page: PageRecord) -> [UInt8] {
+        templates.renderBytes(SidebarRenderer.template, ["nav": navigation.sidebar(current: page)])
+    }
+
+    /// The folder part of an output path (`symbols/uikit/` of `symbols/uikit/uiscene.html`):
+    /// relative links depend only on it.
+    static func folder(of path: String) -> String {
+        guard let slash = path.utf8.lastIndex(of: UInt8(ascii: "/")) else { return "" }
+        return String(path[...slash])
+    }
+
+    private func shared(_ record: PageRecord, folder: String, page: PageRecord) -> [UInt8] {
+        lock.lock()
+        if let html = entries[folder]?[record.id] {
+            lock.unlock()
+            return html
+        }
+        lock.unlock()
+        let html = Array(navigation.itemHTML(record, on: page).utf8)
+        lock.lock()
+        if entryCount >= SidebarRenderer.maximumEntries {
+            entries = [:]
+            entryCount = 0
+        }
+        if entries[folder, default: [:]].updateValue(html, forKey: record.id) == nil { entryCount += 1 }
+        lock.unlock()
+        return html
+    }
+
+    /// The pieces between the page entries of the sidebars `key` stands for, or nil when the
+    /// partial cannot be split (then every page renders its own).
+    private func skeleton(_ key: SkeletonKey, plan: [Navigation.SectionPlan], page: PageRecord) -> [[UInt8]]? {
+        lock.lock()
+        if let found = skeletons[key] {
+            if found != nil { sharedCount += 1 }
+            lock.unlock()
+            return found
+        }
+        lock.unlock()
+        var count = 0
+        let model = navigation.viewModel(plan, from: page) { _ in
+            defer { count += 1 }
+            return SidebarRenderer.marker(count)
+        }
+        let pieces = SidebarRenderer.split(templates.renderBytes(SidebarRenderer.template, ["nav": model]), markers: count)
+        lock.lock()
+        if skeletons.count >= SidebarRenderer.maximumSkeletons { skeletons = [:] }
+        skeletons[key] = .some(pieces)
+        lock.unlock()
+        return pieces
+    }
+
+    static func marker(_ number: Int) -> String {
+        String(decoding: markerPrefix, as: UTF8.self) + "\(number) -->"
+    }
+
+    /// `rendered` cut at markers 0..<count, when each appears exactly once, in order, and no
+    /// other marker appears.
+    static func split(_ rendered: [UInt8], markers count: Int) -> [[UInt8]]? {
+        var pieces: [[UInt8]] = []
+        pieces.reserveCapacity(count + 1)
+        var start = 0
+        var number = 0
+        var search = 0
+        while let found = ByteSearch.first(markerPrefix, in: rendered, from: search) {
+            let expected = Array("\(number) -->".utf8)
+            let end = found + markerPrefix.count + expected.count
+            guard number < count, end <= rendered.count,
+                rendered[(found + markerPrefix.count)..<end].elementsEqual(expected)
+            else { return nil }
+            pieces.append(Array(rendered[start..<found]))
+            start = end
+            search = end
+            number += 1
+        }
+        guard number == count else { return nil }
+        pieces.append(Array(rendered[start...]))
+        return pieces
+    }
+}
+
+/// Byte-string search: `memchr` for the needle's rarest-looking byte (an upper-case letter or
+/// digit rather than HTML's `<`, space or lower-case text), then `memcmp`.
+enum ByteSearch {
+    /// The offset of the first occurrence of `needle` in `haystack` at or after `from`.
+    static func first(_ needle: [UInt8], in haystack: [UInt8], from: Int = 0) -> Int? {
+        guard !needle.isEmpty, from >= 0, haystack.count - from >= needle.count else { return nil }
+        let anchor = needle.firstIndex(where: { (0x41...0x5A).contains($0) || (0x30...0x39).contains($0) }) ?? 0
+        let anchorByte = Int32(needle[anchor])
+        return haystack.withUnsafeBytes { hay -> Int? in
+            needle.withUnsafeBytes { pin -> Int? in
+                let base = hay.baseAddress!
+                // A match starts at `start`, so its anchor byte is at `start + anchor`.
+                var start = from
+                let lastStart = hay.count - pin.count
+                while start <= lastStart {
+                    guard let hit = memchr(base + start + anchor, anchorByte, lastStart - start + 1) else { return nil }
+                    let candidate = base.distance(to: UnsafeRawPointer(hit)) - anchor
+                    if memcmp(base + candidate, pin.baseAddress!, pin.count) == 0 { return candidate }
+                    start = candidate + 1
+                }
+                return nil
+            }
+        }
+    }
+}

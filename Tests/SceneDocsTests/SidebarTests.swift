@@ -1,0 +1,188 @@
+import CodeHighlighting
+import ContentModel
+import Foundation
+import LinkResolution
+import Templating
+import Testing
+
+@testable import SiteGeneration
+
+/// The sidebar is rendered once per (folder, open sections and windows) with markers for its
+/// entries and put into each page with a marker for its place (`SidebarRenderer`,
+/// `PageRenderer.render(_:_:page:)`). Both shortcuts must give exactly the bytes of the obvious
+/// rendering — for the shipped templates and for templates that print the HTML in other ways, where
+/// the shortcuts must notice they do not apply.
+@Suite struct SidebarTests {
+    /// The shipped templates with some files replaced.
+    static func templates(_ replaced: [String: String] = [:]) throws -> (TemporaryDirectory, TemplateSet) {
+        let folder = try TemporaryDirectory()
+        try FileManager.default.copyItem(at: TestPaths.templates, to: folder.path("Templates"))
+        try folder.write(Dictionary(uniqueKeysWithValues: replaced.map { ("Templates/" + $0.key + ".mustache", $0.value) }))
+        let (loaded, diagnostics) = TemplateSet.load(directory: folder.path("Templates"), displayPrefix: "Templates")
+        #expect(diagnostics.isEmpty)
+        return (folder, try #require(loaded))
+    }
+
+    static let shippedSidebar = try! String(
+        contentsOf: TestPaths.templates.appendingPathComponent("partials/sidebar.mustache"), encoding: .utf8)
+
+    /// Sidebar partials (and entry partials) that print entries in ways a skeleton cannot stand for.
+    static let variants: [(name: String, files: [String: String])] = [
+        ("shipped", [:]),
+        ("escaped entries", ["partials/sidebar": shippedSidebar.replacingOccurrences(of: "{{{html}}}", with: "{{html}}")]),
+        ("transformed entries", ["partials/sidebar": shippedSidebar.replacingOccurrences(of: "{{{html}}}", with: "{{{uppercased(html)}}}")]),
+        ("entries printed twice", ["partials/sidebar": shippedSidebar.replacingOccurrences(of: "{{{html}}}", with: "{{{html}}}|{{{html}}}")]),
+        ("entries reversed", ["partials/sidebar": shippedSidebar.replacingOccurrences(of: "{{#items}}", with: "{{#reversed(items)}}")
+            .replacingOccurrences(of: "{{/items}}", with: "{{/reversed(items)}}")]),
+        ("first entry only", ["partials/sidebar": "{{#nav}}{{#first(items)}}{{{html}}}{{/first(items)}}\n{{/nav}}"]),
+        // The current page's entry is empty: a section over it renders nothing for that page only.
+        ("empty current entry", [
+            "partials/nav-item": "{{^isCurrent}}<li>{{title}} {{href}}</li>{{/isCurrent}}",
+            "partials/sidebar": "{{#nav}}<ul>{{#items}}{{#html}}<b>{{{html}}}</b>{{/html}}{{^html}}(here){{/html}}{{/items}}</ul>\n{{/nav}}",
+        ]),
+    ]
+
+    @Test(arguments: [(240, 7), (700, 11)])
+    func sharedSidebarsAreEachPagesOwn(pages: Int, seed: UInt64) throws {
+        let corpus = try PageEditTests.Corpus(pages: pages, seed: seed)
+        let index = ContentIndex(site: corpus.site)
+        for variant in SidebarTests.variants {
+            let (folder, templates) = try SidebarTests.templates(variant.files)
+            _ = folder
+            let navigation = Navigation(site: corpus.site, index: index) { templates.render("partials/nav-item", $0) }
+            let sidebars = SidebarRenderer(navigation: navigation, templates: templates)
+            var differing: [String] = []
+            for page in index.orderedPages where sidebars.render(for: page) != sidebars.direct(page) {
+                differing.append(page.id)
+            }
+            #expect(differing.isEmpty, "\(variant.name), \(pages) pages: \(differing.count) sidebars differ, e.g. \(differing.prefix(3))")
+            if variant.name == "shipped" {
+                #expect(sidebars.sharedCount > index.orderedPages.count / 2, "\(variant.name): skeletons shared")
+            }
+        }
+    }
+
+    @Test func aMarkerIsReplacedOnlyWhenItOccursOnce() {
+        let marker = Array("<!-- M -->".utf8)
+        let sidebar = Array("<ul>nav</ul>".utf8)
+        let once = PageHTML.placing(sidebar, at: marker, in: Array("<p>a</p><!-- M --><p>b</p>".utf8))
+        #expect(once.map { String(decoding: $0.bytes, as: UTF8.self) } == "<p>a</p><ul>nav</ul><p>b</p>")
+        #expect(once?.sidebar == 8..<20)
+        #expect(PageHTML.placing(sidebar, at: marker, in: Array("<!-- M --><!-- M -->".utf8)) == nil)
+        #expect(PageHTML.placing(sidebar, at: marker, in: Array("&lt;!-- M --&gt;".utf8)) == nil)
+        let replaced = once?.replacingSidebar(with: Array("<ol>new, longer</ol>".utf8))
+        #expect(replaced.map { String(decoding: $0.bytes, as: UTF8.self) } == "<p>a</p><ol>new, longer</ol><p>b</p>")
+        #expect(replaced?.sidebar == 8..<28)
+        #expect(PageHTML(bytes: [1, 2], sidebar: nil).replacingSidebar(with: [3]) == nil)
+    }
+
+    @Test func byteSearchFindsWhatFirstRangeFinds() {
+        var random = TextHelperTests.Random(state: 99)
+        let alphabet = Array("<!-- SIDEBAR 0 -->ab<".utf8)
+        for _ in 0..<2000 {
+            let haystack = (0..<Int(random.next() % 60)).map { _ in alphabet[Int(random.next() % UInt64(alphabet.count))] }
+            let needle = (0..<Int(1 + random.next() % 4)).map { _ in alphabet[Int(random.next() % UInt64(alphabet.count))] }
+            let from = Int(random.next() % UInt64(haystack.count + 1))
+            let expected = haystack[from...].firstRange(of: needle)?.lowerBound
+            #expect(ByteSearch.first(needle, in: haystack, from: from) == expected, "\(haystack) \(needle) \(from)")
+        }
+    }
+
+    /// Every page rendered with the sidebar's marker equals the page rendered with the sidebar
+    /// itself, for layouts that print it verbatim once (marker used) and in other ways (not used).
+    /// (A non-empty sidebar and the marker are both true for a section, so the marker can stand
+    /// in for it there.)
+    @Test(arguments: [
+        ("shipped", nil, true),
+        ("escaped", "{{sidebar}}", false),
+        ("twice", "{{{sidebar}}}{{{sidebar}}}", false),
+        ("inside a section", "{{#sidebar}}<div>{{{.}}}</div>{{/sidebar}}{{^sidebar}}none{{/sidebar}}", true),
+        ("transformed", "{{{reversed(sidebar)}}}", false),
+        ("absent", "", false),
+    ] as [(String, String?, Bool)])
+    func pagesWithTheMarkerAreThePagesWithTheSidebar(name: String, replacement: String?, usesMarker: Bool) throws {
+        var replaced: [String: String] = [:]
+        if let replacement {
+            let layout = try String(contentsOf: TestPaths.templates.appendingPathComponent("layout.mustache"), encoding: .utf8)
+            replaced["layout"] = layout.replacingOccurrences(of: "{{{sidebar}}}", with: replacement)
+        }
+        let (folder, templates) = try SidebarTests.templates(replaced)
+        _ = folder
+        let content = TestPaths.shippedContent
+        let site = ContentLoader(directory: content, displayPrefix: "Content").load().0
+        let index = ContentIndex(site: site)
+        let samples = SampleCache()
+        let resolver = LinkResolver(site: site, index: index, codeRenderer: { samples.block($0.code, language: $0.language) })
+        let resolved = resolver.resolve(cache: nil, workers: 1)
+        var renderer = PageRenderer(
+            site: site, index: index, resolved: resolved, texts: resolver.textRenderer(for: resolved), templates: templates,
+            samples: samples)
+        var obvious = renderer
+        obvious.placesSidebarByMarker = false
+        var placed = 0
+        for job in renderer.jobs() {
+            let page = renderer.render(job)
+            #expect(page.html == obvious.render(job).html, "\(name): \(page.path)")
+            if let range = page.sidebar {
+                placed += 1
+                // The not-found page has no record in the index.
+                guard let record = index.pages[PageRenderer.recordID(of: job)] else { continue }
+                #expect(Array(page.html[range]) == renderer.sidebars.render(for: record), "\(name): \(page.path) sidebar range")
+            }
+        }
+        #expect((placed > 0) == usesMarker, "\(name): \(placed) pages placed their sidebar by marker")
+        renderer.placesSidebarByMarker = true
+    }
+
+    /// On the shipped content every page shows the whole sidebar: a type's new title changes every
+    /// page, most of them only in the sidebar, which is replaced in place.
+    @Test func aNewTitleOnTheShippedContentReplacesSidebarsInPlace() throws {
+        let folder = try TemporaryDirectory()
+        try FileManager.default.copyItem(at: TestPaths.shippedContent, to: folder.path("Content"))
+        try FileManager.default.copyItem(at: TestPaths.templates, to: folder.path("Templates"))
+        let options = BuildOptions(content: "Content", templates: "Templates", output: "site", relativeTo: folder.url)
+        let session = BuildSession(options: options)
+        let first = session.build()
+        #expect(first.diagnostics.all.isEmpty)
+        let file = folder.path("Content/symbols/UIKit/UIScene.md")
+        let original = try String(contentsOf: file, encoding: .utf8)
+        for title in ["UISceneRenamed", "AAA First Of All"] {
+            try original.replacingOccurrences(of: "\nid: UIScene\n", with: "\nid: UIScene\ntitle: \"\(title)\"\n")
+                .write(to: file, atomically: true, encoding: .utf8)
+            let incremental = session.build()
+            let full = SiteBuilder.generate(options)
+            #expect(incremental.diagnostics.all.isEmpty)
+            let differing = full.files.keys.filter { incremental.files[$0] != full.files[$0] }.sorted()
+            #expect(differing.isEmpty, "\(title): files differ: \(differing.prefix(8)) (\(differing.count) in all)")
+            #expect(session.lastReuse.metadataEdit, "\(title): page-edit path")
+            #expect(session.lastReuse.sidebarsReplaced > first.pageCount / 2, "\(title): \(session.lastReuse.sidebarsReplaced) sidebars replaced")
+            #expect(session.lastReuse.pagesRendered < first.pageCount / 2, "\(title): \(session.lastReuse.pagesRendered) pages rendered")
+        }
+        // Back to the original: the sidebar places recorded by the edits are right again.
+        try original.write(to: file, atomically: true, encoding: .utf8)
+        let restored = session.build()
+        #expect(restored.files == SiteBuilder.generate(options).files)
+        #expect(restored.files == first.files)
+    }
+
+    /// A layout that escapes the sidebar gives no place to replace: pages are rendered again.
+    @Test func withoutAKnownPlaceSidebarsAreRenderedAgain() throws {
+        let folder = try TemporaryDirectory()
+        try FileManager.default.copyItem(at: TestPaths.shippedContent, to: folder.path("Content"))
+        try FileManager.default.copyItem(at: TestPaths.templates, to: folder.path("Templates"))
+        let layout = folder.path("Templates/layout.mustache")
+        try String(contentsOf: layout, encoding: .utf8).replacingOccurrences(of: "{{{sidebar}}}", with: "{{sidebar}}")
+            .write(to: layout, atomically: true, encoding: .utf8)
+        let options = BuildOptions(content: "Content", templates: "Templates", output: "site", relativeTo: folder.url)
+        let session = BuildSession(options: options)
+        _ = session.build()
+        let file = folder.path("Content/symbols/UIKit/UIScene.md")
+        try String(contentsOf: file, encoding: .utf8)
+            .replacingOccurrences(of: "\nid: UIScene\n", with: "\nid: UIScene\ntitle: \"UISceneRenamed\"\n")
+            .write(to: file, atomically: true, encoding: .utf8)
+        let incremental = session.build()
+        #expect(incremental.files == SiteBuilder.generate(options).files)
+        #expect(session.lastReuse.sidebarsReplaced == 0)
+        #expect(session.lastReuse.metadataEdit)
+    }
+}
