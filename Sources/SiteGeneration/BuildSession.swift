@@ -29,6 +29,8 @@ public final class BuildSession: @unchecked Sendable {
     private let samples: SampleCache?
     private let memo: PageMemo?
     private let templateCache: TemplateSet.ParseCache?
+    /// Sidebar skeletons and entries (`SidebarRenderer.Cache`), kept between builds when incremental.
+    private let sidebarCache: SidebarRenderer.Cache?
     private let lock = NSLock()
     /// Threads for loading, resolving and rendering (1 = serial; output is identical either way).
     public let workers: Int
@@ -73,6 +75,7 @@ public final class BuildSession: @unchecked Sendable {
         samples = incremental ? SampleCache() : nil
         memo = incremental ? PageMemo() : nil
         templateCache = incremental ? TemplateSet.ParseCache() : nil
+        sidebarCache = incremental ? SidebarRenderer.Cache() : nil
     }
 
     /// Builds the site (one build at a time per session): in memory, or — given `staging` — written
@@ -145,7 +148,7 @@ public final class BuildSession: @unchecked Sendable {
             if !diagnostics.failed(strict: options.strict), let templates {
                 let renderer = PageRenderer(
                     site: site, index: index, resolved: resolved, texts: resolver.textRenderer(for: resolved),
-                    templates: templates, samples: samples, memo: memo)
+                    templates: templates, samples: samples, memo: memo, sidebarCache: sidebarCache ?? SidebarRenderer.Cache())
                 // Each page's Markdown is rendered with the page, and each page becomes bytes and is
                 // written on its worker, so neither the HTML of every text nor the site is ever held.
                 let renderedPages = Parallel.map(renderer.jobs(), workers: workers) {
@@ -250,7 +253,7 @@ public final class BuildSession: @unchecked Sendable {
         var files = snapshot.files
         let renderer = PageRenderer(
             site: site, index: index, resolved: resolved, texts: resolver.textRenderer(for: resolved),
-            templates: templates, samples: samples)
+            templates: templates, samples: samples, sidebarCache: sidebarCache ?? SidebarRenderer.Cache())
         phase("prepare renderer")
         let oldNavigation = edit.retitledPages.isEmpty
             ? renderer.navigation : Navigation(site: snapshot.site, index: snapshot.index) { _ in "" }
@@ -261,18 +264,23 @@ public final class BuildSession: @unchecked Sendable {
         phase("find \(affected.pages.count) affected pages")
         // A page that changed only in its sidebar gets its new sidebar in place of the old one.
         var sidebars = snapshot.sidebars
-        let spliced = Parallel.map(affected.sidebarOnly.sorted(), workers: workers) { id -> (String, PageHTML)? in
+        let spliced = Parallel.map(affected.sidebarOnly.sorted(), workers: workers) {
+            id -> (path: String, file: Data, sidebar: Range<Int>)? in
             guard let record = index.pages[id], let range = snapshot.sidebars[record.outputPath],
-                let old = snapshot.files[record.outputPath]
+                let old = snapshot.files[record.outputPath], range.upperBound <= old.count
             else { return nil }
-            let page = PageHTML(bytes: [UInt8](old), sidebar: range)
-            return page.replacingSidebar(with: renderer.sidebars.render(for: record)).map { (record.outputPath, $0) }
+            let sidebar = renderer.sidebars.render(for: record)
+            var file = Data(capacity: old.count - range.count + sidebar.count)
+            file.append(old[old.startIndex..<(old.startIndex + range.lowerBound)])
+            file.append(contentsOf: sidebar)
+            file.append(old[(old.startIndex + range.upperBound)...])
+            return (record.outputPath, file, range.lowerBound..<(range.lowerBound + sidebar.count))
         }
         var splicedIDs: Set<String> = []
         for (id, result) in zip(affected.sidebarOnly.sorted(), spliced) {
-            guard let (path, page) = result else { continue }
-            files[path] = Data(page.bytes)
-            sidebars[path] = page.sidebar
+            guard let result else { continue }
+            files[result.path] = result.file
+            sidebars[result.path] = result.sidebar
             splicedIDs.insert(id)
         }
         phase("new sidebar on \(splicedIDs.count) pages")

@@ -62,6 +62,40 @@ import Testing
         }
     }
 
+    /// `serve` keeps skeletons and entries between builds: after a new title (in place, or one that
+    /// moves the type to the front of its group) and with other templates, the kept ones must still
+    /// give each page its own sidebar.
+    @Test func aKeptCacheFollowsTitlesOrderAndTemplates() throws {
+        let corpus = try PageEditTests.Corpus(pages: 240, seed: 7)
+        let cache = SidebarRenderer.Cache()
+        let (folder, shipped) = try SidebarTests.templates()
+        let (otherFolder, other) = try SidebarTests.templates([
+            "partials/nav-item": "<li>{{title}}|{{href}}{{#isCurrent}}*{{/isCurrent}}</li>"
+        ])
+        _ = (folder, otherFolder)
+        let type = try #require(corpus.site.symbols.firstIndex { symbol in
+            symbol.parent == nil && corpus.site.symbols.contains { $0.parent?.value == symbol.id }
+        })
+        let original = corpus.site.symbols[type].title
+        let steps: [(name: String, title: String, templates: TemplateSet)] = [
+            ("first build", original, shipped), ("again", original, shipped),
+            ("new title, same place", original + "Z", shipped), ("new title, first place", "AAAA", shipped),
+            ("other templates", "AAAA", other), ("back", original, shipped),
+        ]
+        var shared = 0
+        for step in steps {
+            var site = corpus.site
+            site.symbols[type].title = step.title
+            let index = ContentIndex(site: site)
+            let navigation = Navigation(site: site, index: index) { step.templates.render("partials/nav-item", $0) }
+            let sidebars = SidebarRenderer(navigation: navigation, templates: step.templates, cache: cache)
+            let differing = index.orderedPages.filter { sidebars.render(for: $0) != sidebars.direct($0) }.map(\.id)
+            #expect(differing.isEmpty, "\(step.name): \(differing.count) sidebars differ, e.g. \(differing.prefix(3))")
+            #expect(sidebars.sharedCount > shared, "\(step.name): skeletons shared")
+            shared = sidebars.sharedCount
+        }
+    }
+
     @Test func aMarkerIsReplacedOnlyWhenItOccursOnce() {
         let marker = Array("<!-- M -->".utf8)
         let sidebar = Array("<ul>nav</ul>".utf8)
@@ -70,10 +104,6 @@ import Testing
         #expect(once?.sidebar == 8..<20)
         #expect(PageHTML.placing(sidebar, at: marker, in: Array("<!-- M --><!-- M -->".utf8)) == nil)
         #expect(PageHTML.placing(sidebar, at: marker, in: Array("&lt;!-- M --&gt;".utf8)) == nil)
-        let replaced = once?.replacingSidebar(with: Array("<ol>new, longer</ol>".utf8))
-        #expect(replaced.map { String(decoding: $0.bytes, as: UTF8.self) } == "<p>a</p><ol>new, longer</ol><p>b</p>")
-        #expect(replaced?.sidebar == 8..<28)
-        #expect(PageHTML(bytes: [1, 2], sidebar: nil).replacingSidebar(with: [3]) == nil)
     }
 
     @Test func byteSearchFindsWhatFirstRangeFinds() {

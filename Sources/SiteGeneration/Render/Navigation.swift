@@ -211,6 +211,32 @@ struct Navigation {
         return title
     }
 
+    /// A hash of the sidebar's shape: sections (title, overview, always open), where its headings
+    /// are and where pages are (not which pages: a skeleton has a marker for each), and whether it
+    /// is pruned. Sidebar skeletons (`SidebarRenderer`) depend on nothing else of the site.
+    func structureHash() -> Int {
+        var hasher = Hasher()
+        hasher.combine(isPruned)
+        for section in sections {
+            hasher.combine(section.title)
+            hasher.combine(section.alwaysOpen)
+            hasher.combine(section.overview?.id)
+            hasher.combine(section.overview?.fragment)
+            hasher.combine(section.overview?.label)
+            hasher.combine(section.entries.count)
+            for entry in section.entries {
+                switch entry {
+                case .heading(let title):
+                    hasher.combine(0)
+                    hasher.combine(title)
+                case .page:
+                    hasher.combine(1)
+                }
+            }
+        }
+        return hasher.finalize()
+    }
+
     /// What one section shows on one page, before any item is rendered.
     struct SectionPlan {
         var number: Int

@@ -32,7 +32,7 @@ struct PageRenderer {
 
     init(
         site: Site, index: ContentIndex, resolved: ResolvedContent, texts: TextRenderer, templates: TemplateSet,
-        samples: SampleCache, memo: PageMemo? = nil
+        samples: SampleCache, memo: PageMemo? = nil, sidebarCache: SidebarRenderer.Cache = SidebarRenderer.Cache()
     ) {
         self.site = site
         self.index = index
@@ -47,7 +47,7 @@ struct PageRenderer {
         self.navigation = Navigation(site: site, index: index) { [templates] in
             templates.render("partials/nav-item", $0)
         }
-        self.sidebars = SidebarRenderer(navigation: navigation, templates: templates)
+        self.sidebars = SidebarRenderer(navigation: navigation, templates: templates, cache: sidebarCache)
     }
 
     /// One page to render.
@@ -275,17 +275,6 @@ struct PageHTML {
         bytes.append(contentsOf: sidebar)
         bytes.append(contentsOf: marked[(found + marker.count)...])
         return PageHTML(bytes: bytes, sidebar: found..<(found + sidebar.count))
-    }
-
-    /// This page with its sidebar replaced by `sidebar` (nil when its place is unknown).
-    func replacingSidebar(with sidebar: [UInt8]) -> PageHTML? {
-        guard let range = self.sidebar else { return nil }
-        var bytes: [UInt8] = []
-        bytes.reserveCapacity(self.bytes.count - range.count + sidebar.count)
-        bytes.append(contentsOf: self.bytes[..<range.lowerBound])
-        bytes.append(contentsOf: sidebar)
-        bytes.append(contentsOf: self.bytes[range.upperBound...])
-        return PageHTML(bytes: bytes, sidebar: range.lowerBound..<(range.lowerBound + sidebar.count))
     }
 }
 

@@ -19,13 +19,7 @@ final class SidebarRenderer: @unchecked Sendable {
 
     private let navigation: Navigation
     private let templates: TemplateSet
-    private let lock = NSLock()
-    private var skeletons: [SkeletonKey: [[UInt8]]?] = [:]
-    /// Folder → page id → the page's non-current entry as seen from that folder.
-    private var entries: [String: [String: [UInt8]]] = [:]
-    private var entryCount = 0
-    /// Sidebars made from a skeleton made for an earlier page (for the tests).
-    private(set) var sharedCount = 0
+    private let cache: Cache
     /// Bounds on what is kept (a 50,000-page site with pruned sidebars has a window per type).
     static let maximumSkeletons = 4096
     static let maximumEntries = 200_000
@@ -33,12 +27,57 @@ final class SidebarRenderer: @unchecked Sendable {
     /// Unique per process, so no page text can contain it.
     private static let markerPrefix = Array("<!-- scenedocs SIDEBAR-ENTRY \(UUID().uuidString) ".utf8)
 
-    init(navigation: Navigation, templates: TemplateSet) {
-        self.navigation = navigation
-        self.templates = templates
+    /// Skeletons and entries, kept between builds by `serve`. Skeletons stay while the templates
+    /// and the sidebar's structure (sections, headings, the pages listed and their order) stay; an
+    /// entry is reused only for a page with the same title, kind and path.
+    final class Cache: @unchecked Sendable {
+        fileprivate let lock = NSLock()
+        fileprivate var skeletons: [SkeletonKey: [[UInt8]]?] = [:]
+        /// Folder → page id → the page's non-current entry as seen from that folder, and what it shows.
+        fileprivate var entries: [String: [String: Entry]] = [:]
+        fileprivate var entryCount = 0
+        private var fingerprint: (templates: Int, structure: Int)?
+        /// Sidebars made from a skeleton made for an earlier page (for the tests).
+        private(set) var sharedCount = 0
+
+        init() {}
+
+        fileprivate func begin(templates: Int, structure: Int) {
+            lock.lock()
+            defer { lock.unlock() }
+            if fingerprint?.templates != templates {
+                entries = [:]
+                entryCount = 0
+            }
+            if fingerprint?.templates != templates || fingerprint?.structure != structure { skeletons = [:] }
+            fingerprint = (templates, structure)
+        }
+
+        fileprivate func countShared() { sharedCount += 1 }
     }
 
-    private struct SkeletonKey: Hashable {
+    fileprivate struct Entry {
+        var title: String
+        var kind: PageKind
+        var path: String
+        var html: [UInt8]
+    }
+
+    /// Sidebars made from a skeleton made for an earlier page (for the tests).
+    var sharedCount: Int {
+        cache.lock.lock()
+        defer { cache.lock.unlock() }
+        return cache.sharedCount
+    }
+
+    init(navigation: Navigation, templates: TemplateSet, cache: Cache = Cache()) {
+        self.navigation = navigation
+        self.templates = templates
+        self.cache = cache
+        cache.begin(templates: templates.sourceHash, structure: navigation.structureHash())
+    }
+
+    fileprivate struct SkeletonKey: Hashable {
         var folder: String
         /// Per section: open (0/1), window start and end.
         var windows: [Int]
@@ -88,43 +127,46 @@ final class SidebarRenderer: @unchecked Sendable {
     }
 
     private func shared(_ record: PageRecord, folder: String, page: PageRecord) -> [UInt8] {
-        lock.lock()
-        if let html = entries[folder]?[record.id] {
-            lock.unlock()
-            return html
+        cache.lock.lock()
+        if let entry = cache.entries[folder]?[record.id], entry.title == record.title, entry.kind == record.kind,
+            entry.path == record.outputPath
+        {
+            cache.lock.unlock()
+            return entry.html
         }
-        lock.unlock()
+        cache.lock.unlock()
         let html = Array(navigation.itemHTML(record, on: page).utf8)
-        lock.lock()
-        if entryCount >= SidebarRenderer.maximumEntries {
-            entries = [:]
-            entryCount = 0
+        cache.lock.lock()
+        if cache.entryCount >= SidebarRenderer.maximumEntries {
+            cache.entries = [:]
+            cache.entryCount = 0
         }
-        if entries[folder, default: [:]].updateValue(html, forKey: record.id) == nil { entryCount += 1 }
-        lock.unlock()
+        let entry = Entry(title: record.title, kind: record.kind, path: record.outputPath, html: html)
+        if cache.entries[folder, default: [:]].updateValue(entry, forKey: record.id) == nil { cache.entryCount += 1 }
+        cache.lock.unlock()
         return html
     }
 
     /// The pieces between the page entries of the sidebars `key` stands for, or nil when the
     /// partial cannot be split (then every page renders its own).
     private func skeleton(_ key: SkeletonKey, plan: [Navigation.SectionPlan], page: PageRecord) -> [[UInt8]]? {
-        lock.lock()
-        if let found = skeletons[key] {
-            if found != nil { sharedCount += 1 }
-            lock.unlock()
+        cache.lock.lock()
+        if let found = cache.skeletons[key] {
+            if found != nil { cache.countShared() }
+            cache.lock.unlock()
             return found
         }
-        lock.unlock()
+        cache.lock.unlock()
         var count = 0
         let model = navigation.viewModel(plan, from: page) { _ in
             defer { count += 1 }
             return SidebarRenderer.marker(count)
         }
         let pieces = SidebarRenderer.split(templates.renderBytes(SidebarRenderer.template, ["nav": model]), markers: count)
-        lock.lock()
-        if skeletons.count >= SidebarRenderer.maximumSkeletons { skeletons = [:] }
-        skeletons[key] = .some(pieces)
-        lock.unlock()
+        cache.lock.lock()
+        if cache.skeletons.count >= SidebarRenderer.maximumSkeletons { cache.skeletons = [:] }
+        cache.skeletons[key] = .some(pieces)
+        cache.lock.unlock()
         return pieces
     }
 
