@@ -10,8 +10,10 @@ public struct PreviewConfiguration: Sendable {
     public var watchedDirectories: [URL]
     /// How often the folders are scanned.
     public var pollInterval: Duration
-    /// After a change, how long a scan must stay unchanged before building (bursts of saves
-    /// become one rebuild).
+    /// After a change, how long the folders must stay quiet before building (bursts of saves
+    /// become one rebuild). An editor's save — write, or write a temporary file and rename it —
+    /// takes well under a millisecond; a longer burst (a checkout) may cost a second rebuild, never
+    /// a wrong one (changes made during a rebuild are picked up after it).
     public var settleDelay: Duration
     /// How often an idle live-reload stream sends a comment line.
     public var heartbeat: Duration
@@ -20,7 +22,7 @@ public struct PreviewConfiguration: Sendable {
 
     public init(
         host: String = "127.0.0.1", port: Int = 8000, watchedDirectories: [URL] = [],
-        pollInterval: Duration = .milliseconds(100), settleDelay: Duration = .milliseconds(20),
+        pollInterval: Duration = .milliseconds(100), settleDelay: Duration = .milliseconds(10),
         heartbeat: Duration = .seconds(5), shutdownTimeout: Duration = .seconds(3)
     ) {
         self.host = host
