@@ -5,10 +5,18 @@ import Markup
 
 /// Clean Markdown of every page (`page.md` beside `page.html`) for terminal readers and AI
 /// assistants: the page's facts as Markdown, references rewritten to plain links between `.md` files.
-struct MarkdownExport {
+/// A class: its helpers run once per line of every page, and copying the model with each call
+/// (a struct of the site, its index and relations) showed in the profile.
+final class MarkdownExport: Sendable {
     let site: Site
     let index: ContentIndex
     let relations: SymbolRelations
+
+    init(site: Site, index: ContentIndex, relations: SymbolRelations) {
+        self.site = site
+        self.index = index
+        self.relations = relations
+    }
 
     static func mdPath(_ htmlPath: String) -> String { String(htmlPath.dropLast(5)) + ".md" }
 
@@ -258,20 +266,20 @@ struct MarkdownExport {
         func add(_ id: String, _ path: String, _ render: @escaping () -> String) {
             if only?.contains(id) ?? true { twins.append((MarkdownExport.mdPath(path), render)) }
         }
-        add("home", OutputPaths.home, homePage)
+        add("home", OutputPaths.home, { self.homePage() })
         for symbol in site.symbols where index.symbols[symbol.id] == symbol {
-            add(symbol.id, index.pages[symbol.id]!.outputPath, { symbolPage(symbol) })
+            add(symbol.id, index.pages[symbol.id]!.outputPath, { self.symbolPage(symbol) })
         }
         for article in site.articles where index.pages[article.id]?.kind == .article {
-            add(article.id, OutputPaths.article(id: article.id), { articlePage(article) })
+            add(article.id, OutputPaths.article(id: article.id), { self.articlePage(article) })
         }
         for guide in site.guides where index.guides[guide.id] == guide {
-            add(guide.id, OutputPaths.guide(id: guide.id), { guidePage(guide) })
+            add(guide.id, OutputPaths.guide(id: guide.id), { self.guidePage(guide) })
         }
         for path in site.paths where index.pages[path.id]?.kind == .path {
-            add(path.id, OutputPaths.path(id: path.id), { pathPage(path) })
+            add(path.id, OutputPaths.path(id: path.id), { self.pathPage(path) })
         }
-        if let mapping = site.mapping { add("mapping", OutputPaths.mapping, { mappingPage(mapping) }) }
+        if let mapping = site.mapping { add("mapping", OutputPaths.mapping, { self.mappingPage(mapping) }) }
         return twins
     }
 
