@@ -34,6 +34,9 @@ public final class BuildSession: @unchecked Sendable {
     private let lock = NSLock()
     /// Threads for loading, resolving and rendering (1 = serial; output is identical either way).
     public let workers: Int
+    /// Markdown bytes up to which a cold build keeps each text's HTML from resolution to rendering
+    /// (`LinkResolver.keptHTMLBudget`; the tests set 0 to check the other way gives the same site).
+    var keptHTMLBudget = LinkResolver.keptHTMLBudget
 
     /// What the last build reused (for `serve`'s terminal line and the benchmark).
     public struct Reuse: Sendable {
@@ -136,7 +139,7 @@ public final class BuildSession: @unchecked Sendable {
             let samples = self.samples ?? SampleCache()
             let resolver = LinkResolver(
                 site: site, index: index, codeRenderer: { samples.block($0.code, language: $0.language) })
-            let resolved = resolver.resolve(cache: resolutionCache, workers: workers)
+            let resolved = resolver.resolve(cache: resolutionCache, workers: workers, keptHTMLBudget: keptHTMLBudget)
             diagnostics.append(contentsOf: resolved.diagnostics)
             phase("resolve")
             diagnostics.append(
