@@ -46,6 +46,8 @@ import Testing
         #expect(MemoryTests.written(site, workers: 2, window: 3).data == ModelExport.json(site))
     }
 
+    /// Above `keptHTMLBudget` (here 0 bytes) a cold resolution keeps no text's HTML but the
+    /// portable ones; under it (the default, for these small sites) it keeps every text's.
     @Test func aColdResolutionKeepsOnlyPortableHTMLAndRendersTheRestWithItsPage() throws {
         let corpus = try CorpusTests.Written(pages: 60)
         for content in [TestPaths.shippedContent, corpus.content] {
@@ -54,8 +56,10 @@ import Testing
             let samples = SampleCache()
             let resolver = LinkResolver(
                 site: site, index: index, codeRenderer: { samples.block($0.code, language: $0.language) })
-            let cold = resolver.resolve()
+            let cold = resolver.resolve(keptHTMLBudget: 0)
             #expect(cold.html.keys.allSatisfy { $0.page == "mapping" && $0.part.hasPrefix("row:") })
+            let small = resolver.resolve()
+            #expect(small.html.count == small.headings.count)
             // An incremental session renders and keeps every text while resolving.
             let kept = resolver.resolve(cache: ResolutionCache())
             #expect(kept.html.count == kept.headings.count)
@@ -65,6 +69,7 @@ import Testing
                 rendered.merge(renderer.html(ofPage: page)) { first, _ in first }
             }
             #expect(rendered == kept.html)
+            #expect(small.html == kept.html)
         }
     }
 

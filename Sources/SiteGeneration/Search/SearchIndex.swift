@@ -136,10 +136,32 @@ public enum SearchIndex {
                 emitted += 1
             }
             func isASCIISpace(_ byte: UInt8) -> Bool { byte == 0x20 || (0x09...0x0D).contains(byte) }
+            /// Bytes copied as they are in runs: ASCII other than `<`, `>`, `&` and whitespace.
+            func isPlain(_ byte: UInt8) -> Bool {
+                byte > 0x20 && byte < 0x80 && byte != UInt8(ascii: "<") && byte != UInt8(ascii: ">")
+                    && byte != UInt8(ascii: "&")
+            }
             var position = 0
             while position < bytes.count, emitted < limit {
+                if inTag {
+                    // Nothing in a tag is emitted; `>` cannot be part of a multi-byte scalar.
+                    guard let close = memchr(bytes.baseAddress! + position, Int32(UInt8(ascii: ">")), bytes.count - position)
+                    else { break }
+                    position = bytes.baseAddress!.distance(to: close.assumingMemoryBound(to: UInt8.self))
+                }
                 let byte = bytes[position]
                 let start = position
+                if isPlain(byte), !inTag {
+                    // A run of plain bytes, each one emitted scalar.
+                    var end = position + 1
+                    let last = limit - emitted >= bytes.count - position ? bytes.count : position + (limit - emitted)
+                    while end < last, isPlain(bytes[end]) { end += 1 }
+                    if pendingSpace { output.append(0x20); pendingSpace = false }
+                    output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[position..<end]))
+                    emitted += end - position
+                    position = end
+                    continue
+                }
                 if byte < 0x80 {
                     position += 1
                     if byte == UInt8(ascii: "<") { inTag = true; continue }
