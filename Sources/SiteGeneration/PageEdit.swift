@@ -127,36 +127,10 @@ extension PageEdit {
         }
         var result = json
         for (needle, replacement) in pairs {
-            guard let first = PageEdit.find(needle, in: result, from: 0),
-                PageEdit.find(needle, in: result, from: first + needle.count) == nil
-            else { return nil }
+            guard let first = ByteSearch.only(needle, in: result) else { return nil }
             let start = result.startIndex + first
             result.replaceSubrange(start..<start + needle.count, with: replacement)
         }
         return result
-    }
-
-    /// Offset of the first `needle` in `data` at or after `start`: `memchr` for one of the
-    /// needle's rarer bytes (not a space, quote, bracket or lowercase letter — JSON is full of
-    /// those), then `memcmp`. Foundation's `Data.range(of:)` was slow on a 64 MB model.json.
-    static func find(_ needle: Data, in data: Data, from start: Int) -> Int? {
-        guard start <= data.count, !needle.isEmpty else { return nil }
-        return data.withUnsafeBytes { haystack -> Int? in
-            needle.withUnsafeBytes { pattern -> Int? in
-                guard let base = haystack.baseAddress, let first = pattern.baseAddress else { return nil }
-                let common = Set(" \n\"',:{}[]abcdefghijklmnopqrstuvwxyz".utf8)
-                let anchor = pattern.firstIndex { !common.contains($0) } ?? 0
-                let anchorByte = Int32(pattern[anchor])
-                var offset = start
-                while offset + pattern.count <= haystack.count {
-                    let searched = haystack.count - offset - pattern.count + 1
-                    guard let hit = memchr(base + offset + anchor, anchorByte, searched) else { return nil }
-                    let position = base.distance(to: UnsafeRawPointer(hit)) - anchor
-                    if memcmp(base + position, first, pattern.count) == 0 { return position }
-                    offset = position + 1
-                }
-                return nil
-            }
-        }
     }
 }

@@ -115,6 +115,12 @@ import Testing
             let from = Int(random.next() % UInt64(haystack.count + 1))
             let expected = haystack[from...].firstRange(of: needle)?.lowerBound
             #expect(ByteSearch.first(needle, in: haystack, from: from) == expected, "\(haystack) \(needle) \(from)")
+            #expect(ByteSearch.first(Data(needle), in: Data(haystack), from: from) == expected)
+            let all = haystack.ranges(of: needle).map(\.lowerBound)
+            let nonOverlapping = all.reduce(into: [Int]()) { kept, start in
+                if kept.last.map({ start >= $0 + needle.count }) ?? true { kept.append(start) }
+            }
+            #expect(ByteSearch.only(needle, in: haystack) == (nonOverlapping.count == 1 ? nonOverlapping[0] : nil))
         }
     }
 

@@ -52,9 +52,7 @@ enum SplicedJSON {
         var cuts: [(range: Range<Int>, array: SplicedArray)] = []
         for array in arrays {
             let empty = Data("\n\(indent)\"\(array.key)\" : [\n\n\(indent)]".utf8)
-            guard let first = PageEdit.find(empty, in: skeleton, from: 0),
-                PageEdit.find(empty, in: skeleton, from: first + empty.count) == nil
-            else { return false }
+            guard let first = ByteSearch.only(empty, in: skeleton) else { return false }
             cuts.append((first..<first + empty.count, array))
         }
         cuts.sort { $0.range.lowerBound < $1.range.lowerBound }

@@ -266,9 +266,7 @@ struct PageHTML {
     /// `marked` with its only occurrence of `marker` replaced by `sidebar`; nil when `marker`
     /// does not occur exactly once.
     static func placing(_ sidebar: [UInt8], at marker: [UInt8], in marked: [UInt8]) -> PageHTML? {
-        guard let found = ByteSearch.first(marker, in: marked),
-            ByteSearch.first(marker, in: marked, from: found + marker.count) == nil
-        else { return nil }
+        guard let found = ByteSearch.only(marker, in: marked) else { return nil }
         var bytes: [UInt8] = []
         bytes.reserveCapacity(marked.count - marker.count + sidebar.count)
         bytes.append(contentsOf: marked[..<found])

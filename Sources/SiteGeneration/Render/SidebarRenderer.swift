@@ -198,29 +198,3 @@ final class SidebarRenderer: @unchecked Sendable {
         return pieces
     }
 }
-
-/// Byte-string search: `memchr` for the needle's rarest-looking byte (an upper-case letter or
-/// digit rather than HTML's `<`, space or lower-case text), then `memcmp`.
-enum ByteSearch {
-    /// The offset of the first occurrence of `needle` in `haystack` at or after `from`.
-    static func first(_ needle: [UInt8], in haystack: [UInt8], from: Int = 0) -> Int? {
-        guard !needle.isEmpty, from >= 0, haystack.count - from >= needle.count else { return nil }
-        let anchor = needle.firstIndex(where: { (0x41...0x5A).contains($0) || (0x30...0x39).contains($0) }) ?? 0
-        let anchorByte = Int32(needle[anchor])
-        return haystack.withUnsafeBytes { hay -> Int? in
-            needle.withUnsafeBytes { pin -> Int? in
-                let base = hay.baseAddress!
-                // A match starts at `start`, so its anchor byte is at `start + anchor`.
-                var start = from
-                let lastStart = hay.count - pin.count
-                while start <= lastStart {
-                    guard let hit = memchr(base + start + anchor, anchorByte, lastStart - start + 1) else { return nil }
-                    let candidate = base.distance(to: UnsafeRawPointer(hit)) - anchor
-                    if memcmp(base + candidate, pin.baseAddress!, pin.count) == 0 { return candidate }
-                    start = candidate + 1
-                }
-                return nil
-            }
-        }
-    }
-}
