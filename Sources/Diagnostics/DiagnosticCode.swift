@@ -39,6 +39,7 @@ public enum DiagnosticCode: String, Sendable, Codable, CaseIterable {
     case templatesMissing = "templates-missing"
     case templateMissing = "template-missing"
     case templateSyntax = "template-syntax"
+    case templateSidebar = "template-sidebar"
     case outputNotOwned = "output-not-owned"
     case outputWrite = "output-write"
 
@@ -77,6 +78,7 @@ public enum DiagnosticCode: String, Sendable, Codable, CaseIterable {
         case .templatesMissing: return "The templates folder does not exist."
         case .templateMissing: return "A template the generator needs is not in the templates folder."
         case .templateSyntax: return "A Mustache template does not parse."
+        case .templateSidebar: return "A template other than partials/sidebar uses `nav`, which only that partial is given."
         case .outputNotOwned: return "The output folder exists, is not empty and was not made by SceneDocs."
         case .outputWrite: return "The output could not be written."
         }

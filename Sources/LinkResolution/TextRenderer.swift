@@ -2,12 +2,14 @@ import ContentModel
 import Markup
 
 /// Renders the Markdown texts of one page to HTML when the page itself is rendered (phase 4), so a
-/// cold build never holds the HTML of every text at once.
+/// cold build of a large site never holds the HTML of every text at once (smaller sites keep the
+/// HTML rendered while resolving: `LinkResolver.keptHTMLBudget`).
 ///
 /// Each text is parsed again with the heading ids taken before it on its page (the same ids the
 /// resolve phase gave it) and its references resolved again against the same index, so the HTML is
 /// exactly what rendering during resolution would have produced. HTML the resolve phase kept
-/// (`ResolvedContent.html`: every text in an incremental session, mapping notes always) is reused.
+/// (`ResolvedContent.html`: every text in an incremental session or under the budget, mapping notes
+/// always) is reused.
 /// Safe to use from several threads at once.
 public struct TextRenderer: Sendable {
     let resolver: LinkResolver

@@ -114,6 +114,7 @@ public final class BuildSession: @unchecked Sendable {
         let (templates, templateDiagnostics) = TemplateSet.load(
             directory: options.templatesDirectory, displayPrefix: options.templatesDisplay, cache: templateCache)
         diagnostics.append(contentsOf: templateDiagnostics)
+        if let templates { diagnostics.append(contentsOf: SidebarRenderer.check(templates, displayPrefix: options.templatesDisplay)) }
         phase("load")
 
         if staging == nil, diagnostics.all.isEmpty, let templates,
@@ -152,8 +153,9 @@ public final class BuildSession: @unchecked Sendable {
                 let renderer = PageRenderer(
                     site: site, index: index, resolved: resolved, texts: resolver.textRenderer(for: resolved),
                     templates: templates, samples: samples, memo: memo, sidebarCache: sidebarCache ?? SidebarRenderer.Cache())
-                // Each page's Markdown is rendered with the page, and each page becomes bytes and is
-                // written on its worker, so neither the HTML of every text nor the site is ever held.
+                // Each page becomes bytes and is written on its worker, so the site is never held; a
+                // large site's Markdown is also rendered with its page, so neither is the HTML of every
+                // text (`LinkResolver.keptHTMLBudget`).
                 let renderedPages = Parallel.map(renderer.jobs(), workers: workers) {
                     job -> (search: (page: String, text: SearchText)?, sidebar: (String, Range<Int>)?) in
                     let page = renderer.render(job)
@@ -161,8 +163,11 @@ public final class BuildSession: @unchecked Sendable {
                     return (page.search, page.sidebar.map { (page.path, $0) })
                 }
                 let searchTexts = renderedPages.map(\.search)
-                sidebarsForSnapshot = Dictionary(
-                    renderedPages.compactMap(\.sidebar), uniquingKeysWith: { first, _ in first })
+                // Only `serve`'s page-edit path needs to know where each sidebar is.
+                if loadCache != nil {
+                    sidebarsForSnapshot = Dictionary(
+                        renderedPages.compactMap(\.sidebar), uniquingKeysWith: { first, _ in first })
+                }
                 pageCount = searchTexts.count
                 phase("render Markdown + pages")
                 if let memo {

@@ -134,6 +134,23 @@ public struct TemplateSet: Sendable {
         )
     }
 
+    /// The templates (sorted) with a variable or section whose name starts with `name`
+    /// (`{{name}}`, `{{#name}}`, `{{name.field}}`, also inside blocks and inheritance overrides).
+    public func templates(using name: String) -> [String] {
+        func uses(_ nodes: [TemplateNode]) -> Bool {
+            nodes.contains { node in
+                switch node {
+                case .variable(let tag, _): tag.components.first == name
+                case .section(let tag, let body, _): tag.components.first == name || uses(body)
+                case .blockDefinition(_, let body), .blockExpansion(_, let body, _): uses(body)
+                case .partial(_, _, _, let inherits): inherits?.values.contains(where: uses) ?? false
+                case .text, .contentType: false
+                }
+            }
+        }
+        return templates.filter { uses($0.value) }.map(\.key).sorted()
+    }
+
     static func describe(_ error: Error) -> String {
         guard let error = error as? MustacheTemplate.Error else { return "\(error)" }
         switch error {

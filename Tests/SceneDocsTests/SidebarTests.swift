@@ -201,6 +201,33 @@ import Testing
         #expect(restored.files == first.files)
     }
 
+    /// A layout written before the sidebar had its own partial still loops over `nav`, which pages
+    /// no longer get: a warning names the template and says what to do; the shipped ones get none.
+    @Test func aLayoutThatStillLoopsOverNavIsWarnedAbout() throws {
+        let folder = try TemporaryDirectory()
+        try FileManager.default.copyItem(at: TestPaths.shippedContent, to: folder.path("Content"))
+        try FileManager.default.copyItem(at: TestPaths.templates, to: folder.path("Templates"))
+        let options = BuildOptions(content: "Content", templates: "Templates", output: "site", relativeTo: folder.url)
+        #expect(SiteBuilder.generate(options).diagnostics.all.isEmpty)
+
+        let layout = folder.path("Templates/layout.mustache")
+        try String(contentsOf: layout, encoding: .utf8)
+            .replacingOccurrences(of: "{{{sidebar}}}", with: SidebarTests.shippedSidebar)
+            .write(to: layout, atomically: true, encoding: .utf8)
+        let result = SiteBuilder.generate(options)
+        let warnings = result.diagnostics.all
+        #expect(warnings.count == 1)
+        let warning = try #require(warnings.first)
+        #expect(warning.severity == .warning)
+        #expect(warning.code == .templateSidebar)
+        #expect(warning.location?.file == "Templates/layout.mustache")
+        #expect(warning.hint?.contains("{{{sidebar}}}") == true)
+        #expect(!result.files.isEmpty, "a warning does not stop the build")
+        var strict = options
+        strict.strict = true
+        #expect(SiteBuilder.generate(strict).files.isEmpty, "--strict fails on it")
+    }
+
     /// A layout that escapes the sidebar gives no place to replace: pages are rendered again.
     @Test func withoutAKnownPlaceSidebarsAreRenderedAgain() throws {
         let folder = try TemporaryDirectory()

@@ -1,4 +1,5 @@
 import ContentModel
+import Diagnostics
 import Foundation
 import Templating
 
@@ -117,6 +118,17 @@ final class SidebarRenderer: @unchecked Sendable {
     /// The partial rendered with the page's own view model (no sharing).
     func direct(_ page: PageRecord) -> [UInt8] {
         templates.renderBytes(SidebarRenderer.template, ["nav": navigation.sidebar(current: page)])
+    }
+
+    /// Warnings for templates written for the layout that laid out the sidebar itself: `nav` is
+    /// given to `partials/sidebar` alone, so elsewhere it renders nothing.
+    static func check(_ templates: TemplateSet, displayPrefix: String) -> [Diagnostic] {
+        templates.templates(using: "nav").filter { $0 != template }.map { name in
+            .warning(
+                .templateSidebar, "'nav' is given only to \(template).mustache; here it renders nothing",
+                at: .file("\(displayPrefix)/\(name).mustache"),
+                hint: "move the sidebar's sections into \(displayPrefix)/\(template).mustache and print it here with {{{sidebar}}}")
+        }
     }
 
     /// The folder part of an output path (`symbols/uikit/` of `symbols/uikit/uiscene.html`):
