@@ -85,21 +85,18 @@ extension PageEdit {
     /// JSON does not occur exactly once (then the file is encoded again in full). `relative` makes
     /// an element's file names relative, as `model.json` has them.
     func updatingModelJSON(_ json: Data, from old: Site, to new: Site, relative: RelativeFiles) -> Data? {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = SplicedJSON.formatting
         // Elements of the site's arrays sit three levels deep: { "site" : { "symbols" : [ {…} ] } }.
-        let indent = Array("      ".utf8)
+        let elementEncoder = SortedJSONEncoder(pretty: true, level: 3)
+        let textEncoder = SortedJSONEncoder(pretty: true)
         var pairs: [(Data, Data)] = []
         func element<T: Encodable & Equatable>(_ before: T, _ after: T) -> Bool {
             guard before != after else { return true }
-            guard let old = try? encoder.encode(before), let new = try? encoder.encode(after) else { return false }
-            pairs.append((Data(SplicedJSON.indented(old, by: indent)), Data(SplicedJSON.indented(new, by: indent))))
+            pairs.append((Data(elementEncoder.encodeOrFallBack(before)), Data(elementEncoder.encodeOrFallBack(after))))
             return true
         }
         func text(_ before: MarkdownText, _ after: MarkdownText) -> Bool {
             guard before.text != after.text else { return true }
-            guard let old = try? encoder.encode(before.text), let new = try? encoder.encode(after.text) else { return false }
-            pairs.append((old, new))
+            pairs.append((Data(textEncoder.encodeOrFallBack(before.text)), Data(textEncoder.encodeOrFallBack(after.text))))
             return true
         }
         if let before = old.home, let after = new.home, before != after {

@@ -20,24 +20,19 @@ enum SplicedJSON {
     struct SplicedArray {
         var key: String
         var count: Int
-        /// The encoding of element `i` on its own (as a top-level value).
-        var encode: (_ i: Int) -> Data
+        /// The encoding of element `i` on its own, indented `level` steps.
+        var encode: (_ i: Int, _ level: Int) -> [UInt8]
 
         init<Element: Encodable>(key: String, _ elements: [Element]) {
             self.key = key
             count = elements.count
-            encode = { i in
-                let encoder = JSONEncoder()
-                encoder.outputFormatting = SplicedJSON.formatting
-                return (try? encoder.encode(elements[i])) ?? Data("{}".utf8)
-            }
+            encode = { i, level in SortedJSONEncoder(pretty: true, level: level).encodeOrFallBack(elements[i]) }
         }
     }
 
+    /// `value` as one `JSONEncoder` call with `formatting` writes it.
     static func encode<Value: Encodable>(_ value: Value) -> Data? {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = formatting
-        return try? encoder.encode(value)
+        Data(SortedJSONEncoder(pretty: true).encodeOrFallBack(value))
     }
 
     /// Writes `skeleton` — the document encoded with every array of `arrays` empty, those arrays
@@ -56,7 +51,6 @@ enum SplicedJSON {
             cuts.append((first..<first + empty.count, array))
         }
         cuts.sort { $0.range.lowerBound < $1.range.lowerBound }
-        let elementIndent = Array((indent + "  ").utf8)
         var position = 0
         for (range, array) in cuts {
             guard array.count > 0 else { continue }
@@ -65,7 +59,7 @@ enum SplicedJSON {
             for start in stride(from: 0, to: array.count, by: window) {
                 let numbers = Array(start..<min(start + window, array.count))
                 let encoded = Parallel.map(numbers, workers: workers) { i -> [UInt8] in
-                    var chunk = indented(array.encode(i), by: elementIndent)
+                    var chunk = array.encode(i, level + 1)
                     if i < array.count - 1 { chunk += [UInt8(ascii: ","), UInt8(ascii: "\n")] }
                     return chunk
                 }

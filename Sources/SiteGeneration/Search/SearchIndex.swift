@@ -90,10 +90,9 @@ public enum SearchIndex {
     /// One entry as JSON, exactly as it appears inside the array `script` writes (a JSON array
     /// is its elements joined by commas), so `serve` can re-encode only the entries that changed.
     public static func encode(_ entry: SearchEntry) -> Data {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-        let json = (try? encoder.encode(entry)) ?? Data("{}".utf8)
+        let json = SortedJSONEncoder(pretty: false).encodeOrFallBack(entry)
         // "</" never appears inside a script file's JSON, but escape it anyway for inline use.
+        guard ByteSearch.first(Array("</".utf8), in: json) != nil else { return Data(json) }
         return Data(String(decoding: json, as: UTF8.self).replacingAll("</", with: "<\\/").utf8)
     }
 
