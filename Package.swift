@@ -110,6 +110,8 @@ let package = Package(
                 .product(name: "SwiftParser", package: "swift-syntax"),
                 .product(name: "SwiftIDEUtils", package: "swift-syntax"),
                 .product(name: "SwiftSyntax", package: "swift-syntax"),
+                // The reference `PlainYAML` is compared with.
+                .product(name: "Yams", package: "Yams"),
             ],
             exclude: ["Fixtures"]
         ),

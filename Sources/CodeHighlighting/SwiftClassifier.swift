@@ -21,21 +21,24 @@ struct SwiftClassifier {
     private(set) var ranges: [Range] = []
     private let start: Int
     private let end: Int
+    private let tables: ChildTables
 
     /// Classifies the whole of `tree`.
     static func classify(_ tree: some SyntaxProtocol) -> [Range] {
         let node = Syntax(tree)
         let start = node.position.utf8Offset
-        var classifier = SwiftClassifier(start: start, end: start + node.totalLength.utf8Length)
+        var classifier = SwiftClassifier(
+            start: start, end: start + node.totalLength.utf8Length, tables: ChildTables.forThisThread())
         withExtendedLifetime(node) {
             _ = classifier.visit(node.raw, at: node.position.utf8Offset, context: nil)
         }
         return classifier.ranges
     }
 
-    private init(start: Int, end: Int) {
+    private init(start: Int, end: Int, tables: ChildTables) {
         self.start = start
         self.end = end
+        self.tables = tables
     }
 
     private typealias Context = (kind: SyntaxClassification, force: Bool)
@@ -66,14 +69,32 @@ struct SwiftClassifier {
         guard SyntaxTreeViewMode.sourceAccurate.shouldTraverse(node: node) else { return true }
         if let token = node.tokenView {
             var position = offset
-            position += report(trivia: token.leadingRawTriviaPieces, at: position)
+            // Trivia without a `/` holds no comment: all of it is one unclassified range, which is
+            // what its pieces (each unclassified, merged as they are reported) add up to. Splitting
+            // it into pieces (an array per token) was a quarter of the classifier's time.
+            let leading = token.leadingTriviaByteLength
+            if leading > 0 {
+                if token.leadingTrivia(Self.mayHoldComment) {
+                    position += report(trivia: token.leadingRawTriviaPieces, at: position)
+                } else {
+                    report(.none, position, position + leading)
+                    position += leading
+                }
+            }
             let text = token.rawText
             report(Self.kind(of: token.rawKind, text: text, context: context), position, position + text.count)
             position += text.count
-            _ = report(trivia: token.trailingRawTriviaPieces, at: position)
+            let trailing = token.trailingTriviaByteLength
+            if trailing > 0 {
+                if token.trailingTrivia(Self.mayHoldComment) {
+                    _ = report(trivia: token.trailingRawTriviaPieces, at: position)
+                } else {
+                    report(.none, position, position + trailing)
+                }
+            }
             return true
         }
-        let table = ChildTables.shared.table(for: node.kind)
+        let table = tables.table(for: node.kind)
         var position = offset
         for (index, child) in node.layoutView!.children.enumerated() {
             guard let child else { continue }
@@ -90,6 +111,11 @@ struct SwiftClassifier {
             position += child.byteLength
         }
         return true
+    }
+
+    private static func mayHoldComment(_ trivia: SyntaxText) -> Bool {
+        guard let base = trivia.baseAddress, trivia.count > 0 else { return false }
+        return memchr(base, Int32(UInt8(ascii: "/")), trivia.count) != nil
     }
 
     private static func kind(of piece: RawTriviaPiece) -> SyntaxClassification {
@@ -152,21 +178,53 @@ struct SwiftClassifier {
     }
 
     /// Per syntax kind, the classification of each child slot (empty for collections and choices).
-    private final class ChildTables: @unchecked Sendable {
-        static let shared = ChildTables()
-        private let lock = NSLock()
-        private var tables: [SyntaxKind: [Context?]] = [:]
+    /// One per thread (a lock and a dictionary lookup per node showed in the profile), indexed by
+    /// the kind's case number; each thread works a kind's table out the first time it meets it.
+    private final class ChildTables {
+        private var tables: [[Context?]?] = []
+
+        /// This thread's tables (kept until the thread ends).
+        static func forThisThread() -> ChildTables {
+            if let stored = pthread_getspecific(key) {
+                return Unmanaged<ChildTables>.fromOpaque(stored).takeUnretainedValue()
+            }
+            let tables = ChildTables()
+            pthread_setspecific(key, Unmanaged.passRetained(tables).toOpaque())
+            return tables
+        }
+
+        private static let key: pthread_key_t = {
+            var key = pthread_key_t()
+            pthread_key_create(&key) { stored in
+                if let stored { Unmanaged<ChildTables>.fromOpaque(stored).release() }
+            }
+            return key
+        }()
+
+        /// The case number of a payload-free enum: its stored tag, one or two bytes.
+        private static func number(of kind: SyntaxKind) -> Int {
+            withUnsafeBytes(of: kind) { raw in
+                switch raw.count {
+                case 1: Int(raw[0])
+                case 2: Int(raw.load(as: UInt16.self))
+                default: -1
+                }
+            }
+        }
 
         func table(for kind: SyntaxKind) -> [Context?] {
-            lock.lock()
-            defer { lock.unlock() }
-            if let table = tables[kind] { return table }
-            var table: [Context?] = []
-            if case .layout(let keyPaths) = kind.syntaxNodeType.structure {
-                table = keyPaths.map { SwiftClassifier.kind(ofChild: $0) }
-            }
-            tables[kind] = table
+            let number = Self.number(of: kind)
+            guard number >= 0 else { return Self.make(kind) }
+            if number < tables.count, let table = tables[number] { return table }
+            if number >= tables.count { tables += Array(repeating: nil, count: number + 1 - tables.count) }
+            let table = Self.make(kind)
+            tables[number] = table
             return table
+        }
+
+        private static func make(_ kind: SyntaxKind) -> [Context?] {
+            guard case .layout(let keyPaths) = kind.syntaxNodeType.structure else { return [] }
+            return keyPaths.map { SwiftClassifier.kind(ofChild: $0) }
         }
     }
 }

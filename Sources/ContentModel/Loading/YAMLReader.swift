@@ -19,6 +19,8 @@ final class LoadContext {
 enum YAMLParsing {
     /// `lineOffset` is added to reported lines (front matter starts after the `---` line).
     static func parse(_ text: String, file: String, lineOffset: Int = 0, context: LoadContext) -> Node? {
+        // Plain front matter is composed directly (same tree); anything else, and every error, by Yams.
+        if let node = PlainYAML.compose(text) { return node }
         do {
             // The basic resolver tags every scalar as text: no per-scalar regular expressions (the
             // default resolver's cost dominated loading). Fields read numbers and booleans from the

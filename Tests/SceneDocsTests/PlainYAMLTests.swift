@@ -1,0 +1,151 @@
+import CorpusGeneration
+import Foundation
+import Testing
+import Yams
+
+@testable import ContentModel
+
+/// `PlainYAML` composes plain front matter without libyaml; whenever it gives a tree, it must be
+/// Yams' tree for the same text (strings, styles, tags, marks), and it must give none where Yams
+/// reports an error (errors and their positions always come from Yams).
+@Suite struct PlainYAMLTests {
+    /// Everything a reader of the tree can see, as text.
+    static func describe(_ node: Node) -> String {
+        switch node {
+        case .scalar(let scalar):
+            return "S(\(scalar.string.debugDescription) \(scalar.style) \(scalar.tag) \(scalar.mark.map { "\($0)" } ?? "-"))"
+        case .mapping(let mapping):
+            let pairs = mapping.map { describe($0.key) + ": " + describe($0.value) }.joined(separator: ", ")
+            return "M(\(mapping.style) \(mapping.tag) \(mapping.mark.map { "\($0)" } ?? "-") {\(pairs)})"
+        case .sequence(let sequence):
+            let items = sequence.map(describe).joined(separator: ", ")
+            return "Q(\(sequence.style) \(sequence.tag) \(sequence.mark.map { "\($0)" } ?? "-") [\(items)])"
+        case .alias:
+            return "A"
+        }
+    }
+
+    static func yams(_ text: String) -> Node?? {
+        do { return .some(try Yams.compose(yaml: text, .basic, .default, .utf8)) } catch { return .none }
+    }
+
+    /// Compares both on `text`; returns whether the plain path took it.
+    @discardableResult
+    static func check(_ text: String, _ label: String) -> Bool {
+        guard let plain = PlainYAML.compose(text) else { return false }
+        guard case .some(.some(let reference)) = yams(text) else {
+            Issue.record("\(label): Yams fails or finds nothing where the plain path composed:\n\(text)")
+            return true
+        }
+        let same = describe(plain) == describe(reference)
+        #expect(same, "\(label):\n\(text)\nplain: \(describe(plain))\nyams:  \(describe(reference))")
+        return true
+    }
+
+    @Test func marksAreBuiltInPlace() {
+        let mark = PlainYAML.mark(line: 3, column: 17)
+        #expect(mark.line == 3 && mark.column == 17)
+    }
+
+    @Test func realFrontMatterAndDataFilesComposeAsWithYams() throws {
+        let corpus = try CorpusTests.Written(pages: 120)
+        var taken = 0
+        var symbolPages = 0
+        var symbolPagesTaken = 0
+        for content in [TestPaths.shippedContent, TestPaths.basicFixture.appendingPathComponent("Content"), corpus.content] {
+            let files = FileManager.default.enumerator(at: content, includingPropertiesForKeys: nil)!
+                .compactMap { $0 as? URL }.filter { ["md", "yml", "yaml"].contains($0.pathExtension) }
+            for file in files {
+                let text = try String(contentsOf: file, encoding: .utf8)
+                let yaml: String
+                if file.pathExtension == "md" {
+                    guard let document = FrontMatterDocument.split(text, file: file.path, context: LoadContext()) else { continue }
+                    yaml = document.yaml
+                } else {
+                    yaml = text
+                }
+                let tookIt = Self.check(yaml, file.path)
+                if tookIt { taken += 1 }
+                if content == corpus.content, file.path.contains("/symbols/") {
+                    symbolPages += 1
+                    if tookIt { symbolPagesTaken += 1 }
+                }
+            }
+        }
+        // The point of the plain path: the generated corpus's symbol pages all take it.
+        #expect(symbolPages > 50 && symbolPagesTaken == symbolPages, "\(symbolPagesTaken) of \(symbolPages)")
+        #expect(taken > 100)
+    }
+
+    /// Values that are plain YAML, and values that are almost: generated documents mix them.
+    static let plainValues = [
+        "plain text", "UIScene", "13.0", "yes", "~", "null", "a:b", "http://example.com/a#b", "x #y", "\"double\"",
+        "\"esc \\\" \\\\ \\n \\t\"", "'single ''q'''", "[A, B, C]", "[\"a, b\", 'c', d]", "[]", "[ ]", "café ünïcode 雪",
+        "emoji 🙂 text", "trailing   ", "'it''s'", "\"\"", "''", "value with 'quotes' and \"more\"", "{a: b}", "{}",
+        "{introduced: \"27.0\", beta: true}", "{ a: b , c: 'd' }", "[a, \"b]\"]", "[é, ü, 雪]", "{a: é, b: \"雪\", c: d}",
+    ]
+    static let oddValues = [
+        "x # comment", "\"slash \\/\"", "\"bad \\q\"", "\"unicode \\u00e9\"", "'open", "\"open", "[a, ]", "[a, [b]]",
+        "[a:b]", "[a] tail", "\"q\" tail", "-1", "- x", "? x", ": x", "&anchor v", "*alias", "!tag v", "|", ">", "@at",
+        "`tick`", "%p", "ends with colon:", "has: colon", "a\u{85}b", "a\u{2028}b", "\u{FEFF}bom", "x\ty",
+        "{a: b, a: c}", "{a: [b]}", "{a:b}", "{a: b,}", "{\"q\": x}", "{a: b} tail", "[a}", "{a: b]", "{a: {b: c}}",
+    ]
+    static let keyForms = ["id", "title", "iOS", "seeAlso", "a_b", "x-y", "v1.2", "k", "id", "title", "\"quoted\"", "-dash", "two words"]
+
+    static func document(_ random: inout SplitMix64) -> String {
+        func pick<T>(_ items: [T]) -> T { items[Int(random.next() % UInt64(items.count))] }
+        // Mostly plain values, so that many whole documents are plain.
+        func value() -> String { random.next() % 12 == 0 ? pick(oddValues) : pick(plainValues) }
+        var lines: [String] = []
+        var usedKeys = Set<String>()
+        for _ in 0..<(1 + Int(random.next() % 6)) {
+            var key = pick(keyForms)
+            if random.next() % 4 != 0 { key += "\(lines.count)" }  // mostly distinct keys
+            if usedKeys.contains(key), random.next() % 2 == 0 { continue }
+            usedKeys.insert(key)
+            switch random.next() % 10 {
+            case 0:
+                // A nested mapping, sometimes badly indented.
+                lines.append("\(key):")
+                let indent = pick(["  ", "  ", "    ", " "])
+                for index in 0..<(1 + Int(random.next() % 3)) {
+                    lines.append(indent + "\(pick(keyForms))\(index): \(value())")
+                }
+                if random.next() % 12 == 0 { lines.append(" " + indent + "stray: x") }
+            case 1:
+                // A block sequence, indented or not.
+                lines.append("\(key):")
+                let indent = pick(["  ", "", "    "])
+                for _ in 0..<(1 + Int(random.next() % 3)) { lines.append(indent + "- " + value()) }
+            case 2 where random.next() % 3 == 0:
+                lines.append("\(key):")  // empty value, or a continuation below
+                if random.next() % 2 == 0 { lines.append("  continued \(value())") }
+            case 3:
+                lines.append("\(key): \(value())")
+                lines.append(pick(["", "   ", "", "# a comment", "  more text", "\t"]))
+            default:
+                lines.append("\(key):\(pick([" ", "  ", " ", ""]))\(value())")
+            }
+        }
+        if random.next() % 8 == 0 { lines.insert("", at: 0) }
+        return lines.joined(separator: "\n") + (random.next() % 2 == 0 ? "\n" : "")
+    }
+
+    @Test func generatedDocumentsComposeAsWithYamsOrAreLeftToIt() {
+        var random = SplitMix64(seed: 11)
+        var taken = 0
+        let count = 3000
+        for round in 0..<count {
+            let text = Self.document(&random)
+            if Self.check(text, "document \(round)") { taken += 1 }
+        }
+        // Enough of them are plain for the comparison to mean something, and enough are not.
+        #expect(taken > count / 10 && taken < count * 9 / 10, "\(taken) of \(count)")
+    }
+
+    @Test func errorsAndDuplicatesAreLeftToYams() {
+        for text in ["a: 1\na: 2", "a: 1\n b: 2", "a: [x\nb: y", "a: \"x\nb: y", "a:\tb", "a: b\r\nc: d", "- x\n- y", "just text"] {
+            #expect(PlainYAML.compose(text) == nil, "\(text.debugDescription)")
+        }
+    }
+}
