@@ -8,6 +8,14 @@ public struct Slugger: Sendable {
     }
 
     public static func slug(_ text: String) -> String {
+        // ASCII text (nearly every heading) on bytes: appending scalars one by one to a String cost
+        // hundreds of instructions each. Other text goes through Unicode lowercasing below.
+        asciiSlug(text) ?? unicodeSlug(text)
+    }
+
+    /// The slug of any text: lowercased, ASCII letters and digits kept, apostrophes dropped, any
+    /// other run of characters one dash.
+    static func unicodeSlug(_ text: String) -> String {
         var result = ""
         var pendingDash = false
         for scalar in text.lowercased().unicodeScalars {
@@ -22,6 +30,28 @@ public struct Slugger: Sendable {
             }
         }
         return result.isEmpty ? "section" : result
+    }
+
+    /// `slug(text)` for all-ASCII text; nil for anything else.
+    static func asciiSlug(_ text: String) -> String? {
+        var text = text
+        return text.withUTF8 { bytes -> String? in
+            var result: [UInt8] = []
+            result.reserveCapacity(bytes.count)
+            var pendingDash = false
+            for byte in bytes {
+                guard byte < 0x80 else { return nil }
+                let lower = byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") ? byte + 32 : byte
+                if (lower >= UInt8(ascii: "a") && lower <= UInt8(ascii: "z")) || (lower >= UInt8(ascii: "0") && lower <= UInt8(ascii: "9")) {
+                    if pendingDash && !result.isEmpty { result.append(UInt8(ascii: "-")) }
+                    pendingDash = false
+                    result.append(lower)
+                } else if lower != UInt8(ascii: "'") {
+                    pendingDash = true
+                }
+            }
+            return result.isEmpty ? "section" : String(decoding: result, as: UTF8.self)
+        }
     }
 
     public mutating func unique(for text: String) -> String {

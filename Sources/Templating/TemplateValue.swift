@@ -23,24 +23,21 @@ enum TemplateValue {
     /// Classifies a value: exact types first (no failing dynamic casts on the common path), then
     /// bridged containers (`[String: String]`, `[String]`…), `Substring` and optionals.
     init(_ value: Any) {
-        let type = Swift.type(of: value)
-        if type == String.self {
-            self = .string(value as! String)
-        } else if type == [String: Any].self {
-            self = .object(value as! [String: Any])
-        } else if type == Bool.self {
-            self = .bool(value as! Bool)
-        } else if type == [[String: Any]].self {
-            self = .objects(value as! [[String: Any]])
-        } else if type == Int.self {
-            self = .int(value as! Int)
-        } else if type == [Any].self {
-            self = .list(value as! [Any], comparable: false)
-        } else if type == [String: String].self {
-            self = .strings(value as! [String: String])
-        } else {
-            self.init(converting: value, type: type)
-        }
+        // Passing the `Any` to a generic function opens it: inside, the exact type is a metatype
+        // comparison and the value a bit-for-bit reinterpretation, where `value as! String` was a
+        // runtime dynamic cast (a quarter of every view-model lookup).
+        self = TemplateValue.classify(value)
+    }
+
+    private static func classify<Value>(_ value: Value) -> TemplateValue {
+        if Value.self == String.self { return .string(unsafeBitCast(value, to: String.self)) }
+        if Value.self == [String: Any].self { return .object(unsafeBitCast(value, to: [String: Any].self)) }
+        if Value.self == Bool.self { return .bool(unsafeBitCast(value, to: Bool.self)) }
+        if Value.self == [[String: Any]].self { return .objects(unsafeBitCast(value, to: [[String: Any]].self)) }
+        if Value.self == Int.self { return .int(unsafeBitCast(value, to: Int.self)) }
+        if Value.self == [Any].self { return .list(unsafeBitCast(value, to: [Any].self), comparable: false) }
+        if Value.self == [String: String].self { return .strings(unsafeBitCast(value, to: [String: String].self)) }
+        return TemplateValue(converting: value, type: Value.self)
     }
 
     private init(converting value: Any, type: Any.Type) {

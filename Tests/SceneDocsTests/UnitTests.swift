@@ -71,6 +71,24 @@ import Testing
         #expect(Slugger.slug(text) == expected)
     }
 
+    /// The byte path for ASCII headings gives what the general path gives, for every ASCII byte.
+    @Test func asciiSlugsMatchTheGeneralPath() {
+        var state: UInt64 = 0x9E37_79B9_7F4A_7C15
+        for length in 0..<400 {
+            var bytes: [UInt8] = []
+            for _ in 0..<(length % 40) {
+                state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+                // Letters and digits often, every other ASCII byte too.
+                let pick = Int(state >> 33)
+                bytes.append(pick % 3 == 0 ? UInt8(pick % 128) : Array("aZ9 -'_.:(`".utf8)[pick % 11])
+            }
+            let text = String(decoding: bytes, as: UTF8.self)
+            #expect(Slugger.asciiSlug(text) == Slugger.unicodeSlug(text), "\(text.debugDescription)")
+        }
+        #expect(Slugger.asciiSlug("Café") == nil)
+        #expect(Slugger.asciiSlug("\u{212A}elvin") == nil)  // KELVIN SIGN lowercases to ASCII "k"
+    }
+
     @Test func uniqueWithinAPage() {
         var slugger = Slugger()
         #expect(slugger.unique(for: "Overview") == "overview")
