@@ -75,12 +75,14 @@ public struct LinkResolver: Sendable {
         let keepEntries = cache != nil
         let outputs = Parallel.map(groups, workers: workers) { group -> [(Int, UnitOutput)] in
             var reserved = taken[units[group[0]].key.page] ?? PageSections.reserved
-            return group.map { number in
+            return group.enumerated().map { index, number in
                 let unit = units[number]
                 let output = process(
                     unit, reserved: reserved, assets: assets, cached: entries[unit.key], keepEntry: keepEntries,
                     renderHTML: keepEntries || keepHTML || unit.isPortable, collectNames: keepEntries)
-                reserved.formUnion(output.headings.map(\.id))
+                // Only a later text of the page needs this text's ids (copying the shared set for
+                // the last text of every page showed in the profile).
+                if index + 1 < group.count { reserved.formUnion(output.headings.map(\.id)) }
                 return (number, output)
             }
         }.flatMap { $0 }.sorted { $0.0 < $1.0 }

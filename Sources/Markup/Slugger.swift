@@ -1,10 +1,13 @@
 /// Turns heading text into ids: lowercase ASCII letters and digits joined by single dashes,
 /// unique within one page (`overview`, `overview-2`, …).
 public struct Slugger: Sendable {
-    private var used: Set<String>
+    /// Ids taken before the first heading (shared, never copied: most pages' set is the same).
+    private let reserved: Set<String>
+    /// Ids handed out since.
+    private var used: Set<String> = []
 
     public init(reserved: Set<String> = []) {
-        used = reserved
+        self.reserved = reserved
     }
 
     public static func slug(_ text: String) -> String {
@@ -58,7 +61,7 @@ public struct Slugger: Sendable {
         let base = Slugger.slug(text)
         var candidate = base
         var counter = 2
-        while used.contains(candidate) {
+        while reserved.contains(candidate) || used.contains(candidate) {
             candidate = "\(base)-\(counter)"
             counter += 1
         }

@@ -98,11 +98,12 @@ struct YAMLMap {
             return nil
         }
         self.mapping = mapping
-        var pairs: [String: (key: Node, value: Node)] = [:]
+        var pairs: [String: (key: Node, value: Node)] = Dictionary(minimumCapacity: mapping.count)
         for pair in mapping {
             if let key = pair.key.string, pairs[key] == nil { pairs[key] = (pair.key, pair.value) }
         }
         self.pairs = pairs
+        used.reserveCapacity(pairs.count)
         self.file = file
         self.lineOffset = lineOffset
         self.context = context
