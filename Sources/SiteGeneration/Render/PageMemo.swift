@@ -52,6 +52,57 @@ final class PageMemo: @unchecked Sendable {
 /// entries are combined order-independently, arrays in order.
 enum ViewModelHash {
     static func combine(_ value: Any, into hasher: inout Hasher) {
+        // Opening the `Any` into a generic function makes each type test a metatype comparison
+        // (dynamic casts were most of the cost of reusing a page).
+        combineOpened(value, into: &hasher)
+    }
+
+    private static func combineOpened<Value>(_ value: Value, into hasher: inout Hasher) {
+        if Value.self == String.self {
+            hasher.combine(0)
+            hasher.combine(unsafeBitCast(value, to: String.self))
+        } else if Value.self == [String: Any].self {
+            combine(dictionary: unsafeBitCast(value, to: [String: Any].self), into: &hasher)
+        } else if Value.self == [[String: Any]].self {
+            let list = unsafeBitCast(value, to: [[String: Any]].self)
+            hasher.combine(4)
+            hasher.combine(list.count)
+            for item in list { combine(dictionary: item, into: &hasher) }
+        } else if Value.self == Bool.self {
+            hasher.combine(1)
+            hasher.combine(unsafeBitCast(value, to: Bool.self))
+        } else if Value.self == Int.self {
+            hasher.combine(2)
+            hasher.combine(unsafeBitCast(value, to: Int.self))
+        } else if Value.self == [String].self {
+            // As a list of strings is hashed below: tag 5, count, each string.
+            let list = unsafeBitCast(value, to: [String].self)
+            hasher.combine(5)
+            hasher.combine(list.count)
+            for item in list {
+                hasher.combine(0)
+                hasher.combine(item)
+            }
+        } else {
+            combineByCasting(value, into: &hasher)
+        }
+    }
+
+    private static func combine(dictionary: [String: Any], into hasher: inout Hasher) {
+        hasher.combine(3)
+        hasher.combine(dictionary.count)
+        var sum = 0
+        for (key, item) in dictionary {
+            var entry = Hasher()
+            entry.combine(key)
+            combine(item, into: &entry)
+            sum &+= entry.finalize()
+        }
+        hasher.combine(sum)
+    }
+
+    /// Any other type: bridged containers by casting, anything else by its description.
+    private static func combineByCasting(_ value: Any, into hasher: inout Hasher) {
         switch value {
         case let text as String:
             hasher.combine(0)
@@ -63,20 +114,11 @@ enum ViewModelHash {
             hasher.combine(2)
             hasher.combine(number)
         case let dictionary as [String: Any]:
-            hasher.combine(3)
-            hasher.combine(dictionary.count)
-            var sum = 0
-            for (key, item) in dictionary {
-                var entry = Hasher()
-                entry.combine(key)
-                combine(item, into: &entry)
-                sum &+= entry.finalize()
-            }
-            hasher.combine(sum)
+            combine(dictionary: dictionary, into: &hasher)
         case let list as [[String: Any]]:
             hasher.combine(4)
             hasher.combine(list.count)
-            for item in list { combine(item, into: &hasher) }
+            for item in list { combine(dictionary: item, into: &hasher) }
         case let list as [Any]:
             hasher.combine(5)
             hasher.combine(list.count)
