@@ -98,7 +98,8 @@ public struct ContentLoader {
         let display = displayPath(file)
         // Same modification time, size and inode as when it was parsed: not even read again.
         if let previous, let stamp, previous.stamp == stamp { return previous }
-        guard let data = FileManager.default.contents(atPath: directory.appendingPathComponent(file).path) else {
+        // Joined as text: `URL.appendingPathComponent` cost 20,000 instructions a file.
+        guard let data = FileManager.default.contents(atPath: directory.path + "/" + file) else {
             return LoadedFile(
                 data: nil, stamp: nil, readDiagnostics: [.error(.ioError, "cannot read file", at: .file(display))],
                 parseDiagnostics: [], content: nil)
