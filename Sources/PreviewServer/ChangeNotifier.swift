@@ -5,12 +5,24 @@ import Foundation
 
 /// Linux inotify watches on every folder under the watched roots. The watcher checks it every few
 /// milliseconds (a non-blocking read of one descriptor, no file system walk), so a save is noticed
-/// almost at once and the folders are scanned only when something happened. Where inotify is not
-/// available (or the watch limit is reached) the watcher falls back to scanning on its interval.
+/// almost at once, and the events name the files that changed, so only those are looked at again
+/// (a 10,000-page site has 10,000 files to stat in a full scan). Where inotify is not available (or
+/// the watch limit is reached) the watcher falls back to scanning on its interval.
 final class ChangeNotifier: @unchecked Sendable {
     private let descriptor: Int32
     private let roots: [String]
     private let lock = NSLock()
+    /// The folder of each watch descriptor.
+    private var folders: [Int32: String] = [:]
+
+    /// What the events read by `changes()` say.
+    enum Changes: Equatable {
+        case none
+        /// These paths (files, or names in a watched folder) may have changed.
+        case paths(Set<String>)
+        /// A folder appeared, moved or went away, or events were lost: scan everything.
+        case everything
+    }
 
     /// Nil when inotify cannot be used here.
     init?(roots: [String]) {
@@ -34,11 +46,17 @@ final class ChangeNotifier: @unchecked Sendable {
 
     /// Reads every pending event; true when any arrived. New folders get watches of their own.
     func drain() -> Bool {
+        changes() != .none
+    }
+
+    /// Reads every pending event and says what they name. New folders get watches of their own.
+    func changes() -> Changes {
         #if os(Linux)
         lock.lock()
         defer { lock.unlock() }
         var any = false
         var sawFolder = false
+        var paths: Set<String> = []
         let size = 64 * 1024
         let buffer = UnsafeMutableRawPointer.allocate(byteCount: size, alignment: 8)
         defer { buffer.deallocate() }
@@ -49,14 +67,26 @@ final class ChangeNotifier: @unchecked Sendable {
             var offset = 0
             while offset < count {
                 let event = buffer.load(fromByteOffset: offset, as: inotify_event.self)
-                if event.mask & UInt32(IN_ISDIR) != 0 || event.mask & UInt32(IN_Q_OVERFLOW) != 0 { sawFolder = true }
-                offset += MemoryLayout<inotify_event>.size + Int(event.len)
+                let nameStart = offset + MemoryLayout<inotify_event>.size
+                if event.mask & UInt32(IN_ISDIR) != 0 || event.mask & UInt32(IN_Q_OVERFLOW) != 0
+                    || event.mask & UInt32(IN_DELETE_SELF | IN_MOVE_SELF | IN_IGNORED) != 0
+                {
+                    sawFolder = true
+                } else if event.len > 0, let folder = folders[event.wd] {
+                    // The name is NUL-padded to `len` bytes.
+                    let name = String(cString: (buffer + nameStart).assumingMemoryBound(to: CChar.self))
+                    paths.insert(folder + "/" + name)
+                } else {
+                    sawFolder = true
+                }
+                offset = nameStart + Int(event.len)
             }
         }
         if sawFolder { _ = addWatches() }
-        return any
+        guard any else { return .none }
+        return sawFolder ? .everything : .paths(paths)
         #else
-        return false
+        return .none
         #endif
     }
 
@@ -69,7 +99,9 @@ final class ChangeNotifier: @unchecked Sendable {
         var ok = false
         var pending = roots
         while let folder = pending.popLast() {
-            if inotify_add_watch(descriptor, folder, mask) >= 0 {
+            let watch = inotify_add_watch(descriptor, folder, mask)
+            if watch >= 0 {
+                folders[watch] = folder
                 ok = true
             }
             guard let directory = opendir(folder) else { continue }

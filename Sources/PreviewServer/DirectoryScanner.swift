@@ -53,6 +53,32 @@ struct DirectoryScanner: Sendable {
         }
     }
 
+    /// `fingerprint` brought up to date for `paths` only (each a file that may have been written,
+    /// created or removed): what a full `scan()` would say of them, without walking every folder.
+    func update(_ fingerprint: inout Fingerprint, paths: Set<String>) {
+        for path in paths {
+            // Under a root, and no component of the path one a scan skips (hidden folders, backups…).
+            guard let root = roots.first(where: { path.hasPrefix($0 + "/") }) else { continue }
+            let components = path.dropFirst(root.count + 1).split(separator: "/", omittingEmptySubsequences: false)
+            guard components.count <= 32, !components.contains(where: { $0.isEmpty || DirectoryScanner.isIgnored(String($0)) })
+            else { continue }
+            var info = stat()
+            guard lstat(path, &info) == 0 else {
+                fingerprint[path] = nil
+                continue
+            }
+            var kind = info.st_mode & S_IFMT
+            if kind == S_IFLNK {
+                guard stat(path, &info) == 0 else {
+                    fingerprint[path] = nil
+                    continue
+                }
+                kind = info.st_mode & S_IFMT == S_IFREG ? S_IFREG : S_IFLNK
+            }
+            fingerprint[path] = kind == S_IFREG ? DirectoryScanner.stamp(info) : nil
+        }
+    }
+
     static func isIgnored(_ name: String) -> Bool {
         name.hasPrefix(".") || name.hasSuffix("~") || name.hasSuffix(".swp") || name.hasSuffix(".swx")
             || name.hasPrefix("#") || name == "4913"

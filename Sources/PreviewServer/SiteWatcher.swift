@@ -31,21 +31,46 @@ struct SiteWatcher: Service {
         let notifier = ChangeNotifier(roots: scanner.roots)
         var lastScan = clock.now
         while true {
+            var latest: DirectoryScanner.Fingerprint
             if let notifier {
                 try await Task.sleep(for: .milliseconds(5))
-                guard notifier.drain() || clock.now - lastScan >= interval * 10 else { continue }
+                let events = notifier.changes()
+                if clock.now - lastScan >= interval * 10 {
+                    // Now and then a full scan, in case an event was missed.
+                    lastScan = clock.now
+                    latest = scanner.scan()
+                } else if case .paths(let paths) = events {
+                    // Only the files the events name are looked at again.
+                    latest = seen
+                    scanner.update(&latest, paths: paths)
+                } else if events == .everything {
+                    lastScan = clock.now
+                    latest = scanner.scan()
+                } else {
+                    continue
+                }
             } else {
                 try await Task.sleep(for: interval)
+                lastScan = clock.now
+                latest = scanner.scan()
             }
-            lastScan = clock.now
-            var latest = scanner.scan()
             guard latest != seen else { continue }
             let detected = clock.now
             while clock.now - detected < maximumSettle {
                 try await Task.sleep(for: settle)
-                // With inotify, a quiet `settle` means the burst is over: no second walk of the
-                // folders (a 10,000-page site has 10,000 files to stat).
-                if let notifier, !notifier.drain() { break }
+                // With inotify, a quiet `settle` means the burst is over.
+                if let notifier {
+                    switch notifier.changes() {
+                    case .none: break
+                    case .paths(let paths):
+                        scanner.update(&latest, paths: paths)
+                        continue
+                    case .everything:
+                        latest = scanner.scan()
+                        continue
+                    }
+                    break
+                }
                 let again = scanner.scan()
                 if again == latest { break }
                 latest = again
