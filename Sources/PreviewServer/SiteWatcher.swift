@@ -2,12 +2,13 @@ import Foundation
 import ServiceLifecycle
 
 /// Watches the source folders and rebuilds when they change: on Linux, inotify says within a few
-/// milliseconds that something changed (elsewhere, or if inotify is unavailable, the folders are
-/// scanned every `interval`); then it waits until the burst of saves has settled (no inotify event
-/// for `settle`, or without inotify two equal scans `settle` apart) and runs one rebuild for the
-/// whole burst; changes made during a rebuild are
-/// picked up afterwards. A full scan also runs every `interval` × 10 in case an event was missed.
-/// Stops on graceful shutdown.
+/// milliseconds which files changed, and only those are looked at again (`DirectoryScanner.update`);
+/// a folder event or lost events walk the whole tree (elsewhere, or if inotify is unavailable, the
+/// folders are scanned every `interval`). Then it waits until the burst of saves has settled (no
+/// inotify event for `settle`, or without inotify two equal scans `settle` apart) and runs one
+/// rebuild for the whole burst; changes made during a rebuild are picked up afterwards. A full scan
+/// also runs every `interval` × 10 in case an event was missed (a file behind a symbolic link
+/// changes without an event in the watched folders). Stops on graceful shutdown.
 struct SiteWatcher: Service {
     let scanner: DirectoryScanner
     let interval: Duration
