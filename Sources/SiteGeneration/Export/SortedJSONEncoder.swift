@@ -316,12 +316,12 @@ final class TreeEncoder: Encoder {
         mutating func superEncoder(forKey key: Key) -> Encoder { nestedEncoder(key) }
     }
 
-    struct UnkeyedContainer: UnkeyedEncodingContainer {
+    struct UnkeyedContainer: UnkeyedEncodingContainer, ValueSink {
         let box: JSONTree.ArrayBox
         let codingPath: [CodingKey]
         var count: Int { box.elements.count }
 
-        private func put(_ value: JSONTree) { box.elements.append(value) }
+        func put(_ value: JSONTree) { box.elements.append(value) }
 
         private func nestedEncoder() -> TreeEncoder {
             let encoder = TreeEncoder(codingPath: codingPath)
@@ -329,22 +329,6 @@ final class TreeEncoder: Encoder {
             return encoder
         }
 
-        mutating func encodeNil() throws { put(.null) }
-        mutating func encode(_ value: Bool) throws { put(.bool(value)) }
-        mutating func encode(_ value: String) throws { put(.string(value)) }
-        mutating func encode(_ value: Int) throws { put(.number(String(value))) }
-        mutating func encode(_ value: Int8) throws { put(.number(String(value))) }
-        mutating func encode(_ value: Int16) throws { put(.number(String(value))) }
-        mutating func encode(_ value: Int32) throws { put(.number(String(value))) }
-        mutating func encode(_ value: Int64) throws { put(.number(String(value))) }
-        mutating func encode(_ value: UInt) throws { put(.number(String(value))) }
-        mutating func encode(_ value: UInt8) throws { put(.number(String(value))) }
-        mutating func encode(_ value: UInt16) throws { put(.number(String(value))) }
-        mutating func encode(_ value: UInt32) throws { put(.number(String(value))) }
-        mutating func encode(_ value: UInt64) throws { put(.number(String(value))) }
-        mutating func encode(_ value: Double) throws { throw SortedJSONEncoder.Unsupported(type: Double.self) }
-        mutating func encode(_ value: Float) throws { throw SortedJSONEncoder.Unsupported(type: Float.self) }
-        mutating func encode<T: Encodable>(_ value: T) throws { put(try JSONTree.make(value, codingPath: codingPath)) }
 
         mutating func nestedContainer<NestedKey: CodingKey>(keyedBy keyType: NestedKey.Type) -> KeyedEncodingContainer<NestedKey> {
             nestedEncoder().container(keyedBy: keyType)
@@ -355,27 +339,36 @@ final class TreeEncoder: Encoder {
         mutating func superEncoder() -> Encoder { nestedEncoder() }
     }
 
-    struct SingleContainer: SingleValueEncodingContainer {
+    struct SingleContainer: SingleValueEncodingContainer, ValueSink {
         let encoder: TreeEncoder
         var codingPath: [CodingKey] { encoder.codingPath }
 
-        private func put(_ value: JSONTree) { encoder.value = value }
-
-        mutating func encodeNil() throws { put(.null) }
-        mutating func encode(_ value: Bool) throws { put(.bool(value)) }
-        mutating func encode(_ value: String) throws { put(.string(value)) }
-        mutating func encode(_ value: Int) throws { put(.number(String(value))) }
-        mutating func encode(_ value: Int8) throws { put(.number(String(value))) }
-        mutating func encode(_ value: Int16) throws { put(.number(String(value))) }
-        mutating func encode(_ value: Int32) throws { put(.number(String(value))) }
-        mutating func encode(_ value: Int64) throws { put(.number(String(value))) }
-        mutating func encode(_ value: UInt) throws { put(.number(String(value))) }
-        mutating func encode(_ value: UInt8) throws { put(.number(String(value))) }
-        mutating func encode(_ value: UInt16) throws { put(.number(String(value))) }
-        mutating func encode(_ value: UInt32) throws { put(.number(String(value))) }
-        mutating func encode(_ value: UInt64) throws { put(.number(String(value))) }
-        mutating func encode(_ value: Double) throws { throw SortedJSONEncoder.Unsupported(type: Double.self) }
-        mutating func encode(_ value: Float) throws { throw SortedJSONEncoder.Unsupported(type: Float.self) }
-        mutating func encode<T: Encodable>(_ value: T) throws { put(try JSONTree.make(value, codingPath: codingPath)) }
+        func put(_ value: JSONTree) { encoder.value = value }
     }
+}
+
+/// The unkeyed and single-value containers: each value goes to `put` (the keyed container has the
+/// same methods with a key).
+protocol ValueSink {
+    var codingPath: [CodingKey] { get }
+    func put(_ value: JSONTree)
+}
+
+extension ValueSink {
+    mutating func encodeNil() throws { put(.null) }
+    mutating func encode(_ value: Bool) throws { put(.bool(value)) }
+    mutating func encode(_ value: String) throws { put(.string(value)) }
+    mutating func encode(_ value: Int) throws { put(.number(String(value))) }
+    mutating func encode(_ value: Int8) throws { put(.number(String(value))) }
+    mutating func encode(_ value: Int16) throws { put(.number(String(value))) }
+    mutating func encode(_ value: Int32) throws { put(.number(String(value))) }
+    mutating func encode(_ value: Int64) throws { put(.number(String(value))) }
+    mutating func encode(_ value: UInt) throws { put(.number(String(value))) }
+    mutating func encode(_ value: UInt8) throws { put(.number(String(value))) }
+    mutating func encode(_ value: UInt16) throws { put(.number(String(value))) }
+    mutating func encode(_ value: UInt32) throws { put(.number(String(value))) }
+    mutating func encode(_ value: UInt64) throws { put(.number(String(value))) }
+    mutating func encode(_ value: Double) throws { throw SortedJSONEncoder.Unsupported(type: Double.self) }
+    mutating func encode(_ value: Float) throws { throw SortedJSONEncoder.Unsupported(type: Float.self) }
+    mutating func encode<T: Encodable>(_ value: T) throws { put(try JSONTree.make(value, codingPath: codingPath)) }
 }
