@@ -2,17 +2,17 @@ import Yams
 
 /// Composes the plain YAML that front matter is almost always written in — block mappings of
 /// simple keys; values that are one-line plain, single- or double-quoted scalars, one-line flow
-/// sequences of such scalars, nested block mappings, or block sequences of such scalars — into
-/// exactly the `Node` tree `Yams.compose(yaml:, .basic, …)` gives (same strings, styles, tags and
-/// marks), without libyaml's event machinery, which was the largest part of loading a large site.
+/// sequences or flow mappings of such scalars (`{introduced: "27.0", beta: true}`), nested block
+/// mappings, or block sequences of such scalars — into exactly the `Node` tree
+/// `Yams.compose(yaml:, .basic, …)` gives (same strings, styles, tags and marks), without libyaml's
+/// event machinery, which was the largest part of loading a large site.
 ///
 /// Anything else — comments, block scalars (`|`, `>`), multi-line scalars, empty values, anchors,
-/// tags, escapes other than `\"` `\\` `\n` `\t`, tabs, carriage returns, duplicate keys, keys over 1,000 bytes, line
-/// breaks YAML 1.1 knows beyond `\n`, any doubt — returns nil, and the caller composes the text with
-/// Yams, which also reports every error. So this never decides what is valid; it only takes the
-/// common, unambiguous case faster. `PlainYAMLTests` compares both on real content and on
-/// generated documents full of near misses. One-line flow mappings of scalars (`{introduced: "27.0",
-/// beta: true}`) are plain too.
+/// tags, escapes other than `\"` `\\` `\n` `\t`, tabs, carriage returns, duplicate keys, keys over
+/// 1,000 bytes, line breaks YAML 1.1 knows beyond `\n`, any doubt — returns nil, and the caller
+/// composes the text with Yams, which also reports every error. So this never decides what is valid;
+/// it only takes the common, unambiguous case faster. `PlainYAMLTests` compares both on real content
+/// and on generated documents full of near misses.
 enum PlainYAML {
     static func compose(_ text: String) -> Node? {
         // `Mark` has no public initializer; its two stored `Int`s are built in place (checked).
