@@ -2,12 +2,13 @@
 # Installs the system libraries SceneDocs builds against (Debian/Ubuntu):
 #   libcmark-dev  the C reference CommonMark library (renders all Markdown)
 #   libgumbo-dev  an HTML5 parser (the link checker reads pages with it)
-#   pkg-config    lets SwiftPM find both
+#   libjemalloc-dev  the allocator the scenedocs binary links instead of glibc's malloc (faster builds)
+#   pkg-config    lets SwiftPM find cmark and gumbo
 # As root it installs what is missing with apt; otherwise it prints the exact command and fails.
 # Extra Debian package names given as arguments are installed the same way (e.g. for benchmarks).
 set -euo pipefail
 
-wanted=(libcmark-dev libgumbo-dev pkg-config "$@")
+wanted=(libcmark-dev libgumbo-dev libjemalloc-dev pkg-config "$@")
 missing=()
 for package in "${wanted[@]}"; do
   if command -v dpkg >/dev/null 2>&1; then
@@ -16,6 +17,7 @@ for package in "${wanted[@]}"; do
     case "$package" in
       libcmark-dev) pkg-config --exists libcmark 2>/dev/null || missing+=("$package") ;;
       libgumbo-dev) pkg-config --exists gumbo 2>/dev/null || missing+=("$package") ;;
+      libjemalloc-dev) pkg-config --exists jemalloc 2>/dev/null || missing+=("$package") ;;
       pkg-config) command -v pkg-config >/dev/null 2>&1 || missing+=("$package") ;;
       *) command -v "$package" >/dev/null 2>&1 || missing+=("$package") ;;
     esac

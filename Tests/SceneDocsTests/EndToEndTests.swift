@@ -10,11 +10,14 @@ import Testing
         var stderr: String
     }
 
-    static func run(_ arguments: [String], in directory: URL) throws -> Run {
+    static func run(_ arguments: [String], in directory: URL, environment: [String: String] = [:]) throws -> Run {
         let binary = try #require(TestPaths.scenedocsBinary, "build the scenedocs product first (swift build)")
         let process = Process()
         process.executableURL = binary
         process.arguments = arguments
+        if !environment.isEmpty {
+            process.environment = ProcessInfo.processInfo.environment.merging(environment) { _, new in new }
+        }
         process.currentDirectoryURL = directory
         let out = Pipe()
         let err = Pipe()
@@ -131,4 +134,16 @@ import Testing
         let codes = run.stdout.split(separator: "\n").map { String($0.split(separator: " ")[0]) }
         #expect(codes == DiagnosticCode.allCases.map(\.rawValue))
     }
+
+    #if os(Linux)
+    /// The binary allocates with jemalloc (Package.swift links it; it was ~30 % of a large build's
+    /// CPU time with glibc's allocator). jemalloc prints its statistics at exit when asked through
+    /// `MALLOC_CONF`; glibc ignores the variable.
+    @Test func theBinaryAllocatesWithJemalloc() throws {
+        let scratch = try Scratch()
+        let run = try EndToEndTests.run(["codes"], in: scratch.directory.url, environment: ["MALLOC_CONF": "stats_print:true"])
+        #expect(run.status == 0)
+        #expect(run.stderr.contains("___ Begin jemalloc statistics ___"), "stderr was: \(run.stderr.prefix(300))")
+    }
+    #endif
 }
