@@ -124,7 +124,7 @@ log "swift: $(swift --version 2>/dev/null | head -1)"
 log "binaries: copied from $BIN_DIR ($(date -r "$BIN_DIR/scenedocs" '+scenedocs built %H:%M')); $(cmark --version | head -1); hugo: $(if [ -n "$HUGO" ]; then hugo version | cut -d' ' -f2; else echo "not installed (INSTALL_HUGO=1 or scripts/install-deps.sh hugo), column skipped"; fi)"
 log "sizes: $SIZES; runs: $RUNS (medians reported); reload rounds: $ROUNDS; seed: $SEED"
 
-declare -A row scaling
+declare -A row scaling ratios
 for pages in $SIZES; do
   corpus="$OUT/corpus-$pages"
   log ""
@@ -140,13 +140,14 @@ for pages in $SIZES; do
   [ -n "$HUGO" ] && python3 Benchmarks/build/hugo-site.py "$corpus/plain" "$hugo_site" >/dev/null
   log "prepared: $(find "$corpus/plain" -name '*.md' | wc -l) plain files → one $(du -b "$plain" | cut -f1)-byte file for cmark${HUGO:+; Hugo site in a temporary folder} [step $(since "$t") s]"
 
-  cmark_s=() build_s=() build_rss=() hugo_s=() check_s=()
+  cmark_s=() cmark_rss=() build_s=() build_rss=() hugo_s=() check_s=()
   site=""
   t=$(clock)
   for run in $(seq 1 "$RUNS"); do
     measure "cmark-$pages-$run" /dev/null cmark "$plain"
     [ "$STATUS" = 0 ] || { log "cmark failed (exit $STATUS)"; cat "$work/cmark-$pages-$run.err" >&2; exit 1; }
     cmark_s+=("$SECONDS_TAKEN")
+    cmark_rss+=("$RSS_MB")
     line="run $run: cmark $SECONDS_TAKEN s ($RSS_MB MB)"
 
     [ -n "$site" ] && rm -rf "$site"
@@ -171,6 +172,8 @@ for pages in $SIZES; do
     log "$line"
   done
   log "[timed runs: step $(since "$t") s]"
+  # cmark's HTML, once more outside the timing, for the output-size ratio.
+  cmark_out_mb=$(cmark "$plain" | wc -c | awk '{ printf "%.0f", $1 / 1e6 }')
 
   built=$(grep -o 'Built [0-9]* pages' "$work/build-$pages-$RUNS.out" | awk '{ print $2 }')
   diagnostics=$(grep -cE '(warning|error):' "$work/build-$pages-$RUNS.err" || true)
@@ -236,7 +239,16 @@ for pages in $SIZES; do
   build_m=$(median "${build_s[@]}")
   hugo_m=$(median ${hugo_s[@]+"${hugo_s[@]}"})
   check_m=$(median "${check_s[@]}")
+  cmark_rss_m=$(median "${cmark_rss[@]}")
+  build_rss_m=$(median "${build_rss[@]}")
   scaling[$pages]=$build_m
+  # Every measure as a multiple of raw cmark's in this run (edits: the server's own rebuild).
+  cmark_ms=$(awk -v s="$cmark_m" 'BEGIN { printf "%.1f", s * 1000 }')
+  ratios[$pages]="| $pages | $(ratio "$build_m" "$cmark_m")× | $(ratio "$build_rss_m" "$cmark_rss_m")× ($build_rss_m / $cmark_rss_m MB) \
+| $(ratio "$output_mb" "$cmark_out_mb")× ($output_mb / $cmark_out_mb MB) | $(ratio "$check_m" "$cmark_m")× \
+| $(ratio "${rebuild_ms[body]:-}" "$cmark_ms")$([ -n "${rebuild_ms[body]:-}" ] && echo ×) \
+| $(ratio "${rebuild_ms[summary]:-}" "$cmark_ms")$([ -n "${rebuild_ms[summary]:-}" ] && echo ×) \
+| $(ratio "${rebuild_ms[title]:-}" "$cmark_ms")$([ -n "${rebuild_ms[title]:-}" ] && echo ×) |"
   row[$pages]="| $pages ($built built) | $(fmt '%.2f s' "$cmark_m") | $(fmt '%.2f s' "$build_m") | $(ratio "$build_m" "$cmark_m")× \
 | $(awk -v p="$built" -v s="$build_m" 'BEGIN { printf "%.0f", p / s }') | $(median "${build_rss[@]}") MB | $output_mb MB \
 | $(fmt '%.2f s' "$hugo_m") | $(ratio "$hugo_m" "$build_m")$([ -n "$hugo_m" ] && echo ×) | $(fmt '%.2f s' "$check_m") \
@@ -250,6 +262,11 @@ log "## results (medians of $RUNS runs; wall time; ratios from the same run)"
 log "| content pages | cmark (one call) | \`scenedocs build\` | build / cmark | pages/s | peak RSS | output | hugo | hugo / scenedocs | \`scenedocs check\` | body edit: save → reload / rebuild | summary edit | type title edit | search-index.js |"
 log "| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |"
 for pages in $SIZES; do log "${row[$pages]}"; done
+log ""
+log "## as multiples of raw cmark on the same Markdown in the same run (cmark: one call, its HTML, its peak RSS; edits: the server's own rebuild against a whole cold cmark run)"
+log "| content pages | build time | peak RSS | output size | \`scenedocs check\` | body edit | summary edit | type title edit |"
+log "| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |"
+for pages in $SIZES; do log "${ratios[$pages]}"; done
 if [ -n "${scaling[1000]:-}" ] && [ -n "${scaling[10000]:-}" ]; then
   log ""
   log "scaling: scenedocs build time(10000) / time(1000) = $(ratio "${scaling[10000]}" "${scaling[1000]}")× (10× the pages)"
