@@ -29,5 +29,16 @@ struct HTMLBytes {
         bytes += "</span>".utf8
     }
 
+    /// Appends `opening` (a whole `<span class="…">`), the escaped text and `</span>`, or just the
+    /// escaped text when `opening` is nil.
+    mutating func appendSpan(_ text: UnsafeBufferPointer<UInt8>.SubSequence, opening: [UInt8]?) {
+        guard let opening else { return appendEscaped(text) }
+        bytes.append(contentsOf: opening)
+        appendEscaped(text)
+        bytes.append(contentsOf: HTMLBytes.closingSpan)
+    }
+
+    private static let closingSpan = Array("</span>".utf8)
+
     var string: String { String(decoding: bytes, as: UTF8.self) }
 }

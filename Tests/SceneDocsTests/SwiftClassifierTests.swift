@@ -124,4 +124,17 @@ import Testing
             #expect(SwiftHighlighter.highlight(sample) == stringVersion(sample), "\(sample)")
         }
     }
+
+    /// The span openings the highlighter appends as bytes are `cssClass`'s classes, for every kind.
+    @Test func spanOpeningsNameTheCSSClasses() {
+        let kinds: [SyntaxClassification] = [
+            .keyword, .type, .identifier, .dollarIdentifier, .attribute, .stringLiteral, .regexLiteral,
+            .integerLiteral, .floatLiteral, .lineComment, .blockComment, .docLineComment, .docBlockComment,
+            .argumentLabel, .ifConfigDirective, .operator, .editorPlaceholder, .none,
+        ]
+        for kind in kinds {
+            let expected = SwiftHighlighter.cssClass(kind).map { Array("<span class=\"hl-\($0)\">".utf8) }
+            #expect(SwiftHighlighter.opening(kind) == expected, "\(kind)")
+        }
+    }
 }
