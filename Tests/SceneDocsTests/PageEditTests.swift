@@ -283,4 +283,41 @@ import Testing
             #expect(updated.guides == fresh.guides, "round \(round): guides")
         }
     }
+
+    /// `model.json` splices: each old encoding found once in the old file, all written in one pass.
+    @Test func spliceReplacesEachUniqueOccurrenceInOnePass() {
+        func splice(_ json: String, _ pairs: [(String, String)]) -> String? {
+            PageEdit.splice(Data(json.utf8), replacing: pairs.map { (Data($0.0.utf8), Data($0.1.utf8)) })
+                .map { String(decoding: $0, as: UTF8.self) }
+        }
+        #expect(splice("a{X}b{Y}c", []) == "a{X}b{Y}c")
+        #expect(splice("a{X}b{Y}c", [("{Y}", "{YY}"), ("{X}", "")]) == "ab{YY}c")
+        #expect(splice("{X}", [("{X}", "z")]) == "z")
+        #expect(splice("{X}{X}", [("{X}", "z")]) == nil, "twice: which one is the element is unknown")
+        #expect(splice("{X}", [("{Q}", "z")]) == nil)
+        #expect(splice("abcde", [("abc", "1"), ("cde", "2")]) == nil, "overlapping")
+        #expect(splice("abc", [("", "1")]) == nil)
+
+        // Against replacing one pair after the other in place (the earlier implementation), on
+        // random files with unique markers and replacements that create no marker.
+        var generator = SystemRandomNumberGenerator()
+        for _ in 0..<300 {
+            let markers = Int.random(in: 1...6, using: &generator)
+            var json = ""
+            for marker in 0..<markers {
+                json += String((0..<Int.random(in: 0...20, using: &generator)).map { _ in "ab \n\"{}".randomElement()! })
+                json += "<\(marker)>"
+            }
+            json += "tail"
+            let pairs = (0..<markers).shuffled().prefix(Int.random(in: 1...markers, using: &generator)).map { marker in
+                ("<\(marker)>", String((0..<Int.random(in: 0...12, using: &generator)).map { _ in "xyz{}".randomElement()! }))
+            }
+            var expected = Data(json.utf8)
+            for (needle, replacement) in pairs {
+                let range = expected.range(of: Data(needle.utf8))!
+                expected.replaceSubrange(range, with: Data(replacement.utf8))
+            }
+            #expect(splice(json, pairs) == String(decoding: expected, as: UTF8.self), "\(json) \(pairs)")
+        }
+    }
 }
