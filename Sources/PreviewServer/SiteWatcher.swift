@@ -8,7 +8,8 @@ import ServiceLifecycle
 /// inotify event for `settle`, or without inotify two equal scans `settle` apart) and runs one
 /// rebuild for the whole burst; changes made during a rebuild are picked up afterwards. A full scan
 /// also runs every `interval` × 10 in case an event was missed (a file behind a symbolic link
-/// changes without an event in the watched folders). Stops on graceful shutdown.
+/// changes without an event in the watched folders), or less often on a large tree: at most 1 % of
+/// one core goes to these scans (`safetyScanPeriod`). Stops on graceful shutdown.
 struct SiteWatcher: Service {
     let scanner: DirectoryScanner
     let interval: Duration
@@ -31,15 +32,18 @@ struct SiteWatcher: Service {
         let clock = ContinuousClock()
         let notifier = ChangeNotifier(roots: scanner.roots)
         var lastScan = clock.now
+        var safetyPeriod = interval * 10
         while true {
             var latest: DirectoryScanner.Fingerprint
             if let notifier {
                 try await Task.sleep(for: .milliseconds(5))
                 let events = notifier.changes()
-                if clock.now - lastScan >= interval * 10 {
+                if clock.now - lastScan >= safetyPeriod {
                     // Now and then a full scan, in case an event was missed.
-                    lastScan = clock.now
+                    let started = clock.now
                     latest = scanner.scan()
+                    lastScan = clock.now
+                    safetyPeriod = SiteWatcher.safetyScanPeriod(interval: interval, scanTook: lastScan - started)
                 } else if case .paths(let paths) = events {
                     // Only the files the events name are looked at again.
                     latest = seen
@@ -84,6 +88,15 @@ struct SiteWatcher: Service {
             let seconds = (clock.now - start).seconds
             report(.rebuilt(applied, changes: changes, seconds: seconds))
         }
+    }
+}
+
+extension SiteWatcher {
+    /// How long to wait between the full scans that catch missed events: `interval` × 10, or 100 times
+    /// what the last one took when that is longer (a 10,000-file tree takes 30–60 ms to walk: it is
+    /// then walked every 3–6 s instead of every second, while inotify still reports each save at once).
+    static func safetyScanPeriod(interval: Duration, scanTook: Duration) -> Duration {
+        max(interval * 10, scanTook * 100)
     }
 }
 

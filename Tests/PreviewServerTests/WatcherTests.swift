@@ -64,4 +64,14 @@ import Testing
         #expect(notifier.changes() == .paths([tree.path("articles/intro.md")]))
     }
     #endif
+
+    /// The safety-net full scan stays at `interval` × 10 on small trees and backs off on large ones,
+    /// so that it never takes more than 1 % of a core.
+    @Test func safetyScansBackOffOnLargeTrees() {
+        let interval = Duration.milliseconds(100)
+        #expect(SiteWatcher.safetyScanPeriod(interval: interval, scanTook: .milliseconds(1)) == .seconds(1))
+        #expect(SiteWatcher.safetyScanPeriod(interval: interval, scanTook: .milliseconds(10)) == .seconds(1))
+        #expect(SiteWatcher.safetyScanPeriod(interval: interval, scanTook: .milliseconds(40)) == .seconds(4))
+        #expect(SiteWatcher.safetyScanPeriod(interval: .milliseconds(50), scanTook: .zero) == .milliseconds(500))
+    }
 }

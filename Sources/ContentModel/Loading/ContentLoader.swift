@@ -46,7 +46,7 @@ public struct ContentLoader {
         let loaded = Parallel.map(modelFiles, workers: workers) { file, role in
             loadFile(file, role: role, stamp: stamps[file], previous: previous[file], keepBytes: cache != nil)
         }
-        var byPath: [String: LoadedFile] = [:]
+        var byPath = [String: LoadedFile](minimumCapacity: modelFiles.count)
         for (file, entry) in zip(modelFiles.map(\.0), loaded) { byPath[file] = entry }
         cache?.replace(byPath)
 
@@ -108,10 +108,7 @@ public struct ContentLoader {
                 data: nil, stamp: nil, readDiagnostics: [.error(.ioError, "cannot read file", at: .file(display))],
                 parseDiagnostics: [], content: nil)
         }
-        if var previous, previous.data == data {
-            previous.stamp = stamp
-            return previous
-        }
+        if let previous, previous.data == data { return previous.restamped(stamp) }
         let text: String
         switch TextDecoding.decode(data, file: display) {
         case .success(let decoded): text = decoded
@@ -291,20 +288,36 @@ enum FileRole: Equatable {
 }
 
 /// One file as read and parsed, with its problems.
-struct LoadedFile: Sendable {
+/// A class: `serve`'s loads pass 10,000 of these through arrays and dictionaries, and a copy of the
+/// struct it was (bytes, two arrays, the parsed content) cost a retain per field.
+final class LoadedFile: Sendable {
     enum Content: Sendable {
         case site(SiteConfig?), home(HomePage?), sources([Source]), externalSymbols([ExternalSymbol])
         case mapping(LifecycleMapping?), symbol(Symbol?), article(Article?), guide(Guide?), step(GuideStep?)
         case path(ReadingPath?)
     }
 
-    var data: Data?
+    let data: Data?
     /// Modification time, size and inode when it was read (nil when unknown).
-    var stamp: FileStamp?
+    let stamp: FileStamp?
     /// Problems reading the bytes (I/O, encoding) and problems in the content.
-    var readDiagnostics: [Diagnostic]
-    var parseDiagnostics: [Diagnostic]
-    var content: Content?
+    let readDiagnostics: [Diagnostic]
+    let parseDiagnostics: [Diagnostic]
+    let content: Content?
+
+    init(data: Data?, stamp: FileStamp?, readDiagnostics: [Diagnostic], parseDiagnostics: [Diagnostic], content: Content?) {
+        self.data = data
+        self.stamp = stamp
+        self.readDiagnostics = readDiagnostics
+        self.parseDiagnostics = parseDiagnostics
+        self.content = content
+    }
+
+    /// The same file with a new stamp (its bytes were read again and had not changed).
+    func restamped(_ stamp: FileStamp?) -> LoadedFile {
+        LoadedFile(
+            data: data, stamp: stamp, readDiagnostics: readDiagnostics, parseDiagnostics: parseDiagnostics, content: content)
+    }
 }
 
 /// The parsed files of the previous load, by path, so `serve` re-parses only files whose bytes
