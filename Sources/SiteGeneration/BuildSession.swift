@@ -159,7 +159,7 @@ public final class BuildSession: @unchecked Sendable {
                 let renderedPages = Parallel.map(renderer.jobs(), workers: workers) {
                     job -> (search: (page: String, text: SearchText)?, sidebar: (String, Range<Int>)?) in
                     let page = renderer.render(job)
-                    output.put(page.path, Data(page.html))
+                    output.put(page.path, page.html)
                     return (page.search, page.sidebar.map { (page.path, $0) })
                 }
                 let searchTexts = renderedPages.map(\.search)
@@ -294,7 +294,7 @@ public final class BuildSession: @unchecked Sendable {
         phase("new sidebar on \(splicedIDs.count) pages")
         let jobs = renderer.jobs(only: affected.pages.subtracting(splicedIDs))
         for page in Parallel.map(jobs, workers: workers, { renderer.render($0) }) {
-            files[page.path] = Data(page.html)
+            files[page.path] = page.html
             sidebars[page.path] = page.sidebar
         }
         phase("render \(jobs.count) pages")
