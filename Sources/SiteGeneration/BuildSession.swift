@@ -31,6 +31,8 @@ public final class BuildSession: @unchecked Sendable {
     private let templateCache: TemplateSet.ParseCache?
     /// Sidebar skeletons and entries (`SidebarRenderer.Cache`), kept between builds when incremental.
     private let sidebarCache: SidebarRenderer.Cache?
+    /// Encoded `model.json` elements of the previous full build.
+    private let modelCache: SplicedJSON.ElementCache?
     private let lock = NSLock()
     /// Threads for loading, resolving and rendering (1 = serial; output is identical either way).
     public let workers: Int
@@ -79,6 +81,7 @@ public final class BuildSession: @unchecked Sendable {
         memo = incremental ? PageMemo() : nil
         templateCache = incremental ? TemplateSet.ParseCache() : nil
         sidebarCache = incremental ? SidebarRenderer.Cache() : nil
+        modelCache = incremental ? SplicedJSON.ElementCache() : nil
     }
 
     /// Builds the site (one build at a time per session): in memory, or — given `staging` — written
@@ -197,8 +200,10 @@ public final class BuildSession: @unchecked Sendable {
             output.put("llms.txt", Data(export.llmsText().utf8))
             phase("Markdown export")
             output.put("model.json") { write in
-                ModelExport.write(site.relativizingFiles(prefix: options.contentDisplay), workers: workers, to: write)
+                ModelExport.write(
+                    site.relativizingFiles(prefix: options.contentDisplay), workers: workers, cache: modelCache, to: write)
             }
+            modelCache?.finishBuild()
             phase("model.json")
             var assets: [String: Data] = [:]
             diagnostics.append(contentsOf: AssetCollector.collect(site: site, options: options, into: &assets))

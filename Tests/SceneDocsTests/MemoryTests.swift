@@ -39,6 +39,37 @@ import Testing
         }
     }
 
+    /// `serve`'s element cache: unchanged elements are reused, changed, added and removed ones are
+    /// not, and every write is still the one-call encoding of its site.
+    @Test func cachedElementsGiveTheOneCallEncoding() throws {
+        let corpus = try CorpusTests.Written(pages: 60)
+        let site = MemoryTests.site(corpus.content)
+        let cache = SplicedJSON.ElementCache()
+        func write(_ site: Site) -> (data: Data, reused: Int) {
+            var data = Data()
+            ModelExport.write(site, workers: 2, window: 7, cache: cache) { data.append($0) }
+            let reused = cache.reused
+            cache.finishBuild()
+            return (data, reused)
+        }
+        let cached = site.symbols.count + site.articles.count + site.guides.count
+        #expect(write(site) == (ModelExport.json(site), 0))
+        #expect(write(site) == (ModelExport.json(site), cached))
+
+        // One symbol's summary changed, one article removed, one symbol added (a copy of the
+        // first under a new id, inserted at the front so that every index moves).
+        var edited = site
+        edited.symbols[3].summary = "A summary written again."
+        edited.articles.removeFirst()
+        var added = edited.symbols[0]
+        added.id = "AddedSymbol"
+        edited.symbols.insert(added, at: 0)
+        #expect(write(edited) == (ModelExport.json(edited), cached - 2))
+        // Back: the removed article and the old summary were dropped from the cache with the build
+        // that did not use them.
+        #expect(write(site) == (ModelExport.json(site), cached - 2))
+    }
+
     @Test func modelJSONWithEmptyArraysIsTheOneCallEncoding() {
         var site = MemoryTests.site(TestPaths.basicFixture.appendingPathComponent("Content"))
         site.articles = []

@@ -22,9 +22,11 @@ public enum ModelExport {
     /// Writes exactly the bytes of `json(site)` in chunks, without holding the encoding of the
     /// site's arrays (symbols, articles, guides…) at once: each element is encoded on its own
     /// (`SplicedJSON`), so a 300 MB model needs a few MB at a time instead of the encoder's tree.
+    /// With a `cache` (kept by `serve`), symbols, articles and guides equal to the previous
+    /// build's are not encoded again.
     static func write(
         _ site: Site, workers: Int = Parallel.defaultWorkers, window: Int = SplicedJSON.defaultWindow,
-        to write: (Data) -> Void
+        cache: SplicedJSON.ElementCache? = nil, to write: (Data) -> Void
     ) {
         var rest = site
         rest.sources = []
@@ -37,9 +39,9 @@ public enum ModelExport {
         let arrays = [
             SplicedJSON.SplicedArray(key: "sources", site.sources),
             SplicedJSON.SplicedArray(key: "externalSymbols", site.externalSymbols),
-            SplicedJSON.SplicedArray(key: "symbols", site.symbols),
-            SplicedJSON.SplicedArray(key: "articles", site.articles),
-            SplicedJSON.SplicedArray(key: "guides", site.guides),
+            SplicedJSON.SplicedArray(key: "symbols", site.symbols, id: \.id, cache: cache),
+            SplicedJSON.SplicedArray(key: "articles", site.articles, id: \.id, cache: cache),
+            SplicedJSON.SplicedArray(key: "guides", site.guides, id: \.id, cache: cache),
             SplicedJSON.SplicedArray(key: "paths", site.paths),
             SplicedJSON.SplicedArray(key: "assets", site.assets),
         ]

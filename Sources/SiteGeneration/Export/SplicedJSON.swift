@@ -15,6 +15,8 @@ enum SplicedJSON {
     static let formatting: JSONEncoder.OutputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
     /// Elements encoded before their bytes are written by default (bounds the memory an array takes).
     static let defaultWindow = 512
+    /// Between two elements of an array.
+    static let separator = Data(",\n".utf8)
 
     /// One array of the document, under `key`, encoded element by element.
     struct SplicedArray {
@@ -27,6 +29,69 @@ enum SplicedJSON {
             self.key = key
             count = elements.count
             encode = { i, level in SortedJSONEncoder(pretty: true, level: level).encodeOrFallBack(elements[i]) }
+        }
+
+        /// Elements equal to the ones `cache` saw under the same id are not encoded again.
+        init<Element: Encodable & Equatable>(
+            key: String, _ elements: [Element], id: @escaping (Element) -> String, cache: ElementCache?
+        ) {
+            self.key = key
+            count = elements.count
+            encode = { i, level in
+                let element = elements[i]
+                guard let cache else { return SortedJSONEncoder(pretty: true, level: level).encodeOrFallBack(element) }
+                let name = key + "\u{0}" + id(element)
+                if let bytes = cache.bytes(of: element, named: name, level: level) { return bytes }
+                let bytes = SortedJSONEncoder(pretty: true, level: level).encodeOrFallBack(element)
+                cache.store(bytes, of: element, named: name, level: level)
+                return bytes
+            }
+        }
+    }
+
+    /// The encoding of each element of the previous document, by array and id, for `serve`'s full
+    /// rebuilds: an element equal to the one encoded then is not encoded again (a value equal to the
+    /// cached one has the same encoding, so reuse is exact whatever the ids). Only what a build
+    /// used stays for the next one. Thread-safe.
+    final class ElementCache: @unchecked Sendable {
+        private struct Entry {
+            var element: Any
+            var level: Int
+            var bytes: [UInt8]
+        }
+        private let lock = NSLock()
+        private var previous: [String: Entry] = [:]
+        private var current: [String: Entry] = [:]
+        /// Elements reused in the current build (for the tests).
+        private(set) var reused = 0
+
+        init() {}
+
+        func bytes<Element: Equatable>(of element: Element, named name: String, level: Int) -> [UInt8]? {
+            lock.lock()
+            let entry = previous[name]
+            lock.unlock()
+            guard let entry, entry.level == level, let old = entry.element as? Element, old == element else { return nil }
+            lock.lock()
+            current[name] = entry
+            reused += 1
+            lock.unlock()
+            return entry.bytes
+        }
+
+        func store<Element>(_ bytes: [UInt8], of element: Element, named name: String, level: Int) {
+            lock.lock()
+            current[name] = Entry(element: element, level: level, bytes: bytes)
+            lock.unlock()
+        }
+
+        /// Ends a build: only its elements stay.
+        func finishBuild() {
+            lock.lock()
+            previous = current
+            current = [:]
+            reused = 0
+            lock.unlock()
         }
     }
 
@@ -58,15 +123,15 @@ enum SplicedJSON {
             write(Data("\n\(indent)\"\(array.key)\" : [\n".utf8))
             for start in stride(from: 0, to: array.count, by: window) {
                 let numbers = Array(start..<min(start + window, array.count))
-                let encoded = Parallel.map(numbers, workers: workers) { i -> [UInt8] in
-                    var chunk = array.encode(i, level + 1)
-                    if i < array.count - 1 { chunk += [UInt8(ascii: ","), UInt8(ascii: "\n")] }
-                    return chunk
+                let encoded = Parallel.map(numbers, workers: workers) { array.encode($0, level + 1) }
+                // Copied once, into the window's `Data` (an element may be a cached buffer: appending
+                // the separator to it would copy it first).
+                var bytes = Data(capacity: encoded.reduce(0) { $0 + $1.count + 2 })
+                for (offset, chunk) in encoded.enumerated() {
+                    chunk.withUnsafeBufferPointer { bytes.append($0) }
+                    if start + offset < array.count - 1 { bytes.append(SplicedJSON.separator) }
                 }
-                var bytes: [UInt8] = []
-                bytes.reserveCapacity(encoded.reduce(0) { $0 + $1.count })
-                for chunk in encoded { bytes += chunk }
-                write(Data(bytes))
+                write(bytes)
             }
             write(Data("\n\(indent)]".utf8))
             position = range.upperBound

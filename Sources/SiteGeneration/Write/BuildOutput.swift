@@ -24,8 +24,12 @@ final class BuildOutput: @unchecked Sendable {
     /// Adds one site-relative file produced in chunks (see `SiteWriter.Staging.put(_:chunks:)`).
     func put(_ path: String, chunks produce: (_ write: (Data) -> Void) -> Void) {
         if let staging { return staging.put(path, chunks: produce) }
-        var data = Data()
-        produce { data.append($0) }
+        // Joined once at the end: appending to one growing `Data` copied a 64 MB `model.json` over
+        // and over as it grew.
+        var chunks: [Data] = []
+        produce { chunks.append($0) }
+        var data = Data(capacity: chunks.reduce(0) { $0 + $1.count })
+        for chunk in chunks { data.append(chunk) }
         put(path, data)
     }
 
