@@ -9,7 +9,9 @@ import Foundation
 /// the page, while the generator's own heading anchors and links do.
 public final class MarkdownDocument {
     private let root: OpaquePointer
-    private let sourceLines: [[UInt8]]
+    /// The text's UTF-8 bytes and where each line starts in them (one array, not one per line).
+    private let source: [UInt8]
+    private let lineStarts: [Int]
     private var rendered = false
 
     public private(set) var headings: [Heading] = []
@@ -34,7 +36,12 @@ public final class MarkdownDocument {
                 cmark_parse_document($0, buffer.count, CMarkOptions.sourcePos | CMarkOptions.smart)
             }
         }
-        sourceLines = bytes.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).map(Array.init)
+        source = bytes
+        var starts = [0]
+        bytes.withUnsafeBufferPointer { buffer in
+            for index in buffer.indices where buffer[index] == UInt8(ascii: "\n") { starts.append(index + 1) }
+        }
+        lineStarts = starts
         collect(reservedIDs: reservedIDs)
     }
 
@@ -103,16 +110,28 @@ public final class MarkdownDocument {
 
     /// A `| a | b |` line followed by a `| --- |` delimiter line.
     private func looksLikePipeTable(startingAt line: Int) -> Bool {
-        guard line >= 1, line < sourceLines.count else { return false }
+        guard line >= 1, line < lineStarts.count else { return false }
         // On bytes: this runs for every paragraph. Trimming spaces and tabs is enough, since every
         // other byte of a delimiter row must be `|`, `-`, `:` or a space anyway.
-        let first = sourceLines[line - 1]
-        let second = sourceLines[line]
+        let second = self.line(line + 1)
         let bar = UInt8(ascii: "|"), dash = UInt8(ascii: "-"), colon = UInt8(ascii: ":")
         let space = UInt8(ascii: " "), tab = UInt8(ascii: "\t")
+        // Most paragraphs' second line is prose: any other byte rules out a delimiter row at once.
+        for byte in second where !(byte == bar || byte == dash || byte == colon || byte == space || byte == tab) {
+            return false
+        }
+        let first = self.line(line)
         guard first.contains(bar), second.contains(dash), second.contains(bar) else { return false }
         let row = second.drop { $0 == space || $0 == tab }.reversed().drop { $0 == space || $0 == tab }
         return row.allSatisfy { $0 == bar || $0 == dash || $0 == colon || $0 == space }
+    }
+
+    /// The bytes of 1-based line `number` (without its line feed); a slice of `source`, so its
+    /// indices are offsets in the whole text.
+    private func line(_ number: Int) -> ArraySlice<UInt8> {
+        let start = lineStarts[number - 1]
+        let end = number < lineStarts.count ? lineStarts[number] - 1 : source.count
+        return source[start..<end]
     }
 
     private func isInsideLink(_ node: CMarkNode) -> Bool {
@@ -132,11 +151,12 @@ public final class MarkdownDocument {
     private func codeSpanOpening(_ node: CMarkNode) -> (ticks: Int, position: Position) {
         let line = node.startLine
         var index = node.startColumn - 2  // 0-based index of the byte before the content
-        guard line >= 1, line <= sourceLines.count else { return (1, position(of: node)) }
-        let bytes = sourceLines[line - 1]
-        if index >= 0, index < bytes.count, bytes[index] == UInt8(ascii: " ") { index -= 1 }
+        guard line >= 1, line <= lineStarts.count else { return (1, position(of: node)) }
+        let bytes = self.line(line)
+        let base = bytes.startIndex
+        if index >= 0, index < bytes.count, bytes[base + index] == UInt8(ascii: " ") { index -= 1 }
         var ticks = 0
-        while index >= 0, index < bytes.count, bytes[index] == UInt8(ascii: "`") {
+        while index >= 0, index < bytes.count, bytes[base + index] == UInt8(ascii: "`") {
             ticks += 1
             index -= 1
         }

@@ -97,3 +97,26 @@ extension String {
         return String(decoding: result, as: UTF8.self)
     }
 }
+
+extension StringProtocol {
+    /// Whether the first `count + 1` UTF-8 bytes (or all, if fewer) are ASCII other than `\r`:
+    /// then each of them is a Character of its own, and Character counts are byte counts.
+    private func asciiCharacters(upTo count: Int) -> Bool {
+        utf8.withContiguousStorageIfAvailable { bytes in
+            !bytes.prefix(count + 1).contains { $0 >= 0x80 || $0 == UInt8(ascii: "\r") }
+        } ?? false
+    }
+
+    /// `String(prefix(count))`, on bytes when the text starts with ASCII (counting Characters one
+    /// at a time showed in the profile of the search index's page texts).
+    public func prefixOfCharacters(_ count: Int) -> String {
+        asciiCharacters(upTo: count) ? String(Substring(self).utf8.prefix(count))! : String(prefix(count))
+    }
+
+    /// `self.count > count`, looking at no more than `count + 1` Characters.
+    public func hasMoreCharacters(than count: Int) -> Bool {
+        if utf8.count <= count { return false }
+        if asciiCharacters(upTo: count) { return true }
+        return self.count > count
+    }
+}

@@ -204,6 +204,64 @@ import Testing
         }
     }
 
+    /// The byte-level `splitting(on:)` against the standard library's Character split, on random
+    /// texts with separators at the ends and in runs, `\r\n`, combining marks (`#` + U+20E3 is one
+    /// Character, not a separator) and non-ASCII, for every `maxSplits` and both empty-piece modes.
+    @Test func byteSplittingMatchesTheCharacterSplit() {
+        let pieces = ["#", "/", ".", "a", "bc", "\r\n", "\r", "\n", " ", "é", "\u{20E3}", "中", "👩‍👩‍👧", ""]
+        var random = Random(state: 41)
+        for _ in 0..<4000 {
+            let text = random.string(from: pieces, length: Int(random.next() % 9))
+            let separator: Unicode.Scalar = ["#", "/", "."][Int(random.next() % 3)]
+            let maxSplits = [0, 1, 2, Int.max][Int(random.next() % 4)]
+            for omitting in [true, false] {
+                let expected = text.split(
+                    separator: Character(separator), maxSplits: maxSplits, omittingEmptySubsequences: omitting)
+                let actual = text.splitting(on: separator, maxSplits: maxSplits, omittingEmptySubsequences: omitting)
+                #expect(actual.map(String.init) == expected.map(String.init), "\(text.debugDescription) \(separator) \(maxSplits)")
+                let sub = Substring(text).dropFirst()
+                #expect(
+                    sub.splitting(on: separator, maxSplits: maxSplits, omittingEmptySubsequences: omitting).map(String.init)
+                        == sub.split(separator: Character(separator), maxSplits: maxSplits, omittingEmptySubsequences: omitting)
+                        .map(String.init))
+            }
+        }
+    }
+
+    /// The byte-level Character prefix and count test against the Character-by-Character ones.
+    @Test func characterPrefixesMatchTheCharacterWalk() {
+        let pieces = ["a", "bc ", "\r\n", "\r", "\n", "e\u{301}", "\u{301}", "中", "👩‍👩‍👧", "🇫🇷"]
+        var random = Random(state: 43)
+        for _ in 0..<3000 {
+            let text = random.string(from: pieces, length: Int(random.next() % 12))
+            let count = Int(random.next() % 14)
+            #expect(text.prefixOfCharacters(count) == String(text.prefix(count)), "\(text.debugDescription) \(count)")
+            #expect(text.hasMoreCharacters(than: count) == (text.count > count), "\(text.debugDescription) \(count)")
+        }
+    }
+
+    /// A search entry's body from the short extraction (`bodyText`) against the `4 × bodyLimit`
+    /// extraction it replaced, on long random texts heavy in multi-scalar characters (combining
+    /// accents, emoji sequences, flags), whitespace, tags and entities, after bodies of every length.
+    @Test func searchBodiesMatchTheLongExtraction() {
+        let limit = SearchIndex.bodyLimit
+        func kept(_ body: String, _ plain: String) -> String {
+            String((body + " " + plain).trimmingWhitespace().prefix(limit))
+        }
+        let pieces = [
+            "a", "Word ", "e\u{301}", "e\u{301}\u{302}\u{303}\u{304}\u{305}", "👩‍👩‍👧", "🇫🇷", "🇫", " ", "\n", "<p>",
+            "</p>", "<a href=\"x\">", "&amp;", "&lt;", "中文", "\u{00A0}", "x\u{200D}",
+        ]
+        var random = Random(state: 29)
+        for round in 0..<600 {
+            let html = random.string(from: pieces, length: [20, 300, 700, 1500, 3000][round % 5])
+            let body = String(repeating: "b", count: [0, 0, 10, 400, 599][Int(random.next() % 5)])
+            #expect(
+                kept(body, SearchIndex.bodyText(html, after: body))
+                    == kept(body, SearchIndex.plainText(html, limit: 4 * limit)), "\(html.debugDescription)")
+        }
+    }
+
     /// The one-pass `relative` against the component-splitting version it replaced, on random
     /// output paths that share folders, prefixes of names (`ab/` vs `abc/`) and nesting depths.
     @Test func relativePathsMatchComponentSplitting() {

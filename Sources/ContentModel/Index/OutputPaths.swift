@@ -12,7 +12,7 @@ public enum OutputPaths {
     /// `symbols/uikit/uiscene/activationstate.html`, beside the nested type
     /// `UIScene.ActivationState` → `symbols/uikit/uiscene.activationstate.html`.
     public static func symbol(id: String, framework: String) -> String {
-        let parts = id.split(separator: "/").map { segment(String($0)) }
+        let parts = id.splitting(on: "/").map { segment(String($0)) }
         return "symbols/\(segment(framework))/\(parts.joined(separator: "/")).html"
     }
 

@@ -131,10 +131,10 @@ public struct ContentLoader {
             let name = String(file.dropFirst("articles/".count).dropLast(3))
             content = .article(PageReaders.article(text, file: display, defaultID: name, context: context))
         case .path:
-            let name = String(file.dropFirst("paths/".count).split(separator: ".").first ?? "")
+            let name = String(file.dropFirst("paths/".count).splitting(on: ".").first ?? "")
             content = .path(DataFileReaders.path(text, file: display, defaultID: name, context: context))
         case .guideFile:
-            let parts = file.split(separator: "/")
+            let parts = file.splitting(on: "/")
             if parts[2] == "index.md" {
                 content = .guide(PageReaders.guide(text, file: display, defaultID: String(parts[1]), context: context))
             } else {
@@ -156,7 +156,7 @@ public struct ContentLoader {
     ) -> [Guide] {
         var byFolder: [String: [String]] = [:]
         for file in files {
-            let parts = file.split(separator: "/")
+            let parts = file.splitting(on: "/")
             byFolder[String(parts[1]), default: []].append(String(parts[2]))
         }
         // Only read problems are reported for files of a guide that could not be read as a whole.
@@ -272,7 +272,7 @@ enum FileRole: Equatable {
                 self = .symbol
             } else if file.hasPrefix("articles/") && file.hasSuffix(".md") {
                 self = .article
-            } else if file.hasPrefix("guides/") && file.hasSuffix(".md") && file.split(separator: "/").count == 3 {
+            } else if file.hasPrefix("guides/") && file.hasSuffix(".md") && file.splitting(on: "/").count == 3 {
                 self = .guideFile
             } else if file.hasPrefix("paths/") && (file.hasSuffix(".yaml") || file.hasSuffix(".yml")) {
                 self = .path

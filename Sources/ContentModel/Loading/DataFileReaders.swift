@@ -10,7 +10,7 @@ enum DataFileReaders {
             return nil
         }
         return YAMLMap(
-            node, file: file, sourceLines: text.split(separator: "\n", omittingEmptySubsequences: false),
+            node, file: file, source: YAMLSource(text),
             context: context, what: "the file")
     }
 

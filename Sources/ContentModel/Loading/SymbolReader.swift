@@ -37,7 +37,7 @@ enum SymbolReader {
             return nil
         }
         guard let id, let kind, let framework, let declaration, let summary, let availability else { return nil }
-        let defaultTitle = String(id.value.split(separator: "/").last ?? Substring(id.value))
+        let defaultTitle = String(id.value.splitting(on: "/").last ?? Substring(id.value))
         return Symbol(
             id: id.value, title: title?.value ?? defaultTitle, kind: kind, framework: framework.value,
             declaration: declaration.value, summary: summary.value, availability: availability,
@@ -148,7 +148,7 @@ enum SymbolReader {
     }
 
     static func isVersionByCharacters(_ text: String) -> Bool {
-        let parts = text.split(separator: ".", omittingEmptySubsequences: false)
+        let parts = text.splitting(on: ".", omittingEmptySubsequences: false)
         return (1...3).contains(parts.count) && parts.allSatisfy { !$0.isEmpty && $0.allSatisfy(\.isNumber) }
     }
 

@@ -75,20 +75,38 @@ enum YAMLParsing {
 
 /// Typed, located access to one YAML mapping. Every field read is recorded, so fields nobody
 /// asked for are reported as unknown.
+/// A YAML text whose lines are split only when asked for (most front matter has no block scalar,
+/// and splitting every page's front matter into lines showed in the profile). Shared by the maps of
+/// one file, which are read on one thread.
+final class YAMLSource {
+    let text: String
+    private var split: [Substring]?
+
+    init(_ text: String) { self.text = text }
+
+    var lines: [Substring] {
+        if let split { return split }
+        let lines = Substring(text).utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
+            .map { Substring($0) }
+        split = lines
+        return lines
+    }
+}
+
 struct YAMLMap {
     let mapping: Node.Mapping
     let file: String
     let lineOffset: Int
     let context: LoadContext
     let location: SourceLocation
-    /// The lines of the parsed YAML text (to measure block-scalar indentation).
-    let sourceLines: [Substring]
+    /// The parsed YAML text, split into lines when a block scalar's indentation is measured.
+    let source: YAMLSource
     /// The mapping's pairs by key text (the first pair of each key), so a field read is one lookup.
     private let pairs: [String: (key: Node, value: Node)]
     private var used: Set<String> = []
 
     init?(
-        _ node: Node, file: String, lineOffset: Int = 0, sourceLines: [Substring], context: LoadContext,
+        _ node: Node, file: String, lineOffset: Int = 0, source: YAMLSource, context: LoadContext,
         what: String
     ) {
         let location = YAMLMap.location(of: node, file: file, lineOffset: lineOffset)
@@ -108,7 +126,7 @@ struct YAMLMap {
         self.lineOffset = lineOffset
         self.context = context
         self.location = location
-        self.sourceLines = sourceLines
+        self.source = source
     }
 
     static func location(of node: Node, file: String, lineOffset: Int) -> SourceLocation {
@@ -184,7 +202,7 @@ struct YAMLMap {
         switch scalar.style {
         case .literal, .folded:
             // Content starts on a later line, indented; measure the indentation of the first content line.
-            let lines = map.sourceLines
+            let lines = map.source.lines
             var index = location.line - map.lineOffset  // 0-based index of the line after the indicator
             while index < lines.count, lines[index].allSatisfy({ $0 == " " }) { index += 1 }
             let indent = index < lines.count ? lines[index].prefix { $0 == " " }.count : 0
@@ -233,7 +251,7 @@ struct YAMLMap {
     mutating func map(_ key: String, required: Bool = false) -> YAMLMap? {
         guard let (_, value) = node(key, required: required) else { return nil }
         return YAMLMap(
-            value, file: file, lineOffset: lineOffset, sourceLines: sourceLines, context: context,
+            value, file: file, lineOffset: lineOffset, source: source, context: context,
             what: "field '\(key)'")
     }
 
@@ -252,6 +270,6 @@ struct YAMLMap {
 extension YAMLMap {
     /// A mapping node found inside this one (e.g. a list item), sharing file and source.
     func child(_ node: Node, what: String) -> YAMLMap? {
-        YAMLMap(node, file: file, lineOffset: lineOffset, sourceLines: sourceLines, context: context, what: what)
+        YAMLMap(node, file: file, lineOffset: lineOffset, source: source, context: context, what: what)
     }
 }

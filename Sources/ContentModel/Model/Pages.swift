@@ -81,9 +81,9 @@ public struct PathStep: Hashable, Sendable, Codable {
     public var why: String
 
     /// The page id without a fragment.
-    public var pageID: String { String(page.value.split(separator: "#", maxSplits: 1).first ?? "") }
+    public var pageID: String { String(page.value.splitting(on: "#", maxSplits: 1).first ?? "") }
     public var fragment: String? {
-        let parts = page.value.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false)
+        let parts = page.value.splitting(on: "#", maxSplits: 1, omittingEmptySubsequences: false)
         return parts.count == 2 ? String(parts[1]) : nil
     }
 }

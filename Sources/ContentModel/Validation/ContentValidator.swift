@@ -101,7 +101,7 @@ public struct ContentValidator {
                 diagnostics.append(unresolvedSymbol(replacement, what: "replacement", modelOnly: false))
             }
             for reference in site.symbols[number].seeAlso {
-                let id = String(reference.value.split(separator: "#").first ?? "")
+                let id = String(reference.value.splitting(on: "#").first ?? "")
                 if index.pages[id] == nil {
                     diagnostics.append(
                         .error(

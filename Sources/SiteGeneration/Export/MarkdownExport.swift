@@ -32,8 +32,14 @@ final class MarkdownExport: Sendable {
     }
 
     func link(from page: PageRecord, to id: String, fragment: String? = nil) -> String? {
+        link(from: page.outputPath, to: id, fragment: fragment)
+    }
+
+    /// A link from the page at output path `path` (closures that run on every line capture the
+    /// path alone: copying the whole page record into each showed in the profile).
+    func link(from path: String, to id: String, fragment: String? = nil) -> String? {
         guard let target = index.pages[id] else { return nil }
-        return OutputPaths.relative(from: page.outputPath, to: MarkdownExport.mdPath(target.outputPath))
+        return OutputPaths.relative(from: path, to: MarkdownExport.mdPath(target.outputPath))
             + (fragment.map { "#" + $0 } ?? "")
     }
 
@@ -115,10 +121,11 @@ final class MarkdownExport: Sendable {
     func rewriteLine(_ line: String, on page: PageRecord) -> String {
         // Most lines hold no reference at all.
         guard MarkdownExport.mayHoldReference(line) else { return line }
+        let from = page.outputPath
         var text = line
         text = replace(in: text, regex: MarkdownExport.symbolPattern) { groups in
             let name = groups[1]
-            if case .found(let symbol) = index.symbol(named: name), let href = link(from: page, to: symbol.id) {
+            if case .found(let symbol) = index.symbol(named: name), let href = link(from: from, to: symbol.id) {
                 return "[`\(symbol.title)`](\(href))"
             }
             return "`\(name)`"
@@ -126,14 +133,14 @@ final class MarkdownExport: Sendable {
         text = replace(in: text, regex: MarkdownExport.docPattern) { groups in
             guard let record = index.pages[groups[1]] else { return groups[0] }
             let fragment = groups[2].isEmpty ? nil : groups[2]
-            return "[\(record.title)](\(link(from: page, to: record.id, fragment: fragment) ?? ""))"
+            return "[\(record.title)](\(link(from: from, to: record.id, fragment: fragment) ?? ""))"
         }
         text = replace(in: text, regex: MarkdownExport.docLinkPattern) { groups in
             let fragment = groups[2].isEmpty ? nil : groups[2]
-            return "](\(link(from: page, to: groups[1], fragment: fragment) ?? ""))"
+            return "](\(link(from: from, to: groups[1], fragment: fragment) ?? ""))"
         }
         text = replace(in: text, regex: MarkdownExport.assetLinkPattern) { groups in
-            "](\(OutputPaths.relative(from: page.outputPath, to: OutputPaths.asset(groups[1]))))"
+            "](\(OutputPaths.relative(from: from, to: OutputPaths.asset(groups[1]))))"
         }
         return text
     }

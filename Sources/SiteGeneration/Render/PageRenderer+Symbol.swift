@@ -101,7 +101,7 @@ extension PageRenderer {
         if !equivalents.isEmpty { toc.append(TOCEntry(id: "equivalents", title: "Equivalents", level: 2)) }
 
         let seeAlso = symbol.seeAlso.compactMap { reference -> [String: Any]? in
-            let parts = reference.value.split(separator: "#", maxSplits: 1).map(String.init)
+            let parts = reference.value.splitting(on: "#", maxSplits: 1).map(String.init)
             guard let record = index.pages[parts[0]] else { return nil }
             return ["title": record.title, "href": link(from: page, to: record, fragment: parts.count > 1 ? parts[1] : nil),
                     "isSymbol": record.kind == .symbol]

@@ -33,7 +33,7 @@ final class SidebarRenderer: @unchecked Sendable {
     /// entry is reused only for a page with the same title, kind and path.
     final class Cache: @unchecked Sendable {
         fileprivate let lock = NSLock()
-        fileprivate var skeletons: [SkeletonKey: [[UInt8]]?] = [:]
+        fileprivate var skeletons: [SkeletonKey: Skeleton?] = [:]
         /// Folder → page id → the page's non-current entry as seen from that folder, and what it shows.
         fileprivate var entries: [String: [String: Entry]] = [:]
         fileprivate var entryCount = 0
@@ -78,6 +78,20 @@ final class SidebarRenderer: @unchecked Sendable {
         cache.begin(templates: templates.sourceHash, structure: navigation.structureHash())
     }
 
+    /// The pieces of the sidebars of one (folder, plan) between their page entries, and each page
+    /// entry's non-current HTML as seen from the folder, in order (looked up once per skeleton
+    /// instead of once per entry of every page).
+    fileprivate final class Skeleton: @unchecked Sendable {
+        let pieces: [[UInt8]]
+        /// Nil for the page the skeleton was made for (its entry there is the current one).
+        let entries: [Entry?]
+
+        init(pieces: [[UInt8]], entries: [Entry?]) {
+            self.pieces = pieces
+            self.entries = entries
+        }
+    }
+
     fileprivate struct SkeletonKey: Hashable {
         var folder: String
         /// Per section: open (0/1), window start and end.
@@ -96,7 +110,8 @@ final class SidebarRenderer: @unchecked Sendable {
             windows.append(section.range.upperBound)
         }
         let key = SkeletonKey(folder: folder, windows: windows)
-        guard let pieces = skeleton(key, plan: plan, page: page) else { return direct(page) }
+        guard let skeleton = skeleton(key, plan: plan, page: page) else { return direct(page) }
+        let pieces = skeleton.pieces
         var output: [UInt8] = []
         output.reserveCapacity(pieces.reduce(0) { $0 + $1.count } + 128 * (pieces.count - 1))
         output.append(contentsOf: pieces[0])
@@ -104,8 +119,16 @@ final class SidebarRenderer: @unchecked Sendable {
         for section in plan {
             for entry in navigation.sections[section.number].entries[section.range] {
                 guard case .page(let record) = entry else { continue }
-                let html = record.id == page.id
-                    ? Array(navigation.itemHTML(record, on: page).utf8) : shared(record, folder: folder, page: page)
+                let html: [UInt8]
+                if record.id == page.id {
+                    html = Array(navigation.itemHTML(record, on: page).utf8)
+                } else if let known = skeleton.entries[next - 1], known.title == record.title,
+                    known.kind == record.kind, known.path == record.outputPath
+                {
+                    html = known.html
+                } else {
+                    html = shared(record, folder: folder, page: page)
+                }
                 if html.isEmpty { return direct(page) }
                 output.append(contentsOf: html)
                 output.append(contentsOf: pieces[next])
@@ -161,7 +184,7 @@ final class SidebarRenderer: @unchecked Sendable {
 
     /// The pieces between the page entries of the sidebars `key` stands for, or nil when the
     /// partial cannot be split (then every page renders its own).
-    private func skeleton(_ key: SkeletonKey, plan: [Navigation.SectionPlan], page: PageRecord) -> [[UInt8]]? {
+    private func skeleton(_ key: SkeletonKey, plan: [Navigation.SectionPlan], page: PageRecord) -> Skeleton? {
         cache.lock.lock()
         if let found = cache.skeletons[key] {
             if found != nil { cache.countShared() }
@@ -174,12 +197,28 @@ final class SidebarRenderer: @unchecked Sendable {
             defer { count += 1 }
             return SidebarRenderer.marker(count)
         }
-        let pieces = SidebarRenderer.split(templates.renderBytes(SidebarRenderer.template, ["nav": model]), markers: count)
+        let skeleton = SidebarRenderer.split(templates.renderBytes(SidebarRenderer.template, ["nav": model]), markers: count)
+            .map { pieces in
+                var entries: [Entry?] = []
+                entries.reserveCapacity(pieces.count - 1)
+                for section in plan {
+                    for entry in navigation.sections[section.number].entries[section.range] {
+                        guard case .page(let record) = entry else { continue }
+                        entries.append(
+                            record.id == page.id
+                                ? nil
+                                : Entry(
+                                title: record.title, kind: record.kind, path: record.outputPath,
+                                html: shared(record, folder: key.folder, page: page)))
+                    }
+                }
+                return Skeleton(pieces: pieces, entries: entries)
+            }
         cache.lock.lock()
         if cache.skeletons.count >= SidebarRenderer.maximumSkeletons { cache.skeletons = [:] }
-        cache.skeletons[key] = .some(pieces)
+        cache.skeletons[key] = .some(skeleton)
         cache.lock.unlock()
-        return pieces
+        return skeleton
     }
 
     static func marker(_ number: Int) -> String {

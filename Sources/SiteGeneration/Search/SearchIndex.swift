@@ -74,12 +74,22 @@ public enum SearchIndex {
         var body = ""
         for key in html.keys.sorted() {
             headings += (resolved.headings[key] ?? []).map(\.text)
-            if body.count < bodyLimit {
-                // Only the first `bodyLimit` characters are kept: stop extracting well past that.
-                body += " " + plainText(html[key] ?? "", limit: 4 * bodyLimit)
+            if !body.hasMoreCharacters(than: bodyLimit - 1) {
+                body += " " + bodyText(html[key] ?? "", after: body)
             }
         }
-        return SearchText(headings: headings, body: String(body.trimmingWhitespace().prefix(bodyLimit)))
+        return SearchText(headings: headings, body: body.trimmingWhitespace().prefixOfCharacters(bodyLimit))
+    }
+
+    /// The plain text of `html` that `text(of:)` appends to `body`: only its first `bodyLimit`
+    /// characters are kept, so extraction stops `4 × bodyLimit` scalars in (a character can be
+    /// several scalars). Most texts stop much sooner: a scalar cut a little past `bodyLimit` gives
+    /// the same first `bodyLimit` characters whenever the trimmed body then has more than
+    /// `bodyLimit` characters (character boundaries depend only on the scalars up to them).
+    static func bodyText(_ html: String, after body: String) -> String {
+        let (short, complete) = plainTextPrefix(html, limit: bodyLimit + 2)
+        if complete || (body + " " + short).trimmingWhitespace().hasMoreCharacters(than: bodyLimit) { return short }
+        return plainText(html, limit: 4 * bodyLimit)
     }
 
     /// The index as a script that sets `window.SceneDocsSearchIndex`.
@@ -110,6 +120,11 @@ public enum SearchIndex {
     /// Tags removed, entities for the common characters decoded, whitespace collapsed; at most
     /// `limit` Unicode scalars. One pass over the UTF-8 bytes (this runs on every page of the site).
     static func plainText(_ html: String, limit: Int = .max) -> String {
+        plainTextPrefix(html, limit: limit).text
+    }
+
+    /// `plainText(html, limit:)`, and whether it is the whole text (the limit cut nothing off).
+    static func plainTextPrefix(_ html: String, limit: Int) -> (text: String, complete: Bool) {
         // On UTF-8 bytes (a scalar at a time only for non-ASCII): this runs over every page's HTML.
         var html = html
         return html.withUTF8 { bytes in
@@ -190,7 +205,7 @@ public enum SearchIndex {
                 for continuation in bytes[(start + 1)..<position] { value = value << 6 | UInt32(continuation & 0x3F) }
                 emit(start..<position, isWhitespace: Unicode.Scalar(value)?.properties.isWhitespace ?? false)
             }
-            return String(decoding: output, as: UTF8.self)
+            return (String(decoding: output, as: UTF8.self), position >= bytes.count)
         }
     }
 
