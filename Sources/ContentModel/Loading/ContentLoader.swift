@@ -43,6 +43,12 @@ public struct ContentLoader {
         let roles = files.map { FileRole($0) }
         let modelFiles = zip(files, roles).filter { $0.1.isModelFile }
         let previous = cache?.entries ?? [:]
+        // The files the workers will read (a file with the stamp it was parsed with is not read).
+        ReadAhead.start(
+            modelFiles.map(\.0).filter { file in
+                guard let before = previous[file], let stamp = stamps[file] else { return true }
+                return before.stamp != stamp
+            }.map { directory.path + "/" + $0 })
         let loaded = Parallel.map(modelFiles, workers: workers) { file, role in
             loadFile(file, role: role, stamp: stamps[file], previous: previous[file], keepBytes: cache != nil)
         }
