@@ -73,9 +73,12 @@ public struct LinkResolver: Sendable {
         let assets = Set(site.assets.map(\.name))
         let entries = cache?.entries ?? [:]
         let keepEntries = cache != nil
-        let outputs = Parallel.map(groups, workers: workers) { group -> [(Int, UnitOutput)] in
+        // Each page's heading ids are gathered on its worker: the serial merge below then takes one
+        // set per page instead of growing it text by text (that merge is on the critical path).
+        let pageOutputs = Parallel.map(groups, workers: workers) { group -> (outputs: [(Int, UnitOutput)], ids: Set<String>) in
             var reserved = taken[units[group[0]].key.page] ?? PageSections.reserved
-            return group.enumerated().map { index, number in
+            var ids = Set<String>()
+            let outputs = group.enumerated().map { index, number in
                 let unit = units[number]
                 let output = process(
                     unit, reserved: reserved, assets: assets, cached: entries[unit.key], keepEntry: keepEntries,
@@ -83,17 +86,28 @@ public struct LinkResolver: Sendable {
                 // Only a later text of the page needs this text's ids (copying the shared set for
                 // the last text of every page showed in the profile).
                 if index + 1 < group.count { reserved.formUnion(output.headings.map(\.id)) }
+                ids.formUnion(output.headings.map(\.id))
                 return (number, output)
             }
-        }.flatMap { $0 }.sorted { $0.0 < $1.0 }
+            return (outputs, ids)
+        }
+        for (group, page) in zip(groups, pageOutputs) where !page.ids.isEmpty {
+            let key = units[group[0]].key.page
+            if fragments[key] == nil { fragments[key] = page.ids } else { fragments[key]!.formUnion(page.ids) }
+        }
+        let outputs = pageOutputs.flatMap(\.outputs).sorted { $0.0 < $1.0 }
 
-        var backlinks: [String: Set<String>] = [:]
+        // Sources of each target as appended (a page once per text that links it): sorted and made
+        // unique once at the end, cheaper than a set insert per link in this serial loop.
+        var backlinks: [String: [String]] = [:]
         var checks: [FragmentCheck] = []
         var newEntries: [MarkdownUnit.Key: ResolutionCache.Entry] = [:]
         var reused = 0
+        result.headings.reserveCapacity(outputs.count)
+        result.codeBlocks.reserveCapacity(outputs.count)
+        if keepHTML || keepEntries { result.html.reserveCapacity(outputs.count) }
         for (number, output) in outputs {
             let key = units[number].key
-            fragments[key.page, default: []].formUnion(output.headings.map(\.id))
             if let entry = output.cacheEntry { newEntries[key] = entry }
             if output.reused { reused += 1 }
             guard output.onIndexedPage else { continue }
@@ -101,7 +115,7 @@ public struct LinkResolver: Sendable {
             checks += output.fragmentChecks
             if keepEntries { result.links[key] = (output.linkedPages, output.fragmentChecks, output.symbolNames) }
             for target in output.linkedPages where target != key.page {
-                backlinks[target, default: []].insert(key.page)
+                backlinks[target, default: []].append(key.page)
             }
             result.headings[key] = output.headings
             result.codeBlocks[key] = output.codeBlocks
@@ -116,7 +130,11 @@ public struct LinkResolver: Sendable {
         }
         result.diagnostics += pathFragmentDiagnostics(fragments: fragments)
         result.diagnostics += checks.compactMap { $0.diagnostic(fragments: fragments[$0.page] ?? []) }
-        result.backlinks = backlinks.mapValues { $0.sorted() }
+        result.backlinks = backlinks.mapValues { sources in
+            var unique = sources.sorted()
+            unique.removeAdjacentDuplicates()
+            return unique
+        }
         if keepEntries { result.fragments = fragments }
         cache?.replace(newEntries, reused: reused)
         return result
@@ -335,5 +353,18 @@ public final class ResolutionCache: @unchecked Sendable {
     func replace(_ entries: [MarkdownUnit.Key: Entry], reused: Int) {
         self.entries = entries
         reusedCount = reused
+    }
+}
+
+extension Array where Element: Equatable {
+    /// Keeps the first of each run of equal elements (in a sorted array: each element once).
+    mutating func removeAdjacentDuplicates() {
+        guard count > 1 else { return }
+        var kept = 1
+        for index in 1..<count where self[index] != self[kept - 1] {
+            self[kept] = self[index]
+            kept += 1
+        }
+        removeLast(count - kept)
     }
 }

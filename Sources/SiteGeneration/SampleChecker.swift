@@ -13,27 +13,28 @@ enum SampleChecker {
         site: Site, resolved: ResolvedContent, samples: SampleCache, only: Set<String>? = nil,
         workers: Int = Parallel.defaultWorkers
     ) -> [Diagnostic] {
-        var blocks: [LocatedCodeBlock] = []
+        // (code, where its first line is, column offset) of every sample to check, in report order.
+        var samplesToCheck: [(code: String, firstLine: SourceLocation, columnOffset: Int)] = []
         for key in resolved.codeBlocks.keys.filter({ only?.contains($0.page) ?? true }).sorted() {
             for located in resolved.codeBlocks[key] ?? [] {
                 guard located.block.language == "swift", !located.block.flags.contains("fragment") else { continue }
-                blocks.append(located)
+                // A fenced block's code starts on the line after the fence.
+                samplesToCheck.append(
+                    (located.block.code, located.location.offset(byLines: 1, columns: 0), located.location.column - 1))
             }
         }
-        // Parsing (and highlighting) the samples is the expensive part: on all cores, in order.
-        var diagnostics = Parallel.map(blocks, workers: workers) { located in
-            // A fenced block's code starts on the line after the fence.
-            errors(
-                in: located.block.code, samples: samples, firstLine: located.location.offset(byLines: 1, columns: 0),
-                columnOffset: located.location.column - 1)
-        }.flatMap { $0 }
         for guide in site.guides where only?.contains(guide.id) ?? true {
             for step in guide.steps {
                 for sample in [step.before, step.after].compactMap({ $0 }) where sample.language == "swift" {
-                    diagnostics += errors(in: sample.code, samples: samples, firstLine: sample.location, columnOffset: 0)
+                    samplesToCheck.append((sample.code, sample.location, 0))
                 }
             }
         }
+        // Parsing (and highlighting) the samples is the expensive part: on all cores, in order
+        // (guide steps' samples too: they are not parsed before this point).
+        let diagnostics = Parallel.map(samplesToCheck, workers: workers) { sample in
+            errors(in: sample.code, samples: samples, firstLine: sample.firstLine, columnOffset: sample.columnOffset)
+        }.flatMap { $0 }
         return diagnostics
     }
 

@@ -204,6 +204,19 @@ import Testing
         }
     }
 
+    /// File-name segments of ASCII ids on bytes against the scalar version; non-ASCII ids keep it
+    /// (the Kelvin sign lowercases to an ASCII `k`).
+    @Test func asciiSegmentsMatchTheScalarVersion() {
+        let pieces = ["a", "Z", "q9", "/", ".", "(", "_:", ")", " ", "-", "~", "\t", "AbC"]
+        var random = Random(state: 47)
+        for _ in 0..<3000 {
+            let text = random.string(from: pieces, length: Int(random.next() % 10))
+            #expect(OutputPaths.asciiSegment(text) == OutputPaths.scalarSegment(text), "\(text.debugDescription)")
+        }
+        #expect(OutputPaths.asciiSegment("\u{212A}elvin") == nil)
+        #expect(OutputPaths.segment("\u{212A}elvin") == "kelvin")
+    }
+
     /// The byte-level `splitting(on:)` against the standard library's Character split, on random
     /// texts with separators at the ends and in runs, `\r\n`, combining marks (`#` + U+20E3 is one
     /// Character, not a separator) and non-ASCII, for every `maxSplits` and both empty-piece modes.

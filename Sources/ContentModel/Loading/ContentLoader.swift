@@ -33,10 +33,11 @@ public struct ContentLoader {
                     hint: "create it, or pass the right folder with --content"))
             return (site, context.diagnostics)
         }
-        let listing = cache?.listing(updating: onlyModified, in: directory.path) ?? listFiles()
+        // Stamps (a stat of every file) only matter to a cache that compares them next time.
+        let listing = cache?.listing(updating: onlyModified, in: directory.path) ?? listFiles(stamps: cache != nil)
         cache?.listing = listing
         let files = listing.map(\.path)
-        let stamps = Dictionary(listing.map { ($0.path, $0.stamp) }, uniquingKeysWith: { first, _ in first })
+        let stamps = Dictionary(listing.compactMap { file in file.stamp.map { (file.path, $0) } }, uniquingKeysWith: { first, _ in first })
 
         // Read and parse every model file on all cores; a file whose bytes did not change since the
         // previous load (same cache) is not parsed again.
@@ -215,8 +216,11 @@ public struct ContentLoader {
 
     /// All regular files below the content folder, relative and sorted (hidden files skipped;
     /// symbolic links to files count, links to folders are not followed), with their stamps.
-    func listFiles() -> [(path: String, stamp: FileStamp)] {
-        var files: [(path: String, stamp: FileStamp)] = []
+    /// Every file under the content folder (hidden names skipped), sorted by path; with `stamps`,
+    /// each file's stamp, else nil (then a file's type comes from `readdir` where it tells, without
+    /// a `stat` per file: serial work on the main thread of a cold build).
+    func listFiles(stamps: Bool = true) -> [(path: String, stamp: FileStamp?)] {
+        var files: [(path: String, stamp: FileStamp?)] = []
         func walk(_ folder: String, relative: String, depth: Int) {
             guard depth < 64, let directory = opendir(folder) else { return }
             defer { closedir(directory) }
@@ -227,6 +231,18 @@ public struct ContentLoader {
                 if name.hasPrefix(".") { continue }
                 let path = folder + "/" + name
                 let child = relative.isEmpty ? name : relative + "/" + name
+                if !stamps {
+                    let type = entry.pointee.d_type
+                    if type == UInt8(DT_DIR) {
+                        walk(path, relative: child, depth: depth + 1)
+                        continue
+                    }
+                    if type == UInt8(DT_REG) {
+                        files.append((child, nil))
+                        continue
+                    }
+                    // A link, or a file system that does not say: as with stamps below.
+                }
                 var info = stat()
                 guard lstat(path, &info) == 0 else { continue }
                 var kind = info.st_mode & S_IFMT
@@ -239,7 +255,7 @@ public struct ContentLoader {
                     kind = info.st_mode & S_IFMT
                 }
                 guard kind == S_IFREG else { continue }
-                files.append((child, FileStamp(info)))
+                files.append((child, stamps ? FileStamp(info) : nil))
             }
         }
         walk(directory.path, relative: "", depth: 0)
@@ -331,7 +347,7 @@ final class LoadedFile: Sendable {
 public final class LoadCache: @unchecked Sendable {
     private(set) var entries: [String: LoadedFile] = [:]
     /// The folder's files at the previous load, sorted by path.
-    var listing: [(path: String, stamp: FileStamp)]?
+    var listing: [(path: String, stamp: FileStamp?)]?
 
     public init() {}
 
@@ -339,7 +355,7 @@ public final class LoadCache: @unchecked Sendable {
 
     /// The previous listing with the stamps of `modified` read again, or nil (walk the folder)
     /// when there is no previous listing or a modified path is not in it or is no longer a file.
-    func listing(updating modified: Set<String>?, in folder: String) -> [(path: String, stamp: FileStamp)]? {
+    func listing(updating modified: Set<String>?, in folder: String) -> [(path: String, stamp: FileStamp?)]? {
         guard let modified, var listing else { return nil }
         var found = 0
         for number in listing.indices where modified.contains(listing[number].path) {

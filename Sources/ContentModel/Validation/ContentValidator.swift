@@ -1,4 +1,5 @@
 import Diagnostics
+import Parallelism
 
 /// Phase 2 — validate: the rules that span files (ids, sources, relationships, paths, mapping,
 /// output URLs). Markdown references are checked later, by resolution.
@@ -11,17 +12,17 @@ public struct ContentValidator {
         self.index = index
     }
 
-    public func validate() -> [Diagnostic] {
-        var diagnostics: [Diagnostic] = []
-        diagnostics += duplicateIDs()
-        diagnostics += unknownSources()
-        diagnostics += symbolRelations()
-        diagnostics += PathRules(site: site, index: index).check()
+    /// Every rule's diagnostics, in rule order. The rules are independent reads of the model, so
+    /// they run side by side (at 10,000 pages they were ~70 ms of serial work).
+    public func validate(workers: Int = Parallel.defaultWorkers) -> [Diagnostic] {
+        var rules: [() -> [Diagnostic]] = [
+            duplicateIDs, unknownSources, symbolRelations, { PathRules(site: site, index: index).check() },
+        ]
         if let mapping = site.mapping {
-            diagnostics += MappingRules(mapping: mapping, site: site, index: index).check()
+            rules.append { MappingRules(mapping: mapping, site: site, index: index).check() }
         }
-        diagnostics += urlCollisions()
-        return diagnostics
+        rules.append(urlCollisions)
+        return Parallel.map(rules, workers: workers) { $0() }.flatMap { $0 }
     }
 
     func duplicateIDs() -> [Diagnostic] {
