@@ -120,8 +120,8 @@ public final class MarkdownDocument {
         for byte in second where !(byte == bar || byte == dash || byte == colon || byte == space || byte == tab) {
             return false
         }
-        let first = self.line(line)
-        guard first.contains(bar), second.contains(dash), second.contains(bar) else { return false }
+        // (The second line is most often empty: test it before scanning the first.)
+        guard second.contains(dash), second.contains(bar), self.line(line).contains(bar) else { return false }
         let row = second.drop { $0 == space || $0 == tab }.reversed().drop { $0 == space || $0 == tab }
         return row.allSatisfy { $0 == bar || $0 == dash || $0 == colon || $0 == space }
     }
