@@ -75,7 +75,7 @@ public struct LinkResolver: Sendable {
         let keepEntries = cache != nil
         // Each page's heading ids are gathered on its worker: the serial merge below then takes one
         // set per page instead of growing it text by text (that merge is on the critical path).
-        let pageOutputs = Parallel.map(groups, workers: workers) { group -> (outputs: [(Int, UnitOutput)], ids: Set<String>) in
+        var pageOutputs = Parallel.map(groups, workers: workers) { group -> (outputs: [(Int, UnitOutput)], ids: Set<String>) in
             var reserved = taken[units[group[0]].key.page] ?? PageSections.reserved
             var ids = Set<String>()
             let outputs = group.enumerated().map { index, number in
@@ -91,11 +91,15 @@ public struct LinkResolver: Sendable {
             }
             return (outputs, ids)
         }
-        for (group, page) in zip(groups, pageOutputs) where !page.ids.isEmpty {
+        // Each output goes to its text's number: text order without sorting the large outputs.
+        var outputs = [UnitOutput?](repeating: nil, count: units.count)
+        for (group, page) in zip(groups, pageOutputs) {
+            for (number, output) in page.outputs { outputs[number] = output }
+            guard !page.ids.isEmpty else { continue }
             let key = units[group[0]].key.page
             if fragments[key] == nil { fragments[key] = page.ids } else { fragments[key]!.formUnion(page.ids) }
         }
-        let outputs = pageOutputs.flatMap(\.outputs).sorted { $0.0 < $1.0 }
+        pageOutputs = []
 
         // Sources of each target as appended (a page once per text that links it): sorted and made
         // unique once at the end, cheaper than a set insert per link in this serial loop.
@@ -106,7 +110,8 @@ public struct LinkResolver: Sendable {
         result.headings.reserveCapacity(outputs.count)
         result.codeBlocks.reserveCapacity(outputs.count)
         if keepHTML || keepEntries { result.html.reserveCapacity(outputs.count) }
-        for (number, output) in outputs {
+        for number in outputs.indices {
+            guard let output = outputs[number].take() else { continue }
             let key = units[number].key
             if let entry = output.cacheEntry { newEntries[key] = entry }
             if output.reused { reused += 1 }
