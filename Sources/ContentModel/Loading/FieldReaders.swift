@@ -5,7 +5,7 @@ import Yams
 extension YAMLMap {
     /// `sources: [id, …]`, required and non-empty where `required`.
     mutating func sources(required: Bool = true) -> [Located<String>] {
-        let hadField = mapping.contains { $0.key.string == "sources" }
+        let hadField = has("sources")
         let ids = stringList("sources", required: required)
         if required && hadField && ids.isEmpty {
             context.error(

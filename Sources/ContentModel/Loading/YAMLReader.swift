@@ -104,6 +104,8 @@ struct YAMLMap {
     /// The mapping's pairs by key text (the first pair of each key), so a field read is one lookup.
     private let pairs: [String: (key: Node, value: Node)]
     private var used: Set<String> = []
+    /// How many of `pairs`' keys were read (all of them: no unknown field to look for).
+    private var usedPresent = 0
 
     init?(
         _ node: Node, file: String, lineOffset: Int = 0, source: YAMLSource, context: LoadContext,
@@ -154,8 +156,9 @@ struct YAMLMap {
 
     /// The node of `key`, marking it used; reports a missing required field.
     mutating func node(_ key: String, required: Bool = false) -> (key: Node, value: Node)? {
-        used.insert(key)
+        let firstRead = used.insert(key).inserted
         if let pair = pairs[key] {
+            if firstRead { usedPresent += 1 }
             if case .scalar(let s) = pair.value, YAMLMap.isNull(s), required {
                 context.error(.missingField, "field '\(key)' is empty", at: location(of: pair.key))
                 return nil
@@ -257,6 +260,8 @@ struct YAMLMap {
 
     /// Reports every field that was never read. Call after reading all known fields.
     func reportUnknownFields(allowed: [String]) {
+        // Every key read (the usual case): walking the mapping's Yams nodes would find nothing.
+        guard usedPresent < pairs.count else { return }
         for pair in mapping {
             guard let key = pair.key.string, !used.contains(key) else { continue }
             context.error(
@@ -268,6 +273,9 @@ struct YAMLMap {
 
 
 extension YAMLMap {
+    /// Whether the mapping has `key` (without reading it).
+    func has(_ key: String) -> Bool { pairs[key] != nil }
+
     /// A mapping node found inside this one (e.g. a list item), sharing file and source.
     func child(_ node: Node, what: String) -> YAMLMap? {
         YAMLMap(node, file: file, lineOffset: lineOffset, source: source, context: context, what: what)
