@@ -187,10 +187,6 @@ public final class BuildSession: @unchecked Sendable {
             if loadCache != nil {
                 samples.dropUnused()
                 resolvedForSnapshot = resolved
-            } else {
-                // Freeing resolution (every text's headings, code blocks and HTML) took ~50 ms on
-                // the main thread at 10,000 pages with the other core idle: another thread frees it.
-                BackgroundRelease.drop(consume resolved)
             }
         }
         if let rendered, let templates {
