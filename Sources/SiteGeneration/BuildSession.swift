@@ -201,7 +201,8 @@ public final class BuildSession: @unchecked Sendable {
             phase("Markdown export")
             output.put("model.json") { write in
                 ModelExport.write(
-                    site.relativizingFiles(prefix: options.contentDisplay), workers: workers, cache: modelCache, to: write)
+                    site.relativizingFiles(prefix: options.contentDisplay, workers: workers), workers: workers,
+                    cache: modelCache, to: write)
             }
             modelCache?.finishBuild()
             phase("model.json")

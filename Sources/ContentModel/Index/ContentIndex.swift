@@ -1,4 +1,5 @@
 import Diagnostics
+import Parallelism
 
 /// Look-up tables over the model: pages by id, symbols by id and by display name, members by parent.
 /// Built once after loading; used by validation, resolution and rendering.
@@ -107,7 +108,8 @@ public struct ContentIndex: Sendable {
     /// Output paths of symbols. Where two names differ only in case (`RootScene`, `rootScene`),
     /// each gets its kind as a suffix (`rootscene-associated-type.html`), like DocC does.
     static func disambiguatedPaths(_ symbols: [Symbol]) -> [String] {
-        var paths = symbols.map { OutputPaths.symbol(id: $0.id, framework: $0.framework) }
+        // On all cores: one file name per symbol was serial work while the index is built.
+        var paths = Parallel.map(symbols) { OutputPaths.symbol(id: $0.id, framework: $0.framework) }
         var groups: [String: [Int]] = [:]
         for (offset, path) in paths.enumerated() { groups[path.lowercased(), default: []].append(offset) }
         for (_, offsets) in groups where offsets.count > 1 && Set(offsets.map { symbols[$0].id }).count > 1 {

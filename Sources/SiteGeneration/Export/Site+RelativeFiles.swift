@@ -1,5 +1,6 @@
 import ContentModel
 import Diagnostics
+import Parallelism
 
 /// Makes file names relative to the content folder (`symbols/UIKit/UIScene.md`), so exports do
 /// not depend on how the folder was named on the command line or where it sits on the machine.
@@ -43,15 +44,17 @@ struct RelativeFiles {
 
 extension Site {
     /// The same model with every file name made relative to the content folder (`RelativeFiles`).
-    func relativizingFiles(prefix: String) -> Site {
+    /// Symbols, articles and guides are copied on all cores (each copy with a new file name is an
+    /// allocation; 50,000 of them were serial work before `model.json` could start).
+    func relativizingFiles(prefix: String, workers: Int = Parallel.defaultWorkers) -> Site {
         let relative = RelativeFiles(prefix: prefix)
         var site = self
         site.home?.file = relative.file(home?.file ?? "")
         site.sources = sources.map { var s = $0; s.location = relative.location(s.location); return s }
         site.externalSymbols = externalSymbols.map { var s = $0; s.location = relative.location(s.location); return s }
-        site.symbols = symbols.map(relative.symbol)
-        site.articles = articles.map(relative.article)
-        site.guides = guides.map(relative.guide)
+        site.symbols = Parallel.map(symbols, workers: workers, relative.symbol)
+        site.articles = Parallel.map(articles, workers: workers, relative.article)
+        site.guides = Parallel.map(guides, workers: workers, relative.guide)
         site.paths = paths.map { var p = $0; p.file = relative.file(p.file); return p }
         if var mapping = site.mapping {
             mapping.file = relative.file(mapping.file)
