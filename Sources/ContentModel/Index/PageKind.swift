@@ -36,55 +36,36 @@ public struct PageRecord: Hashable, Sendable {
         public var file: String?
     }
 
-    private final class Storage: @unchecked Sendable {
-        // Mutated only through `update`, on a uniquely referenced instance.
-        var fields: Fields
-        init(_ fields: Fields) { self.fields = fields }
-    }
-
-    private var storage: Storage
-
-    private mutating func update(_ change: (inout Fields) -> Void) {
-        if !isKnownUniquelyReferenced(&storage) { storage = Storage(storage.fields) }
-        change(&storage.fields)
-    }
+    private var storage: CopyOnWrite<Fields>
 
     public init(id: String, kind: PageKind, title: String, summary: String, outputPath: String, file: String? = nil) {
-        storage = Storage(Fields(id: id, kind: kind, title: title, summary: summary, outputPath: outputPath, file: file))
+        storage = CopyOnWrite(Fields(id: id, kind: kind, title: title, summary: summary, outputPath: outputPath, file: file))
     }
 
     public var id: String {
-        get { storage.fields.id }
-        set { update { $0.id = newValue } }
+        get { storage.value.id }
+        set { storage.update { $0.id = newValue } }
     }
     public var kind: PageKind {
-        get { storage.fields.kind }
-        set { update { $0.kind = newValue } }
+        get { storage.value.kind }
+        set { storage.update { $0.kind = newValue } }
     }
     public var title: String {
-        get { storage.fields.title }
-        set { update { $0.title = newValue } }
+        get { storage.value.title }
+        set { storage.update { $0.title = newValue } }
     }
     public var summary: String {
-        get { storage.fields.summary }
-        set { update { $0.summary = newValue } }
+        get { storage.value.summary }
+        set { storage.update { $0.summary = newValue } }
     }
     /// Output path relative to the site root, always naming a file (`symbols/uikit/uiscene.html`).
     public var outputPath: String {
-        get { storage.fields.outputPath }
-        set { update { $0.outputPath = newValue } }
+        get { storage.value.outputPath }
+        set { storage.update { $0.outputPath = newValue } }
     }
     /// Where the page came from (display path), for diagnostics.
     public var file: String? {
-        get { storage.fields.file }
-        set { update { $0.file = newValue } }
-    }
-
-    public static func == (lhs: PageRecord, rhs: PageRecord) -> Bool {
-        lhs.storage === rhs.storage || lhs.storage.fields == rhs.storage.fields
-    }
-
-    public func hash(into hasher: inout Hasher) {
-        storage.fields.hash(into: &hasher)
+        get { storage.value.file }
+        set { storage.update { $0.file = newValue } }
     }
 }

@@ -103,26 +103,15 @@ public struct Symbol: Hashable, Sendable, Codable {
         public var file: String
     }
 
-    private final class Storage: @unchecked Sendable {
-        // Mutated only through `update`, on a uniquely referenced instance.
-        var fields: Fields
-        init(_ fields: Fields) { self.fields = fields }
-    }
-
-    private var storage: Storage
+    private var storage: CopyOnWrite<Fields>
 
     public var fields: Fields {
-        get { storage.fields }
-        set { update { $0 = newValue } }
-    }
-
-    private mutating func update(_ change: (inout Fields) -> Void) {
-        if !isKnownUniquelyReferenced(&storage) { storage = Storage(storage.fields) }
-        change(&storage.fields)
+        get { storage.value }
+        set { storage.update { $0 = newValue } }
     }
 
     public init(_ fields: Fields) {
-        storage = Storage(fields)
+        storage = CopyOnWrite(fields)
     }
 
     public init(
@@ -140,81 +129,73 @@ public struct Symbol: Hashable, Sendable, Codable {
     }
 
     public var id: String {
-        get { storage.fields.id }
-        set { update { $0.id = newValue } }
+        get { storage.value.id }
+        set { storage.update { $0.id = newValue } }
     }
     public var title: String {
-        get { storage.fields.title }
-        set { update { $0.title = newValue } }
+        get { storage.value.title }
+        set { storage.update { $0.title = newValue } }
     }
     public var kind: SymbolKind {
-        get { storage.fields.kind }
-        set { update { $0.kind = newValue } }
+        get { storage.value.kind }
+        set { storage.update { $0.kind = newValue } }
     }
     public var framework: String {
-        get { storage.fields.framework }
-        set { update { $0.framework = newValue } }
+        get { storage.value.framework }
+        set { storage.update { $0.framework = newValue } }
     }
     public var declaration: String {
-        get { storage.fields.declaration }
-        set { update { $0.declaration = newValue } }
+        get { storage.value.declaration }
+        set { storage.update { $0.declaration = newValue } }
     }
     public var summary: String {
-        get { storage.fields.summary }
-        set { update { $0.summary = newValue } }
+        get { storage.value.summary }
+        set { storage.update { $0.summary = newValue } }
     }
     public var availability: [PlatformAvailability] {
-        get { storage.fields.availability }
-        set { update { $0.availability = newValue } }
+        get { storage.value.availability }
+        set { storage.update { $0.availability = newValue } }
     }
     public var deprecation: Deprecation? {
-        get { storage.fields.deprecation }
-        set { update { $0.deprecation = newValue } }
+        get { storage.value.deprecation }
+        set { storage.update { $0.deprecation = newValue } }
     }
     public var parent: Located<String>? {
-        get { storage.fields.parent }
-        set { update { $0.parent = newValue } }
+        get { storage.value.parent }
+        set { storage.update { $0.parent = newValue } }
     }
     public var topic: String? {
-        get { storage.fields.topic }
-        set { update { $0.topic = newValue } }
+        get { storage.value.topic }
+        set { storage.update { $0.topic = newValue } }
     }
     public var requirement: Requirement? {
-        get { storage.fields.requirement }
-        set { update { $0.requirement = newValue } }
+        get { storage.value.requirement }
+        set { storage.update { $0.requirement = newValue } }
     }
     public var inheritsFrom: [Located<String>] {
-        get { storage.fields.inheritsFrom }
-        set { update { $0.inheritsFrom = newValue } }
+        get { storage.value.inheritsFrom }
+        set { storage.update { $0.inheritsFrom = newValue } }
     }
     public var conformsTo: [Located<String>] {
-        get { storage.fields.conformsTo }
-        set { update { $0.conformsTo = newValue } }
+        get { storage.value.conformsTo }
+        set { storage.update { $0.conformsTo = newValue } }
     }
     public var seeAlso: [Located<String>] {
-        get { storage.fields.seeAlso }
-        set { update { $0.seeAlso = newValue } }
+        get { storage.value.seeAlso }
+        set { storage.update { $0.seeAlso = newValue } }
     }
     public var sources: [Located<String>] {
-        get { storage.fields.sources }
-        set { update { $0.sources = newValue } }
+        get { storage.value.sources }
+        set { storage.update { $0.sources = newValue } }
     }
     public var body: MarkdownText {
-        get { storage.fields.body }
-        set { update { $0.body = newValue } }
+        get { storage.value.body }
+        set { storage.update { $0.body = newValue } }
     }
     /// The file the symbol was read from (display path).
     public var file: String {
-        get { storage.fields.file }
-        set { update { $0.file = newValue } }
-    }
-
-    public static func == (lhs: Symbol, rhs: Symbol) -> Bool {
-        lhs.storage === rhs.storage || lhs.storage.fields == rhs.storage.fields
-    }
-
-    public func hash(into hasher: inout Hasher) {
-        storage.fields.hash(into: &hasher)
+        get { storage.value.file }
+        set { storage.update { $0.file = newValue } }
     }
 
     public init(from decoder: Decoder) throws {
@@ -222,7 +203,7 @@ public struct Symbol: Hashable, Sendable, Codable {
     }
 
     public func encode(to encoder: Encoder) throws {
-        try storage.fields.encode(to: encoder)
+        try storage.value.encode(to: encoder)
     }
 
     /// The name with its parent type where the bare name would be unclear in a list
