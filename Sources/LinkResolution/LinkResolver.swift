@@ -75,7 +75,8 @@ public struct LinkResolver: Sendable {
         let keepEntries = cache != nil
         // Each page's heading ids are gathered on its worker: the serial merge below then takes one
         // set per page instead of growing it text by text (that merge is on the critical path).
-        var pageOutputs = Parallel.map(groups, workers: workers) { group -> (outputs: [(Int, UnitOutput)], ids: Set<String>) in
+        var pageOutputs = Parallel.map(groups, workers: workers) {
+            group -> (outputs: [(Int, UnitOutput)], ids: Set<String>) in
             var reserved = taken[units[group[0]].key.page] ?? PageSections.reserved
             var ids = Set<String>()
             let outputs = group.enumerated().map { index, number in

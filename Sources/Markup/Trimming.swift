@@ -57,7 +57,8 @@ extension StringProtocol {
     /// reference); otherwise on Characters, where a separator followed by a combining mark is not one.
     public func splitOnce(at separator: UInt8) -> (before: Substring, after: Substring?) {
         let text = Substring(self)
-        let isASCII = text.utf8.withContiguousStorageIfAvailable { !$0.contains { $0 >= 0x80 } } ?? text.utf8.allSatisfy { $0 < 0x80 }
+        let isASCII =
+            text.utf8.withContiguousStorageIfAvailable { !$0.contains { $0 >= 0x80 } } ?? text.utf8.allSatisfy { $0 < 0x80 }
         guard isASCII else {
             let parts = text.split(
                 separator: Character(Unicode.Scalar(separator)), maxSplits: 1, omittingEmptySubsequences: false)

@@ -59,7 +59,8 @@ public enum OutputPaths {
             for var byte in bytes {
                 guard byte < 0x80 else { return nil }
                 if byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") { byte += 0x20 }
-                if (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z")) || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")) {
+                let isLetter = byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z")
+                if isLetter || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")) {
                     if let separator = pending, !result.isEmpty { result.append(separator) }
                     pending = nil
                     result.append(byte)

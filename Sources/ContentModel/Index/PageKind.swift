@@ -39,7 +39,8 @@ public struct PageRecord: Hashable, Sendable {
     private var storage: CopyOnWrite<Fields>
 
     public init(id: String, kind: PageKind, title: String, summary: String, outputPath: String, file: String? = nil) {
-        storage = CopyOnWrite(Fields(id: id, kind: kind, title: title, summary: summary, outputPath: outputPath, file: file))
+        storage = CopyOnWrite(
+            Fields(id: id, kind: kind, title: title, summary: summary, outputPath: outputPath, file: file))
     }
 
     public var id: String {

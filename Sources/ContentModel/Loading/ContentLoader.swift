@@ -37,7 +37,8 @@ public struct ContentLoader {
         let listing = cache?.listing(updating: onlyModified, in: directory.path) ?? listFiles(stamps: cache != nil)
         cache?.listing = listing
         let files = listing.map(\.path)
-        let stamps = Dictionary(listing.compactMap { file in file.stamp.map { (file.path, $0) } }, uniquingKeysWith: { first, _ in first })
+        let stamps = Dictionary(
+            listing.compactMap { file in file.stamp.map { (file.path, $0) } }, uniquingKeysWith: { first, _ in first })
 
         // Read and parse every model file on all cores; a file whose bytes did not change since the
         // previous load (same cache) is not parsed again.
@@ -215,10 +216,9 @@ public struct ContentLoader {
     }
 
     /// All regular files below the content folder, relative and sorted (hidden files skipped;
-    /// symbolic links to files count, links to folders are not followed), with their stamps.
-    /// Every file under the content folder (hidden names skipped), sorted by path; with `stamps`,
-    /// each file's stamp, else nil (then a file's type comes from `readdir` where it tells, without
-    /// a `stat` per file: serial work on the main thread of a cold build).
+    /// symbolic links to files count, links to folders are not followed). With `stamps`, each
+    /// file's stamp; without (a cold build, which keeps no cache), nil, and a file's type comes
+    /// from `readdir` where it tells, without a `stat` per file on the main thread.
     func listFiles(stamps: Bool = true) -> [(path: String, stamp: FileStamp?)] {
         var files: [(path: String, stamp: FileStamp?)] = []
         func walk(_ folder: String, relative: String, depth: Int) {

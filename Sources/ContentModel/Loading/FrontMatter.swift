@@ -60,7 +60,8 @@ struct FrontMatterDocument {
         case .fence(let yaml, let body, let line):
             let utf8 = text.utf8
             func string(_ range: Range<Int>) -> String {
-                String(text[utf8.index(utf8.startIndex, offsetBy: range.lowerBound)..<utf8.index(utf8.startIndex, offsetBy: range.upperBound)])
+                let start = utf8.index(utf8.startIndex, offsetBy: range.lowerBound)
+                return String(text[start..<utf8.index(start, offsetBy: range.count)])
             }
             return FrontMatterDocument(
                 yaml: yaml.map(string) ?? "", yamlLineOffset: 1,

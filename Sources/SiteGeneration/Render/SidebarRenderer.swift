@@ -197,23 +197,27 @@ final class SidebarRenderer: @unchecked Sendable {
             defer { count += 1 }
             return SidebarRenderer.marker(count)
         }
-        let skeleton = SidebarRenderer.split(templates.renderBytes(SidebarRenderer.template, ["nav": model]), markers: count)
-            .map { pieces in
-                var entries: [Entry?] = []
-                entries.reserveCapacity(pieces.count - 1)
-                for section in plan {
-                    for entry in navigation.sections[section.number].entries[section.range] {
-                        guard case .page(let record) = entry else { continue }
-                        entries.append(
-                            record.id == page.id
-                                ? nil
-                                : Entry(
-                                title: record.title, kind: record.kind, path: record.outputPath,
-                                html: shared(record, folder: key.folder, page: page)))
+        let rendered = templates.renderBytes(SidebarRenderer.template, ["nav": model])
+        let skeleton = SidebarRenderer.split(rendered, markers: count).map { pieces in
+            // Each page entry's non-current HTML as seen from this folder (nil for `page`'s own
+            // entry, which is its current one here).
+            var entries: [Entry?] = []
+            entries.reserveCapacity(pieces.count - 1)
+            for section in plan {
+                for entry in navigation.sections[section.number].entries[section.range] {
+                    guard case .page(let record) = entry else { continue }
+                    guard record.id != page.id else {
+                        entries.append(nil)
+                        continue
                     }
+                    entries.append(
+                        Entry(
+                            title: record.title, kind: record.kind, path: record.outputPath,
+                            html: shared(record, folder: key.folder, page: page)))
                 }
-                return Skeleton(pieces: pieces, entries: entries)
             }
+            return Skeleton(pieces: pieces, entries: entries)
+        }
         cache.lock.lock()
         if cache.skeletons.count >= SidebarRenderer.maximumSkeletons { cache.skeletons = [:] }
         cache.skeletons[key] = .some(skeleton)

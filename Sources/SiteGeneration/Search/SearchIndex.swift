@@ -38,7 +38,8 @@ public enum SearchIndex {
     /// The entries of every page (or only of the pages in `only`), in the index's page order, from
     /// what each page's Markdown texts contribute (`text(of:resolved:)`, computed as the page renders).
     static func entries(
-        index: ContentIndex, texts: [String: SearchText], only: Set<String>? = nil, workers: Int = Parallel.defaultWorkers
+        index: ContentIndex, texts: [String: SearchText], only: Set<String>? = nil,
+        workers: Int = Parallel.defaultWorkers
     ) -> [SearchEntry] {
         // On all cores, in page order (joining every page's headings was serial work at 10,000 pages).
         let pages = index.orderedPages.filter { $0.kind != .notFound && (only?.contains($0.id) ?? true) }
