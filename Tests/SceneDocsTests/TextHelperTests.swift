@@ -217,6 +217,23 @@ import Testing
         #expect(OutputPaths.segment("\u{212A}elvin") == "kelvin")
     }
 
+    /// Staging paths joined as strings against Foundation's URL appending and parent folder, on
+    /// random site-relative paths (nested folders, dots, spaces, non-ASCII; never an empty
+    /// component, which the generator does not make and URL keeps as `//`).
+    @Test func stagingPathsMatchFoundationURLs() {
+        let pieces = ["a", "symbols", "/", ".html", ".md", "-", " ", "é", "中", "x_y", "index"]
+        let folder = URL(fileURLWithPath: "/tmp/.out.tmp-1-2")
+        var random = Random(state: 53)
+        for _ in 0..<3000 {
+            let path = "p" + random.string(from: pieces, length: Int(random.next() % 8)) + "q"
+            guard !path.contains("//") else { continue }
+            let url = folder.appendingPathComponent(path)
+            let joined = SiteWriter.Staging.join(folder.path, path)
+            #expect(joined.file == url.path, "\(path.debugDescription)")
+            #expect(joined.directory == url.deletingLastPathComponent().path, "\(path.debugDescription)")
+        }
+    }
+
     /// The byte-level `splitting(on:)` against the standard library's Character split, on random
     /// texts with separators at the ends and in runs, `\r\n`, combining marks (`#` + U+20E3 is one
     /// Character, not a separator) and non-ASCII, for every `maxSplits` and both empty-piece modes.

@@ -71,6 +71,9 @@ public struct SiteWriter {
         let writer: SiteWriter
         let folder: URL
         let token: String
+        /// `folder.path`, joined to site-relative paths as strings: Foundation's URL appending and
+        /// path getters cost ~40,000 instructions per file (2.6 % of a 10,000-page build).
+        private let folderPath: String
         private let lock = NSLock()
         private var directories: Set<String> = []
         private var failure: Error?
@@ -79,6 +82,7 @@ public struct SiteWriter {
             self.writer = writer
             self.folder = folder
             self.token = token
+            folderPath = folder.path
         }
 
         /// Writes one site-relative file (the first failure is kept and reported by `commit`).
@@ -90,14 +94,14 @@ public struct SiteWriter {
         /// each chunk, in order, to the function it is given (the first failure is kept and
         /// reported by `commit`; chunks after a failure are dropped).
         public func put(_ path: String, chunks produce: (_ write: (Data) -> Void) -> Void) {
-            let url = folder.appendingPathComponent(path)
+            let (file, directory) = Staging.join(folderPath, path)
             var failed: Error?
             do {
-                try createFolder(url.deletingLastPathComponent().path)
-                let descriptor = try SiteWriter.create(url.path)
+                try createFolder(directory)
+                let descriptor = try SiteWriter.create(file)
                 produce { chunk in
                     guard failed == nil else { return }
-                    do { try SiteWriter.write(chunk, to: descriptor, path: url.path) } catch { failed = error }
+                    do { try SiteWriter.write(chunk, to: descriptor, path: file) } catch { failed = error }
                 }
                 close(descriptor)
             } catch {
@@ -108,6 +112,15 @@ public struct SiteWriter {
                 if failure == nil { failure = failed }
                 lock.unlock()
             }
+        }
+
+        /// The file `path` (site-relative and `/`-separated, without empty components, as the
+        /// generator makes them) inside `folder`, and the folder that holds it: what
+        /// `URL.appendingPathComponent` and `deletingLastPathComponent` give for such paths.
+        static func join(_ folder: String, _ path: String) -> (file: String, directory: String) {
+            let file = folder + "/" + path
+            guard let slash = path.utf8.lastIndex(of: UInt8(ascii: "/")) else { return (file, folder) }
+            return (file, folder + "/" + path[..<slash])
         }
 
         /// Creates a folder of the staging folder once. Folders are created under the lock: another
