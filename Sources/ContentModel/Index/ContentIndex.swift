@@ -9,7 +9,7 @@ public struct ContentIndex: Sendable {
     public private(set) var orderedPages: [PageRecord] = []
     public private(set) var symbols: [String: Symbol] = [:]
     public private(set) var externalSymbols: [String: ExternalSymbol] = [:]
-    /// Display name → symbol ids with that name (several when ambiguous).
+    /// Display name → symbol ids with that name (several when ambiguous, then sorted).
     public private(set) var symbolsByTitle: [String: [String]] = [:]
     /// Parent id → member ids, in model order.
     public private(set) var members: [String: [String]] = [:]
@@ -53,6 +53,7 @@ public struct ContentIndex: Sendable {
             for symbol in site.symbols where index.symbols[symbol.id]?.file == symbol.file {
                 index.symbolsByTitle[symbol.title, default: []].append(symbol.id)
             }
+            index.sortAmbiguousTitles()
         }
         return index
     }
@@ -103,6 +104,13 @@ public struct ContentIndex: Sendable {
         for source in site.sources where sources[source.id] == nil {
             sources[source.id] = source
         }
+        sortAmbiguousTitles()
+    }
+
+    /// Sorts the ids of each name several symbols share, once: `symbol(named:)` returns them
+    /// sorted, and a site's many `code` spans naming a shared member sorted them on every look-up.
+    private mutating func sortAmbiguousTitles() {
+        for (title, ids) in symbolsByTitle where ids.count > 1 { symbolsByTitle[title] = ids.sorted() }
     }
 
     /// Output paths of symbols. Where two names differ only in case (`RootScene`, `rootScene`),
@@ -136,7 +144,7 @@ public struct ContentIndex: Sendable {
         if let symbol = symbols[name] { return .found(symbol) }
         if let ids = symbolsByTitle[name] {
             if ids.count == 1, let symbol = symbols[ids[0]] { return .found(symbol) }
-            return .ambiguous(ids.sorted())
+            return .ambiguous(ids)
         }
         if let external = externalSymbols[name] { return .external(external) }
         return .notFound

@@ -24,6 +24,9 @@ struct PageRenderer {
     let mappingRows: [String: [(group: Int, row: Int, number: Int)]]
     let navigation: Navigation
     let sidebars: SidebarRenderer
+    /// Page id → place in the order backlinks are listed in, by (title, id): sorting each page's
+    /// backlinks by title was 0.8 % of a 10,000-page build, comparing numbers is nothing.
+    let backlinkRanks: [String: Int]
     /// Pages of the previous build (`serve`), or nil to render every page.
     let memo: PageMemo?
     /// Whether the layout is rendered with a marker where the sidebar goes (false: with the
@@ -48,6 +51,9 @@ struct PageRenderer {
             templates.render("partials/nav-item", $0)
         }
         self.sidebars = SidebarRenderer(navigation: navigation, templates: templates, cache: sidebarCache)
+        let byTitle = index.orderedPages.sorted { ($0.title, $0.id) < ($1.title, $1.id) }
+        self.backlinkRanks = Dictionary(
+            byTitle.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { first, _ in first })
     }
 
     /// One page to render.
@@ -186,9 +192,11 @@ struct PageRenderer {
             }
             return item
         }
-        let backlinks = (resolved.backlinks[page.id] ?? []).compactMap { index.pages[$0] }
-            .filter { $0.kind != .home }
-            .sorted { ($0.title, $0.id) < ($1.title, $1.id) }
+        let backlinks = (resolved.backlinks[page.id] ?? [])
+            .compactMap { id in index.pages[id].map { (record: $0, rank: backlinkRanks[id] ?? Int.max) } }
+            .filter { $0.record.kind != .home }
+            .sorted { $0.rank < $1.rank }
+            .map(\.record)
         context["backlinks"] = backlinks.map {
             ["title": $0.title, "href": link(from: page, to: $0), "kind": $0.kind.displayName] as [String: Any]
         }
