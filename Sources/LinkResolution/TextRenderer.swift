@@ -31,19 +31,25 @@ public struct TextRenderer: Sendable {
     /// The HTML of every text on `page`, by text (empty when the page is not in the index).
     public func html(ofPage page: String) -> [MarkdownUnit.Key: String] {
         guard let units = unitsByPage[page], let record = resolver.index.pages[page] else { return [:] }
-        var reserved = taken[page] ?? PageSections.reserved
-        var html: [MarkdownUnit.Key: String] = [:]
-        for unit in units {
+        var html = [MarkdownUnit.Key: String](minimumCapacity: units.count)
+        // The ids taken before a text, gathered only when a text must be parsed again (with kept
+        // HTML, every text of a page usually is, and building the set was wasted).
+        var reserved: Set<String>?
+        var reservedThrough = 0
+        for (number, unit) in units.enumerated() {
             if let kept = resolved.html[unit.key] {
                 html[unit.key] = kept
-            } else {
-                let document = MarkdownDocument(parsing: unit.text.text, reservedIDs: reserved)
-                var references = resolver.referenceResolver(for: unit, on: record, assets: assets)
-                let links = document.references.map { references.resolve($0) }
-                html[unit.key] = document.render(
-                    links: links, codeHTML: document.codeBlocks.map(resolver.codeRenderer))
+                continue
             }
-            reserved.formUnion((resolved.headings[unit.key] ?? []).map(\.id))
+            if reserved == nil { reserved = taken[page] ?? PageSections.reserved }
+            while reservedThrough < number {
+                reserved!.formUnion((resolved.headings[units[reservedThrough].key] ?? []).map(\.id))
+                reservedThrough += 1
+            }
+            let document = MarkdownDocument(parsing: unit.text.text, reservedIDs: reserved!)
+            var references = resolver.referenceResolver(for: unit, on: record, assets: assets)
+            let links = document.references.map { references.resolve($0) }
+            html[unit.key] = document.render(links: links, codeHTML: document.codeBlocks.map(resolver.codeRenderer))
         }
         return html
     }

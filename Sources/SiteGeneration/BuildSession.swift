@@ -140,7 +140,7 @@ public final class BuildSession: @unchecked Sendable {
         do {
             // Resolution, highlighted samples and the page renderer live only in this scope: once the
             // pages are written they are freed, before the exports need memory of their own.
-            let samples = self.samples ?? SampleCache()
+            let samples = self.samples ?? SampleCache(tracksUse: false)
             let resolver = LinkResolver(
                 site: site, index: index, codeRenderer: { samples.block($0.code, language: $0.language) })
             let resolved = resolver.resolve(cache: resolutionCache, workers: workers, keptHTMLBudget: keptHTMLBudget)

@@ -101,9 +101,12 @@ struct YAMLMap {
     let location: SourceLocation
     /// The parsed YAML text, split into lines when a block scalar's indentation is measured.
     let source: YAMLSource
-    /// The mapping's pairs by key text (the first pair of each key), so a field read is one lookup.
-    private let pairs: [String: (key: Node, value: Node)]
-    private var used: Set<String> = []
+    /// The mapping's pairs by key text (the first pair of each key) with a number each, so a
+    /// field read is one lookup.
+    private let pairs: [String: (key: Node, value: Node, number: Int)]
+    /// Per pair number, whether the field was read (a flag per field: a set of the keys read cost
+    /// another hash of the key per read).
+    private var used: [Bool]
     /// How many of `pairs`' keys were read (all of them: no unknown field to look for).
     private var usedPresent = 0
 
@@ -118,12 +121,12 @@ struct YAMLMap {
             return nil
         }
         self.mapping = mapping
-        var pairs: [String: (key: Node, value: Node)] = Dictionary(minimumCapacity: mapping.count)
+        var pairs: [String: (key: Node, value: Node, number: Int)] = Dictionary(minimumCapacity: mapping.count)
         for pair in mapping {
-            if let key = pair.key.string, pairs[key] == nil { pairs[key] = (pair.key, pair.value) }
+            if let key = pair.key.string, pairs[key] == nil { pairs[key] = (pair.key, pair.value, pairs.count) }
         }
         self.pairs = pairs
-        used.reserveCapacity(pairs.count)
+        used = [Bool](repeating: false, count: pairs.count)
         self.file = file
         self.lineOffset = lineOffset
         self.context = context
@@ -156,14 +159,16 @@ struct YAMLMap {
 
     /// The node of `key`, marking it used; reports a missing required field.
     mutating func node(_ key: String, required: Bool = false) -> (key: Node, value: Node)? {
-        let firstRead = used.insert(key).inserted
         if let pair = pairs[key] {
-            if firstRead { usedPresent += 1 }
+            if !used[pair.number] {
+                used[pair.number] = true
+                usedPresent += 1
+            }
             if case .scalar(let s) = pair.value, YAMLMap.isNull(s), required {
                 context.error(.missingField, "field '\(key)' is empty", at: location(of: pair.key))
                 return nil
             }
-            return pair
+            return (pair.key, pair.value)
         }
         if required {
             context.error(
@@ -263,7 +268,7 @@ struct YAMLMap {
         // Every key read (the usual case): walking the mapping's Yams nodes would find nothing.
         guard usedPresent < pairs.count else { return }
         for pair in mapping {
-            guard let key = pair.key.string, !used.contains(key) else { continue }
+            guard let key = pair.key.string, let number = pairs[key]?.number, !used[number] else { continue }
             context.error(
                 .unknownField, "unknown field '\(key)'", at: location(of: pair.key),
                 hint: NearMiss.hint(for: key, among: allowed) ?? "allowed fields: \(allowed.joined(separator: ", "))")
