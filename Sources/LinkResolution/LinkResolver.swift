@@ -35,7 +35,8 @@ public struct LinkResolver: Sendable {
         /// Nil when the HTML is rendered later, with its page (or the page is not in the index).
         var html: String?
         var diagnostics: [Diagnostic] = []
-        var linkedPages: Set<String> = []
+        /// The pages the text links to, each once, sorted.
+        var linkedPages: [String] = []
         var fragmentChecks: [FragmentCheck] = []
         /// The names the text looks up as symbols (``name`` and `code`).
         var symbolNames: Set<String> = []
@@ -119,7 +120,7 @@ public struct LinkResolver: Sendable {
             guard output.onIndexedPage else { continue }
             result.diagnostics += output.diagnostics
             checks += output.fragmentChecks
-            if keepEntries { result.links[key] = (output.linkedPages, output.fragmentChecks, output.symbolNames) }
+            if keepEntries { result.links[key] = (Set(output.linkedPages), output.fragmentChecks, output.symbolNames) }
             for target in output.linkedPages where target != key.page {
                 backlinks[target, default: []].append(key.page)
             }
@@ -198,7 +199,7 @@ public struct LinkResolver: Sendable {
             result.headings[unit.key] = output.headings
             result.codeBlocks[unit.key] = output.codeBlocks
             result.html[unit.key] = output.html ?? ""
-            result.links[unit.key] = (output.linkedPages, output.fragmentChecks, output.symbolNames)
+            result.links[unit.key] = (Set(output.linkedPages), output.fragmentChecks, output.symbolNames)
         }
         // Only the changed pages' sections and outgoing links can differ.
         for page in changedPages {
@@ -269,7 +270,9 @@ public struct LinkResolver: Sendable {
                     hint: "use a list, or put tabular data in the content model"))
         }
         output.diagnostics = resolver.diagnostics
-        output.linkedPages = resolver.linkedPages
+        // Each page once, sorted (here on the worker, not in the serial merge).
+        output.linkedPages = resolver.linkedPages.sorted()
+        output.linkedPages.removeAdjacentDuplicates()
         output.fragmentChecks = resolver.fragmentChecks
         if collectNames {
             for reference in parsed.references {

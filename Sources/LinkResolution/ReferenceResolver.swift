@@ -9,8 +9,9 @@ struct ReferenceResolver {
     let assets: Set<String>
     let text: MarkdownText
     var diagnostics: [Diagnostic] = []
-    /// Pages this text links to (for backlinks).
-    var linkedPages: Set<String> = []
+    /// Pages this text links to (for backlinks), in link order and once per link: a set insert
+    /// per link showed in the profile, and backlinks are made unique once at the end anyway.
+    var linkedPages: [String] = []
     /// `#fragment`s this text links to; checked once every page's sections are known.
     var fragmentChecks: [FragmentCheck] = []
     /// When set, links are written as `rootToken + site-relative path`, so the HTML can be placed on
@@ -61,7 +62,7 @@ struct ReferenceResolver {
         switch index.symbol(named: name) {
         case .found(let symbol):
             guard let target = index.pages[symbol.id], symbol.id != page.id else { return nil }
-            linkedPages.insert(symbol.id)
+            linkedPages.append(symbol.id)
             // Show the symbol's display name (`sceneDidBecomeActive(_:)`), not its full id path.
             return ResolvedLink(
                 href: href(to: target), title: symbol.summary, text: name == symbol.title ? nil : symbol.title,
@@ -105,7 +106,7 @@ struct ReferenceResolver {
             if let fragment {
                 fragmentChecks.append(FragmentCheck(page: id, fragment: fragment, location: location(position)))
             }
-            if id != page.id { linkedPages.insert(id) }
+            if id != page.id { linkedPages.append(id) }
             var title = record.title
             if let fragment, let guide = index.guides[id], let step = guide.steps.first(where: { $0.id == fragment }) {
                 title = "Step \(step.number): \(step.title)"
