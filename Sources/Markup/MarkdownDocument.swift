@@ -50,7 +50,20 @@ public final class MarkdownDocument {
     }
 
     /// One read-only pass over the tree (nodes are collected first; edits happen in `render`).
+    /// Everything is gathered in local arrays and stored once: appending to the properties in the
+    /// loop made every append a dynamic exclusivity check (0.3 % of a large build).
     private func collect(reservedIDs: Set<String>) {
+        var headings: [Heading] = [], references: [Reference] = [], rawHTML: [Position] = []
+        var pipeTables: [Position] = [], codeBlocks: [CodeBlock] = []
+        var referenceNodes: [OpaquePointer] = [], headingNodes: [OpaquePointer] = []
+        var codeBlockNodes: [OpaquePointer] = []
+        var callouts: [(node: OpaquePointer, kind: CalloutKind)] = []
+        defer {
+            (self.headings, self.references, self.rawHTML, self.pipeTables, self.codeBlocks) =
+                (headings, references, rawHTML, pipeTables, codeBlocks)
+            (self.referenceNodes, self.headingNodes, self.codeBlockNodes, self.callouts) =
+                (referenceNodes, headingNodes, codeBlockNodes, callouts)
+        }
         var slugger = Slugger(reserved: reservedIDs)
         var nodes: [CMarkNode] = []
         let iterator = cmark_iter_new(root)
@@ -225,15 +238,36 @@ public final class MarkdownDocument {
     }
 
     /// Replaces a heading by custom nodes printing `<hN id="…">…<a class="anchor">#</a></hN>`.
+    private static let headingOpen = Array("<h".utf8), headingID = Array(" id=\"".utf8)
+    private static let headingIDEnd = Array("\">".utf8)
+    private static let anchorOpen = Array(" <a class=\"heading-anchor\" href=\"#".utf8)
+    private static let anchorEnd = Array("\" aria-label=\"Link to this section\">#</a></h".utf8)
+    private static let headingEnd = Array(">".utf8)
+
     private func anchorHeading(_ node: CMarkNode, heading: Heading) {
         let block = cmark_node_new(CMARK_NODE_CUSTOM_BLOCK)!
         let inline = cmark_node_new(CMARK_NODE_CUSTOM_INLINE)!
-        let level = heading.level
-        let id = HTML.escape(heading.id)
-        cmark_node_set_on_enter(inline, "<h\(level) id=\"\(id)\">")
-        cmark_node_set_on_exit(
-            inline,
-            " <a class=\"heading-anchor\" href=\"#\(id)\" aria-label=\"Link to this section\">#</a></h\(level)>")
+        // The tags as NUL-terminated bytes (string interpolation here was 7,000 instructions a heading).
+        let level = Array(String(heading.level).utf8)
+        let id = Array(HTML.escape(heading.id).utf8)
+        var enter: [UInt8] = []
+        enter.reserveCapacity(id.count + 16)
+        enter += MarkdownDocument.headingOpen
+        enter += level
+        enter += MarkdownDocument.headingID
+        enter += id
+        enter += MarkdownDocument.headingIDEnd
+        enter.append(0)
+        var exit: [UInt8] = []
+        exit.reserveCapacity(id.count + 96)
+        exit += MarkdownDocument.anchorOpen
+        exit += id
+        exit += MarkdownDocument.anchorEnd
+        exit += level
+        exit += MarkdownDocument.headingEnd
+        exit.append(0)
+        enter.withUnsafeBytes { cmark_node_set_on_enter(inline, $0.baseAddress!.assumingMemoryBound(to: CChar.self)) }
+        exit.withUnsafeBytes { cmark_node_set_on_exit(inline, $0.baseAddress!.assumingMemoryBound(to: CChar.self)) }
         while let child = cmark_node_first_child(node.pointer) {
             cmark_node_unlink(child)
             cmark_node_append_child(inline, child)

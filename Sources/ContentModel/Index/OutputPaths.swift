@@ -103,11 +103,10 @@ public enum OutputPaths {
                         buffer[written + 2] = slash
                         written += 3
                     }
-                    for byte in rest {
-                        buffer[written] = byte
-                        written += 1
+                    if let base = rest.baseAddress, rest.count > 0 {
+                        (buffer.baseAddress! + written).initialize(from: base, count: rest.count)
                     }
-                    return written
+                    return written + rest.count
                 }
             }
         }
