@@ -106,6 +106,28 @@ import Testing
         #expect(PageHTML.placing(sidebar, at: marker, in: Array("&lt;!-- M --&gt;".utf8)) == nil)
     }
 
+    /// A skeleton is split only where markers 0..<count each appear once, in order (numbers of
+    /// several digits included); anything else falls back to rendering page by page.
+    @Test func skeletonsSplitOnlyAtTheirMarkersInOrder() {
+        func text(_ parts: [String]) -> [UInt8] { Array(parts.joined().utf8) }
+        let markers = (0..<12).map { SidebarRenderer.marker($0) }
+        let pieces = (0...12).map { "<p>\($0)</p>" }
+        var joined: [String] = []
+        for number in 0..<12 { joined += [pieces[number], markers[number]] }
+        joined.append(pieces[12])
+        let split = SidebarRenderer.split(text(joined), markers: 12)
+        #expect(split?.map { String(decoding: $0, as: UTF8.self) } == pieces)
+        #expect(SidebarRenderer.split(text(joined), markers: 13) == nil, "a marker missing")
+        #expect(SidebarRenderer.split(text(joined), markers: 11) == nil, "one marker too many")
+        #expect(SidebarRenderer.split(text(["a", markers[1], "b", markers[0], "c"]), markers: 2) == nil, "out of order")
+        #expect(SidebarRenderer.split(text(["a", markers[0], "b", markers[0], "c"]), markers: 2) == nil, "repeated")
+        let wrongNumber = markers[1].replacingOccurrences(of: " 1 -->", with: " 10 -->")
+        #expect(SidebarRenderer.split(text(["a", markers[0], "b", wrongNumber, "c"]), markers: 2) == nil)
+        let unclosed = markers[1].replacingOccurrences(of: " -->", with: " --")
+        #expect(SidebarRenderer.split(text(["a", markers[0], "b", unclosed]), markers: 2) == nil)
+        #expect(SidebarRenderer.split(text(["only text"]), markers: 0).map { $0.count } == 1)
+    }
+
     @Test func byteSearchFindsWhatFirstRangeFinds() {
         var random = TextHelperTests.Random(state: 99)
         let alphabet = Array("<!-- SIDEBAR 0 -->ab<".utf8)

@@ -200,7 +200,11 @@ final class SidebarRenderer: @unchecked Sendable {
         let rendered = templates.renderBytes(SidebarRenderer.template, ["nav": model])
         let skeleton = SidebarRenderer.split(rendered, markers: count).map { pieces in
             // Each page entry's non-current HTML as seen from this folder (nil for `page`'s own
-            // entry, which is its current one here).
+            // entry, which is its current one here). The folder's known entries are fetched once
+            // (a lock and two look-ups per entry showed in the profile).
+            cache.lock.lock()
+            let known = cache.entries[key.folder] ?? [:]
+            cache.lock.unlock()
             var entries: [Entry?] = []
             entries.reserveCapacity(pieces.count - 1)
             for section in plan {
@@ -208,6 +212,12 @@ final class SidebarRenderer: @unchecked Sendable {
                     guard case .page(let record) = entry else { continue }
                     guard record.id != page.id else {
                         entries.append(nil)
+                        continue
+                    }
+                    if let found = known[record.id], found.title == record.title, found.kind == record.kind,
+                        found.path == record.outputPath
+                    {
+                        entries.append(found)
                         continue
                     }
                     entries.append(
@@ -226,8 +236,11 @@ final class SidebarRenderer: @unchecked Sendable {
     }
 
     static func marker(_ number: Int) -> String {
-        String(decoding: markerPrefix, as: UTF8.self) + "\(number) -->"
+        markerPrefixText + String(number) + " -->"
     }
+
+    private static let markerPrefixText = String(decoding: markerPrefix, as: UTF8.self)
+    private static let markerClosing = Array(" -->".utf8)
 
     /// `rendered` cut at markers 0..<count, when each appears exactly once, in order, and no
     /// other marker appears.
@@ -238,10 +251,7 @@ final class SidebarRenderer: @unchecked Sendable {
         var number = 0
         var search = 0
         while let found = ByteSearch.first(markerPrefix, in: rendered, from: search) {
-            let expected = Array("\(number) -->".utf8)
-            let end = found + markerPrefix.count + expected.count
-            guard number < count, end <= rendered.count,
-                rendered[(found + markerPrefix.count)..<end].elementsEqual(expected)
+            guard number < count, let end = markerEnd(rendered, at: found + markerPrefix.count, number: number)
             else { return nil }
             pieces.append(Array(rendered[start..<found]))
             start = end
@@ -251,5 +261,24 @@ final class SidebarRenderer: @unchecked Sendable {
         guard number == count else { return nil }
         pieces.append(Array(rendered[start...]))
         return pieces
+    }
+
+    /// Where the marker of `number` ends when `rendered` holds its number and ` -->` at `offset`
+    /// (`"\(number) -->"`, compared without making that string for each of a skeleton's markers).
+    private static func markerEnd(_ rendered: [UInt8], at offset: Int, number: Int) -> Int? {
+        var divisor = 1
+        while number / divisor >= 10 { divisor *= 10 }
+        var position = offset
+        while divisor > 0 {
+            guard position < rendered.count, rendered[position] == UInt8(ascii: "0") + UInt8(number / divisor % 10)
+            else { return nil }
+            position += 1
+            divisor /= 10
+        }
+        let closing = markerClosing
+        guard position + closing.count <= rendered.count,
+            rendered[position..<(position + closing.count)].elementsEqual(closing)
+        else { return nil }
+        return position + closing.count
     }
 }
