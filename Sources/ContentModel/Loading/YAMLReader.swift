@@ -112,12 +112,12 @@ struct YAMLMap {
 
     init?(
         _ node: Node, file: String, lineOffset: Int = 0, source: YAMLSource, context: LoadContext,
-        what: String
+        what: @autoclosure () -> String
     ) {
         let location = YAMLMap.location(of: node, file: file, lineOffset: lineOffset)
         guard let mapping = node.mapping else {
             context.error(
-                .wrongType, "\(what) must be a mapping of fields, found \(YAMLMap.describe(node))", at: location)
+                .wrongType, "\(what()) must be a mapping of fields, found \(YAMLMap.describe(node))", at: location)
             return nil
         }
         self.mapping = mapping
@@ -282,7 +282,7 @@ extension YAMLMap {
     func has(_ key: String) -> Bool { pairs[key] != nil }
 
     /// A mapping node found inside this one (e.g. a list item), sharing file and source.
-    func child(_ node: Node, what: String) -> YAMLMap? {
-        YAMLMap(node, file: file, lineOffset: lineOffset, source: source, context: context, what: what)
+    func child(_ node: Node, what: @autoclosure () -> String) -> YAMLMap? {
+        YAMLMap(node, file: file, lineOffset: lineOffset, source: source, context: context, what: what())
     }
 }

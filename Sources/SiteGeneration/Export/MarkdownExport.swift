@@ -57,6 +57,7 @@ final class MarkdownExport: Sendable {
         // that can hold a reference become strings of their own (this runs on every line of every
         // page: per-Character trimming and Substring copies were most of the export's time).
         var markdown = markdown
+        let path = page.outputPath
         let output = markdown.withUTF8 { bytes -> [UInt8] in
             var output: [UInt8] = []
             output.reserveCapacity(bytes.count + bytes.count / 8)
@@ -84,7 +85,7 @@ final class MarkdownExport: Sendable {
                     fence = base[first]
                     output.append(contentsOf: line)
                 } else if MarkdownExport.mayHoldReference(line) {
-                    output += rewriteLine(String(decoding: line, as: UTF8.self), on: page).utf8
+                    output += rewriteLine(Array(line), from: path)
                 } else {
                     output.append(contentsOf: line)
                 }
@@ -107,53 +108,66 @@ final class MarkdownExport: Sendable {
     static let assetLinkPattern = ReferencePattern(open: "](asset:", idStops: ")", close: ")")
 
     /// Whether a line has a backtick or a colon (every reference syntax has one); most lines do not.
-    static func mayHoldReference<Line: StringProtocol>(_ line: Line) -> Bool {
-        line.utf8.withContiguousStorageIfAvailable { mayHoldReference($0) }
-            ?? (line.utf8.contains(UInt8(ascii: "`")) || line.utf8.contains(UInt8(ascii: ":")))
-    }
-
     static func mayHoldReference(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         guard let base = bytes.baseAddress else { return false }
         return memchr(base, Int32(UInt8(ascii: "`")), bytes.count) != nil
             || memchr(base, Int32(UInt8(ascii: ":")), bytes.count) != nil
     }
 
-    func rewriteLine(_ line: String, on page: PageRecord) -> String {
-        // Most lines hold no reference at all.
-        guard MarkdownExport.mayHoldReference(line) else { return line }
-        let from = page.outputPath
+    /// A line's references rewritten (on its UTF-8 bytes), one syntax after the other like the
+    /// regular expressions they stand for: ``Symbol``, then <doc:id#frag>, then [text](doc:id),
+    /// then [text](asset:name). `path` is the output path of the page the line is on.
+    func rewriteLine(_ line: [UInt8], from path: String) -> [UInt8] {
         var text = line
-        text = replace(in: text, regex: MarkdownExport.symbolPattern) { groups in
-            let name = groups[1]
-            if case .found(let symbol) = index.symbol(named: name), let href = link(from: from, to: symbol.id) {
-                return "[`\(symbol.title)`](\(href))"
+        func string(_ bytes: [UInt8], _ range: Range<Int>) -> String { String(decoding: bytes[range], as: UTF8.self) }
+        if let replaced = replace(in: text, pattern: MarkdownExport.symbolPattern, { bytes, match, output in
+            let name = string(bytes, match.id)
+            if case .found(let symbol) = index.symbol(named: name), let href = link(from: path, to: symbol.id) {
+                output += "[`".utf8
+                output += symbol.title.utf8
+                output += "`](".utf8
+                output += href.utf8
+                output.append(UInt8(ascii: ")"))
+            } else {
+                output.append(UInt8(ascii: "`"))
+                output += bytes[match.id]
+                output.append(UInt8(ascii: "`"))
             }
-            return "`\(name)`"
-        }
-        text = replace(in: text, regex: MarkdownExport.docPattern) { groups in
-            guard let record = index.pages[groups[1]] else { return groups[0] }
-            let fragment = groups[2].isEmpty ? nil : groups[2]
-            return "[\(record.title)](\(link(from: from, to: record.id, fragment: fragment) ?? ""))"
-        }
-        text = replace(in: text, regex: MarkdownExport.docLinkPattern) { groups in
-            let fragment = groups[2].isEmpty ? nil : groups[2]
-            return "](\(link(from: from, to: groups[1], fragment: fragment) ?? ""))"
-        }
-        text = replace(in: text, regex: MarkdownExport.assetLinkPattern) { groups in
-            "](\(OutputPaths.relative(from: from, to: OutputPaths.asset(groups[1]))))"
-        }
+        }) { text = replaced }
+        if let replaced = replace(in: text, pattern: MarkdownExport.docPattern, { bytes, match, output in
+            guard let record = index.pages[string(bytes, match.id)] else {
+                output += bytes[match.whole]
+                return
+            }
+            output.append(UInt8(ascii: "["))
+            output += record.title.utf8
+            output += "](".utf8
+            output += (link(from: path, to: record.id, fragment: match.fragment.map { string(bytes, $0) }) ?? "").utf8
+            output.append(UInt8(ascii: ")"))
+        }) { text = replaced }
+        if let replaced = replace(in: text, pattern: MarkdownExport.docLinkPattern, { bytes, match, output in
+            let href = link(from: path, to: string(bytes, match.id), fragment: match.fragment.map { string(bytes, $0) })
+            output += "](".utf8
+            output += (href ?? "").utf8
+            output.append(UInt8(ascii: ")"))
+        }) { text = replaced }
+        if let replaced = replace(in: text, pattern: MarkdownExport.assetLinkPattern, { bytes, match, output in
+            output += "](".utf8
+            output += OutputPaths.relative(from: path, to: OutputPaths.asset(string(bytes, match.id))).utf8
+            output.append(UInt8(ascii: ")"))
+        }) { text = replaced }
         return text
     }
 
-    /// Replaces each match of `pattern` (leftmost first, like the regular expression) with
-    /// `transform([whole match, id, fragment or ""])`.
-    func replace(in text: String, regex pattern: ReferencePattern, _ transform: ([String]) -> String) -> String {
+    /// Replaces each match of `pattern` in `bytes` (leftmost first, like the regular expression)
+    /// with what `transform` appends for it; nil when nothing matched (the line is unchanged).
+    func replace(
+        in bytes: [UInt8], pattern: ReferencePattern,
+        _ transform: (_ bytes: [UInt8], _ match: ReferencePattern.Match, _ output: inout [UInt8]) -> Void
+    ) -> [UInt8]? {
         // Most lines do not contain the pattern's opening at all: a quick scan for it first.
-        guard pattern.occurs(in: text) else { return text }
-        let bytes = Array(text.utf8)
+        guard pattern.occurs(in: bytes) else { return nil }
         var result: [UInt8] = []
-        result.reserveCapacity(bytes.count)
-        func string(_ range: Range<Int>) -> String { String(decoding: bytes[range], as: UTF8.self) }
         // A match starts with the pattern's first byte: try only there, copy the rest in runs.
         var copied = 0
         var position = 0
@@ -162,15 +176,25 @@ final class MarkdownExport: Sendable {
                 position = candidate + 1
                 continue
             }
+            if result.isEmpty { result.reserveCapacity(bytes.count + 64) }
             result += bytes[copied..<candidate]
-            result += transform([
-                string(candidate..<match.end), string(match.id), match.fragment.map(string) ?? "",
-            ]).utf8
+            transform(bytes, match, &result)
             copied = match.end
             position = match.end
         }
+        guard copied > 0 else { return nil }
         result += bytes[copied...]
-        return String(decoding: result, as: UTF8.self)
+        return result
+    }
+
+    /// `replace` on a string, the transform given `[whole match, id, fragment or ""]` (the form
+    /// the tests compare with regular expressions).
+    func replace(in text: String, regex pattern: ReferencePattern, _ transform: ([String]) -> String) -> String {
+        let replaced = replace(in: Array(text.utf8), pattern: pattern) { bytes, match, output in
+            let groups = [match.whole, match.id, match.fragment ?? 0..<0].map { String(decoding: bytes[$0], as: UTF8.self) }
+            output += transform(groups).utf8
+        }
+        return replaced.map { String(decoding: $0, as: UTF8.self) } ?? text
     }
 
     func symbolPage(_ symbol: Symbol) -> String {
@@ -351,9 +375,17 @@ struct ReferencePattern: Sendable {
         self.close = Array(close.utf8)
     }
 
-    /// Whether `open` appears in `text` (a match needs it).
-    func occurs(in text: String) -> Bool {
-        text.utf8.withContiguousStorageIfAvailable { buffer -> Bool in
+    /// Where a match is in the bytes it was found in.
+    struct Match {
+        var whole: Range<Int>
+        var id: Range<Int>
+        var fragment: Range<Int>?
+        var end: Int { whole.upperBound }
+    }
+
+    /// Whether `open` appears in `bytes` (a match needs it).
+    func occurs(in bytes: [UInt8]) -> Bool {
+        bytes.withUnsafeBufferPointer { buffer -> Bool in
             guard buffer.count >= open.count, let base = buffer.baseAddress else { return false }
             var offset = 0
             // `memchr` to each candidate first byte, then compare the rest.
@@ -365,10 +397,10 @@ struct ReferencePattern: Sendable {
                 offset = position + 1
             }
             return false
-        } ?? true
+        }
     }
 
-    func match(_ bytes: [UInt8], at start: Int) -> (end: Int, id: Range<Int>, fragment: Range<Int>?)? {
+    func match(_ bytes: [UInt8], at start: Int) -> Match? {
         func has(_ sequence: [UInt8], at offset: Int) -> Bool {
             offset + sequence.count <= bytes.count && bytes[offset..<offset + sequence.count].elementsEqual(sequence)
         }
@@ -381,9 +413,9 @@ struct ReferencePattern: Sendable {
             var fragmentEnd = idEnd + 1
             while fragmentEnd < bytes.count, !fragmentStops.contains(bytes[fragmentEnd]) { fragmentEnd += 1 }
             guard fragmentEnd > idEnd + 1, has(close, at: fragmentEnd) else { return nil }
-            return (fragmentEnd + close.count, idStart..<idEnd, idEnd + 1..<fragmentEnd)
+            return Match(whole: start..<(fragmentEnd + close.count), id: idStart..<idEnd, fragment: idEnd + 1..<fragmentEnd)
         }
         guard has(close, at: idEnd) else { return nil }
-        return (idEnd + close.count, idStart..<idEnd, nil)
+        return Match(whole: start..<(idEnd + close.count), id: idStart..<idEnd, fragment: nil)
     }
 }
