@@ -147,5 +147,14 @@ import Yams
         for text in ["a: 1\na: 2", "a: 1\n b: 2", "a: [x\nb: y", "a: \"x\nb: y", "a:\tb", "a: b\r\nc: d", "- x\n- y", "just text"] {
             #expect(PlainYAML.compose(text) == nil, "\(text.debugDescription)")
         }
+        // Duplicates among few keys (searched in order) and among many (in a set).
+        let many = (0..<40).map { "k\($0): v" }
+        #expect(PlainYAML.compose(many.joined(separator: "\n")) != nil)
+        for duplicate in [3, 15, 16, 17, 39] {
+            let text = (many + ["k\(duplicate): again"]).joined(separator: "\n")
+            #expect(PlainYAML.compose(text) == nil, "k\(duplicate) twice")
+            let early = (Array(many.prefix(duplicate + 1)) + ["k\(duplicate): again"]).joined(separator: "\n")
+            #expect(PlainYAML.compose(early) == nil, "k\(duplicate) twice after \(duplicate + 1) keys")
+        }
     }
 }

@@ -131,7 +131,10 @@ enum PlainYAML {
         /// A block mapping whose keys are indented `indent` spaces, from the current line.
         mutating func mapping(indent: Int) -> Node? {
             var pairs: [(Node, Node)] = []
-            var keys = Set<String>()
+            // The keys so far, searched in order while there are few (a front matter's mappings have
+            // a handful, and a set insert per key showed in the profile), in a set beyond that.
+            var keys: [String] = []
+            var keySet: Set<String>?
             var mappingMark: Mark?
             while true {
                 skipBlankLines()
@@ -148,7 +151,14 @@ enum PlainYAML {
                     keyEnd + 1 == range.upperBound || bytes[keyEnd + 1] == 0x20
                 else { return nil }
                 let key = string(keyStart..<keyEnd)
-                guard keys.insert(key).inserted else { return nil }  // Yams reports duplicates
+                // Yams reports duplicates.
+                if keySet != nil {
+                    guard keySet!.insert(key).inserted else { return nil }
+                } else {
+                    guard !keys.contains(key) else { return nil }
+                    keys.append(key)
+                    if keys.count > 16 { keySet = Set(keys) }
+                }
                 let keyMark = mark(keyStart)
                 if mappingMark == nil { mappingMark = keyMark }
                 var valueStart = keyEnd + 1
