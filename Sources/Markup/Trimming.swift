@@ -53,19 +53,23 @@ extension StringProtocol {
 extension StringProtocol {
     /// `split(separator: separator, maxSplits: 1, omittingEmptySubsequences: false)` for an ASCII
     /// separator: the text before the first separator, and the text after it (nil without one).
-    /// On bytes when the text is ASCII (splitting on Characters cost thousands of instructions per
-    /// reference); otherwise on Characters, where a separator followed by a combining mark is not one.
+    /// On bytes when the first separator byte has ASCII (or nothing) on both sides: then it is a
+    /// Character of its own (only non-ASCII scalars — a prepended mark before, a combining mark
+    /// after — join an ASCII character into a larger one) and no earlier Character can be one.
+    /// Otherwise on Characters. (Splitting on Characters cost thousands of instructions per reference.)
     public func splitOnce(at separator: UInt8) -> (before: Substring, after: Substring?) {
         let text = Substring(self)
-        let isASCII =
-            text.utf8.withContiguousStorageIfAvailable { !$0.contains { $0 >= 0x80 } } ?? text.utf8.allSatisfy { $0 < 0x80 }
-        guard isASCII else {
+        let utf8 = text.utf8
+        guard let position = utf8.firstIndex(of: separator) else { return (text, nil) }
+        let next = utf8.index(after: position)
+        let asciiBefore = position == utf8.startIndex || utf8[utf8.index(before: position)] < 0x80
+        let asciiAfter = next == utf8.endIndex || utf8[next] < 0x80
+        guard asciiBefore, asciiAfter else {
             let parts = text.split(
                 separator: Character(Unicode.Scalar(separator)), maxSplits: 1, omittingEmptySubsequences: false)
             return (parts[0], parts.count > 1 ? parts[1] : nil)
         }
-        guard let position = text.utf8.firstIndex(of: separator) else { return (text, nil) }
-        return (text[..<position], text[text.utf8.index(after: position)...])
+        return (text[..<position], text[next...])
     }
 }
 

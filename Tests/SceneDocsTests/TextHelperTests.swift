@@ -85,11 +85,12 @@ import Testing
     }
 
     /// `splitOnce` is `split(separator:maxSplits: 1, omittingEmptySubsequences: false)`, also where a
-    /// combining mark makes `#` part of another Character.
+    /// combining mark after it or a prepended mark before it makes `#` part of another Character.
     @Test func splitOnceMatchesSplittingOnCharacters() {
         var random = Random(state: 41)
-        let pieces = ["#", "a", "-", "é", "\u{301}", "#\u{301}", "/", ""]
-        for _ in 0..<3000 {
+        // U+0600 is a prepended mark (it joins the character after it), U+301 a combining one.
+        let pieces = ["#", "a", "-", "é", "\u{301}", "#\u{301}", "/", "", "\u{600}", "\u{600}#", "\r", "\n", "中"]
+        for _ in 0..<6000 {
             let text = random.string(from: pieces, length: 8)
             let parts = text.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false)
             let once = text.splitOnce(at: UInt8(ascii: "#"))
