@@ -185,6 +185,8 @@ public final class MarkdownDocument {
     }
 
     /// Applies the resolved links and heading anchors, then renders HTML with cmark (safe mode).
+    /// Texts go to cmark through `withCString` (a native string's own bytes; passing a String as a
+    /// `char *` copied it into a new array each time).
     /// `links[i]` is the resolution of `references[i]`; nil leaves the reference as written.
     /// `codeHTML[i]`, when given, is the generator's HTML for `codeBlocks[i]` (highlighted code).
     public func render(links: [ResolvedLink?], codeHTML: [String?] = []) -> String {
@@ -193,7 +195,7 @@ public final class MarkdownDocument {
         for (index, pointer) in codeBlockNodes.enumerated() where index < codeHTML.count {
             guard let html = codeHTML[index] else { continue }
             let block = cmark_node_new(CMARK_NODE_CUSTOM_BLOCK)!
-            cmark_node_set_on_enter(block, html)
+            html.withCString { cmark_node_set_on_enter(block, $0) }
             cmark_node_replace(pointer, block)
             cmark_node_free(pointer)
         }
@@ -215,21 +217,21 @@ public final class MarkdownDocument {
         case .code:
             // Wrap the code span in a link: <a href="…"><code>…</code></a>.
             let anchor = cmark_node_new(CMARK_NODE_LINK)!
-            cmark_node_set_url(anchor, link.href)
-            if let title = link.title { cmark_node_set_title(anchor, title) }
-            if let text = link.text { cmark_node_set_literal(node.pointer, text) }
+            link.href.withCString { _ = cmark_node_set_url(anchor, $0) }
+            if let title = link.title { title.withCString { _ = cmark_node_set_title(anchor, $0) } }
+            if let text = link.text { text.withCString { _ = cmark_node_set_literal(node.pointer, $0) } }
             cmark_node_replace(node.pointer, anchor)
             cmark_node_append_child(anchor, node.pointer)
         case .link, .image:
-            cmark_node_set_url(node.pointer, link.href)
-            if let title = link.title { cmark_node_set_title(node.pointer, title) }
+            link.href.withCString { _ = cmark_node_set_url(node.pointer, $0) }
+            if let title = link.title { title.withCString { _ = cmark_node_set_title(node.pointer, $0) } }
             if let text = link.text {
                 for child in node.children {
                     cmark_node_unlink(child.pointer)
                     cmark_node_free(child.pointer)
                 }
                 let replacement = cmark_node_new(link.textIsCode ? CMARK_NODE_CODE : CMARK_NODE_TEXT)!
-                cmark_node_set_literal(replacement, text)
+                text.withCString { _ = cmark_node_set_literal(replacement, $0) }
                 cmark_node_append_child(node.pointer, replacement)
             }
         default:
