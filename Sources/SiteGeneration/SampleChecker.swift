@@ -2,6 +2,7 @@ import CodeHighlighting
 import ContentModel
 import Diagnostics
 import LinkResolution
+import Markup
 import Parallelism
 
 /// Parses every Swift sample of the site (Markdown code blocks and guide before/after code) and
@@ -15,9 +16,14 @@ enum SampleChecker {
     ) -> [Diagnostic] {
         // (code, where its first line is, column offset) of every sample to check, in report order.
         var samplesToCheck: [(code: String, firstLine: SourceLocation, columnOffset: Int)] = []
-        for key in resolved.codeBlocks.keys.filter({ only?.contains($0.page) ?? true }).sorted() {
+        func isChecked(_ block: CodeBlock) -> Bool { block.language == "swift" && !block.flags.contains("fragment") }
+        // Only the texts that have a sample to check are sorted (this runs before rendering starts).
+        let keys = resolved.codeBlocks.compactMap { key, blocks in
+            (only?.contains(key.page) ?? true) && blocks.contains { isChecked($0.block) } ? key : nil
+        }
+        for key in keys.sorted() {
             for located in resolved.codeBlocks[key] ?? [] {
-                guard located.block.language == "swift", !located.block.flags.contains("fragment") else { continue }
+                guard isChecked(located.block) else { continue }
                 // A fenced block's code starts on the line after the fence.
                 samplesToCheck.append(
                     (located.block.code, located.location.offset(byLines: 1, columns: 0), located.location.column - 1))
