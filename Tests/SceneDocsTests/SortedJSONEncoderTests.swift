@@ -134,6 +134,40 @@ import Testing
         }
     }
 
+    /// An object whose keys come in a given order (several with one first key and count, so
+    /// the per-thread reuse of sorted orders must tell them apart by their keys).
+    struct Keyed: Encodable {
+        var keys: [String]
+
+        struct Key: CodingKey {
+            var stringValue: String
+            var intValue: Int? { nil }
+            init(stringValue: String) { self.stringValue = stringValue }
+            init?(intValue: Int) { nil }
+        }
+
+        func encode(to encoder: Encoder) throws {
+            var container = encoder.container(keyedBy: Key.self)
+            for (number, key) in keys.enumerated() { try container.encode(number, forKey: Key(stringValue: key)) }
+        }
+    }
+
+    @Test func objectsSharingFirstKeyAndCountSortAlike() throws {
+        let shapes = [["a", "z", "m"], ["a", "b", "c"], ["a", "m", "z"], ["a", "c", "b"], ["a", "z", "m"], ["a", "a", "b"]]
+        var random = SplitMix64(seed: 5)
+        var values = shapes.map(Keyed.init)
+        for _ in 0..<200 {
+            let pool = ["a", "b", "c", "Z", "é", "ab", "1"]
+            values.append(Keyed(keys: ["a"] + (0..<2).map { _ in pool[Int(random.next() % UInt64(pool.count))] }))
+        }
+        for pretty in [true, false] {
+            #expect(try SortedJSONEncoder(pretty: pretty).encode(values) == Self.foundation(values, pretty: pretty))
+            for value in values {
+                #expect(try SortedJSONEncoder(pretty: pretty).encode(value) == Self.foundation(value, pretty: pretty))
+            }
+        }
+    }
+
     struct Numbers: Encodable {
         var ratio: Double
     }
