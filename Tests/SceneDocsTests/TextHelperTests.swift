@@ -218,6 +218,20 @@ import Testing
         #expect(OutputPaths.segment("\u{212A}elvin") == "kelvin")
     }
 
+    /// A page's Markdown twin's file name and its path to the site root, found on bytes, against
+    /// splitting the path into segments (random paths with empty segments, dots and non-ASCII).
+    @Test func pathHelpersMatchSplitting() {
+        let pieces = ["a", "symbols", "/", "//", ".html", ".md", "-", "é", "x.html", "index"]
+        var random = Random(state: 59)
+        for _ in 0..<3000 {
+            let path = random.string(from: pieces, length: 1 + Int(random.next() % 7))
+            let segments = path.utf8.split(separator: UInt8(ascii: "/")).count
+            #expect(OutputPaths.rootPrefix(from: path) == String(repeating: "../", count: max(segments - 1, 0)), "\(path)")
+            let twin = MarkdownExport.mdPath(path).utf8.split(separator: UInt8(ascii: "/")).last.map { String(Substring($0)) } ?? ""
+            #expect(MarkdownExport.fileName(path) == twin, "\(path.debugDescription)")
+        }
+    }
+
     /// Staging paths joined as strings against Foundation's URL appending and parent folder, on
     /// random site-relative paths (nested folders, dots, spaces, non-ASCII; never an empty
     /// component, which the generator does not make and URL keeps as `//`).

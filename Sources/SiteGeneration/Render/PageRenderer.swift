@@ -24,9 +24,10 @@ struct PageRenderer {
     let mappingRows: [String: [(group: Int, row: Int, number: Int)]]
     let navigation: Navigation
     let sidebars: SidebarRenderer
-    /// Page id → place in the order backlinks are listed in, by (title, id): sorting each page's
-    /// backlinks by title was 0.8 % of a 10,000-page build, comparing numbers is nothing.
-    let backlinkRanks: [String: Int]
+    /// Page id → the page and its place in the order backlinks are listed in, by (title, id):
+    /// sorting each page's backlinks by title was 0.8 % of a 10,000-page build, comparing numbers
+    /// is nothing (and one look-up per backlink finds both).
+    let backlinkRanks: [String: (rank: Int, record: PageRecord)]
     /// Pages of the previous build (`serve`), or nil to render every page.
     let memo: PageMemo?
     /// Whether the layout is rendered with a marker where the sidebar goes (false: with the
@@ -53,7 +54,7 @@ struct PageRenderer {
         self.sidebars = SidebarRenderer(navigation: navigation, templates: templates, cache: sidebarCache)
         let byTitle = index.orderedPages.sorted { ($0.title, $0.id) < ($1.title, $1.id) }
         self.backlinkRanks = Dictionary(
-            byTitle.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { first, _ in first })
+            byTitle.enumerated().map { ($1.id, ($0, $1)) }, uniquingKeysWith: { first, _ in first })
     }
 
     /// One page to render.
@@ -193,7 +194,7 @@ struct PageRenderer {
             return item
         }
         let backlinks = (resolved.backlinks[page.id] ?? [])
-            .compactMap { id in index.pages[id].map { (record: $0, rank: backlinkRanks[id] ?? Int.max) } }
+            .compactMap { backlinkRanks[$0] }
             .filter { $0.record.kind != .home }
             .sorted { $0.rank < $1.rank }
             .map(\.record)
