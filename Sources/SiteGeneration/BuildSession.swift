@@ -267,7 +267,8 @@ public final class BuildSession: @unchecked Sendable {
         var files = snapshot.files
         let renderer = PageRenderer(
             site: site, index: index, resolved: resolved, texts: resolver.textRenderer(for: resolved),
-            templates: templates, samples: samples, sidebarCache: sidebarCache ?? SidebarRenderer.Cache())
+            templates: templates, samples: samples, sidebarCache: sidebarCache ?? SidebarRenderer.Cache(),
+            rendersFewPages: true)
         phase("prepare renderer")
         let oldNavigation = edit.retitledPages.isEmpty
             ? renderer.navigation : Navigation(site: snapshot.site, index: snapshot.index) { _ in "" }

@@ -26,8 +26,9 @@ struct PageRenderer {
     let sidebars: SidebarRenderer
     /// Page id → the page and its place in the order backlinks are listed in, by (title, id):
     /// sorting each page's backlinks by title was 0.8 % of a 10,000-page build, comparing numbers
-    /// is nothing (and one look-up per backlink finds both).
-    let backlinkRanks: [String: (rank: Int, record: PageRecord)]
+    /// is nothing (and one look-up per backlink finds both). Nil when few pages render (`serve`'s
+    /// page edits): ranking every page costs more than sorting a few pages' backlinks.
+    let backlinkRanks: [String: (rank: Int, record: PageRecord)]?
     /// Pages of the previous build (`serve`), or nil to render every page.
     let memo: PageMemo?
     /// Whether the layout is rendered with a marker where the sidebar goes (false: with the
@@ -36,7 +37,8 @@ struct PageRenderer {
 
     init(
         site: Site, index: ContentIndex, resolved: ResolvedContent, texts: TextRenderer, templates: TemplateSet,
-        samples: SampleCache, memo: PageMemo? = nil, sidebarCache: SidebarRenderer.Cache = SidebarRenderer.Cache()
+        samples: SampleCache, memo: PageMemo? = nil, sidebarCache: SidebarRenderer.Cache = SidebarRenderer.Cache(),
+        rendersFewPages: Bool = false
     ) {
         self.site = site
         self.index = index
@@ -52,9 +54,13 @@ struct PageRenderer {
             templates.render("partials/nav-item", $0)
         }
         self.sidebars = SidebarRenderer(navigation: navigation, templates: templates, cache: sidebarCache)
-        let byTitle = index.orderedPages.sorted { ($0.title, $0.id) < ($1.title, $1.id) }
-        self.backlinkRanks = Dictionary(
-            byTitle.enumerated().map { ($1.id, ($0, $1)) }, uniquingKeysWith: { first, _ in first })
+        if rendersFewPages {
+            backlinkRanks = nil
+        } else {
+            let byTitle = index.orderedPages.sorted(by: PageRenderer.backlinkOrder)
+            backlinkRanks = Dictionary(
+                byTitle.enumerated().map { ($1.id, ($0, $1)) }, uniquingKeysWith: { first, _ in first })
+        }
     }
 
     /// One page to render.
@@ -193,11 +199,11 @@ struct PageRenderer {
             }
             return item
         }
-        let backlinks = (resolved.backlinks[page.id] ?? [])
-            .compactMap { backlinkRanks[$0] }
-            .filter { $0.record.kind != .home }
-            .sorted { $0.rank < $1.rank }
-            .map(\.record)
+        let backlinks = backlinkRanks.map { ranks in
+            (resolved.backlinks[page.id] ?? []).compactMap { ranks[$0] }.filter { $0.record.kind != .home }
+                .sorted { $0.rank < $1.rank }.map(\.record)
+        } ?? (resolved.backlinks[page.id] ?? []).compactMap { index.pages[$0] }.filter { $0.kind != .home }
+            .sorted(by: PageRenderer.backlinkOrder)
         context["backlinks"] = backlinks.map {
             ["title": $0.title, "href": link(from: page, to: $0), "kind": $0.kind.displayName] as [String: Any]
         }
@@ -210,6 +216,9 @@ struct PageRenderer {
         context["hasSources"] = !citations.isEmpty
         return context
     }
+
+    /// The order backlinks are listed in: by title, then id.
+    static func backlinkOrder(_ a: PageRecord, _ b: PageRecord) -> Bool { (a.title, a.id) < (b.title, b.id) }
 
     func link(from page: PageRecord, toID id: String, fragment: String? = nil) -> String {
         guard let target = index.pages[id] else { return "" }
