@@ -40,7 +40,7 @@ let package = Package(
         .target(
             name: "CodeHighlighting",
             dependencies: [
-                "Diagnostics",
+                "Diagnostics", "Parallelism",
                 .product(name: "SwiftParser", package: "swift-syntax"),
                 .product(name: "SwiftIDEUtils", package: "swift-syntax"),
                 .product(name: "SwiftParserDiagnostics", package: "swift-syntax"),

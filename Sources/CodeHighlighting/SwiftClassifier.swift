@@ -1,4 +1,5 @@
 import Foundation
+import Parallelism
 import SwiftIDEUtils
 @_spi(RawSyntax) import SwiftSyntax
 
@@ -184,22 +185,9 @@ struct SwiftClassifier {
         private var tables: [[Context?]?] = []
 
         /// This thread's tables (kept until the thread ends).
-        static func forThisThread() -> ChildTables {
-            if let stored = pthread_getspecific(key) {
-                return Unmanaged<ChildTables>.fromOpaque(stored).takeUnretainedValue()
-            }
-            let tables = ChildTables()
-            pthread_setspecific(key, Unmanaged.passRetained(tables).toOpaque())
-            return tables
-        }
+        static func forThisThread() -> ChildTables { perThread.value }
 
-        private static let key: pthread_key_t = {
-            var key = pthread_key_t()
-            pthread_key_create(&key) { stored in
-                if let stored { Unmanaged<ChildTables>.fromOpaque(stored).release() }
-            }
-            return key
-        }()
+        private static let perThread = PerThread { ChildTables() }
 
         /// The case number of a payload-free enum: its stored tag, one or two bytes.
         private static func number(of kind: SyntaxKind) -> Int {

@@ -246,28 +246,25 @@ public final class MarkdownDocument {
     private static let anchorEnd = Array("\" aria-label=\"Link to this section\">#</a></h".utf8)
     private static let headingEnd = Array(">".utf8)
 
+    /// `parts` joined and NUL-terminated, for cmark's C strings.
+    private static func cString(_ parts: [UInt8]...) -> [UInt8] {
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(parts.reduce(1) { $0 + $1.count })
+        for part in parts { bytes += part }
+        bytes.append(0)
+        return bytes
+    }
+
     private func anchorHeading(_ node: CMarkNode, heading: Heading) {
         let block = cmark_node_new(CMARK_NODE_CUSTOM_BLOCK)!
         let inline = cmark_node_new(CMARK_NODE_CUSTOM_INLINE)!
         // The tags as NUL-terminated bytes (string interpolation here was 7,000 instructions a heading).
         let level = Array(String(heading.level).utf8)
         let id = Array(HTML.escape(heading.id).utf8)
-        var enter: [UInt8] = []
-        enter.reserveCapacity(id.count + 16)
-        enter += MarkdownDocument.headingOpen
-        enter += level
-        enter += MarkdownDocument.headingID
-        enter += id
-        enter += MarkdownDocument.headingIDEnd
-        enter.append(0)
-        var exit: [UInt8] = []
-        exit.reserveCapacity(id.count + 96)
-        exit += MarkdownDocument.anchorOpen
-        exit += id
-        exit += MarkdownDocument.anchorEnd
-        exit += level
-        exit += MarkdownDocument.headingEnd
-        exit.append(0)
+        let enter = MarkdownDocument.cString(MarkdownDocument.headingOpen, level, MarkdownDocument.headingID, id,
+                                             MarkdownDocument.headingIDEnd)
+        let exit = MarkdownDocument.cString(MarkdownDocument.anchorOpen, id, MarkdownDocument.anchorEnd, level,
+                                            MarkdownDocument.headingEnd)
         enter.withUnsafeBytes { cmark_node_set_on_enter(inline, $0.baseAddress!.assumingMemoryBound(to: CChar.self)) }
         exit.withUnsafeBytes { cmark_node_set_on_exit(inline, $0.baseAddress!.assumingMemoryBound(to: CChar.self)) }
         while let child = cmark_node_first_child(node.pointer) {

@@ -1,4 +1,5 @@
 import Foundation
+import Parallelism
 
 /// Encodes `Encodable` values to exactly the bytes Foundation's `JSONEncoder` writes on Linux with
 /// `.sortedKeys` and `.withoutEscapingSlashes` (plus `.prettyPrinted` when `pretty`), in a fraction
@@ -114,22 +115,9 @@ enum JSONTree {
 
         var orders: [Slot: (keys: [String], order: [Int])] = [:]
 
-        static func forThisThread() -> OrderCache {
-            if let stored = pthread_getspecific(key) {
-                return Unmanaged<OrderCache>.fromOpaque(stored).takeUnretainedValue()
-            }
-            let cache = OrderCache()
-            pthread_setspecific(key, Unmanaged.passRetained(cache).toOpaque())
-            return cache
-        }
+        static func forThisThread() -> OrderCache { perThread.value }
 
-        private static let key: pthread_key_t = {
-            var key = pthread_key_t()
-            pthread_key_create(&key) { stored in
-                if let stored { Unmanaged<OrderCache>.fromOpaque(stored).release() }
-            }
-            return key
-        }()
+        private static let perThread = PerThread { OrderCache() }
     }
 
     /// memcmp order of the UTF-8 bytes (what `utf8.lexicographicallyPrecedes` says, without iterators).
