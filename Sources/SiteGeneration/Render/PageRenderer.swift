@@ -199,11 +199,15 @@ struct PageRenderer {
             }
             return item
         }
-        let backlinks = backlinkRanks.map { ranks in
-            (resolved.backlinks[page.id] ?? []).compactMap { ranks[$0] }.filter { $0.record.kind != .home }
+        let linking = resolved.backlinks[page.id] ?? []
+        let backlinks: [PageRecord]
+        if let backlinkRanks {
+            backlinks = linking.compactMap { backlinkRanks[$0] }.filter { $0.record.kind != .home }
                 .sorted { $0.rank < $1.rank }.map(\.record)
-        } ?? (resolved.backlinks[page.id] ?? []).compactMap { index.pages[$0] }.filter { $0.kind != .home }
-            .sorted(by: PageRenderer.backlinkOrder)
+        } else {
+            backlinks = linking.compactMap { index.pages[$0] }.filter { $0.kind != .home }
+                .sorted(by: PageRenderer.backlinkOrder)
+        }
         context["backlinks"] = backlinks.map {
             ["title": $0.title, "href": link(from: page, to: $0), "kind": $0.kind.displayName] as [String: Any]
         }
