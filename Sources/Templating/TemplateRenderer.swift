@@ -86,6 +86,8 @@ struct TemplateRenderer {
             return
         case .bool(true):
             render(body)
+        case .models(let items):
+            renderEach(items.count, body) { .model(items[$0]) }
         case .objects(let items):
             renderEach(items.count, body) { .object(items[$0]) }
         case .list(let items, _):

@@ -171,10 +171,22 @@ public struct TemplateSet: Sendable {
         String(decoding: renderBytes(template, context), as: UTF8.self)
     }
 
+    /// Renders `template` with a view model made of `ViewModel`s, arrays, strings, numbers and booleans.
+    public func render(_ template: String, _ context: ViewModel) -> String {
+        String(decoding: renderBytes(template, context), as: UTF8.self)
+    }
+
     /// Renders `template` as UTF-8 bytes, what is written to disk (no `String` is built or validated).
     public func renderBytes(_ template: String, _ context: [String: Any]) -> [UInt8] {
         var output: [UInt8] = []
         render(template, context, into: &output)
+        return output
+    }
+
+    /// Renders `template` as UTF-8 bytes, what is written to disk (no `String` is built or validated).
+    public func renderBytes(_ template: String, _ context: ViewModel) -> [UInt8] {
+        var output: [UInt8] = []
+        TemplateRenderer.render(template, in: templates, root: .model(context), into: &output)
         return output
     }
 

@@ -6,6 +6,8 @@ extension TemplateValue {
         case .bool(let flag): output.append(contentsOf: flag ? Self.trueBytes : Self.falseBytes)
         case .int(let number): output.append(contentsOf: String(number).utf8)
         case .object(let fields): HTMLEscaping.append(String(describing: fields), to: &output, escaped: escaped)
+        case .model(let model): HTMLEscaping.append(String(describing: model), to: &output, escaped: escaped)
+        case .models(let items): HTMLEscaping.append(String(describing: items), to: &output, escaped: escaped)
         case .strings(let fields): HTMLEscaping.append(String(describing: fields), to: &output, escaped: escaped)
         case .objects(let items): HTMLEscaping.append(String(describing: items), to: &output, escaped: escaped)
         case .list(let items, _): HTMLEscaping.append(String(describing: items), to: &output, escaped: escaped)

@@ -42,8 +42,19 @@ extension TemplateValue {
             case "sorted" where comparable: .list(Self.sorted(items), comparable: true)
             default: nil
             }
+        case .models(let items):
+            switch name {
+            case "first": items.first.map(TemplateValue.model)
+            case "last": items.last.map(TemplateValue.model)
+            case "reversed": .models(items.reversed())
+            case "count": .int(items.count)
+            case "empty": .bool(items.isEmpty)
+            default: nil
+            }
         case .strings(let fields):
             TemplateValue.object(fields).transformed(name)
+        case .model(let model):
+            TemplateValue.object(model.dictionary).transformed(name)
         case .object(let fields):
             switch name {
             case "count": .int(fields.count)

@@ -10,8 +10,12 @@ enum TemplateValue {
     case object([String: Any])
     /// `[String: String]`, kept as it is (a cast to `[String: Any]` would copy it).
     case strings([String: String])
-    /// `[[String: Any]]`, the usual list of a view model, kept without boxing its elements.
+    /// `[[String: Any]]`, kept without boxing its elements.
     case objects([[String: Any]])
+    /// A `ViewModel`, the generator's usual object.
+    case model(ViewModel)
+    /// `[ViewModel]`, the generator's usual list, kept without boxing its elements.
+    case models([ViewModel])
     /// Any other array. `comparable` is true when swift-mustache's `sorted()` applies to it, i.e.
     /// when the Swift array's element type was `String` or `Int`.
     case list([Any], comparable: Bool)
@@ -31,6 +35,8 @@ enum TemplateValue {
 
     private static func classify<Value>(_ value: Value) -> TemplateValue {
         if Value.self == String.self { return .string(unsafeBitCast(value, to: String.self)) }
+        if Value.self == ViewModel.self { return .model(unsafeBitCast(value, to: ViewModel.self)) }
+        if Value.self == [ViewModel].self { return .models(unsafeBitCast(value, to: [ViewModel].self)) }
         if Value.self == [String: Any].self { return .object(unsafeBitCast(value, to: [String: Any].self)) }
         if Value.self == Bool.self { return .bool(unsafeBitCast(value, to: Bool.self)) }
         if Value.self == [[String: Any]].self { return .objects(unsafeBitCast(value, to: [[String: Any]].self)) }
@@ -46,6 +52,8 @@ enum TemplateValue {
         case let flag as Bool: self = .bool(flag)
         case let number as Int: self = .int(number)
         case let object as [String: Any]: self = .object(object)
+        case let model as ViewModel: self = .model(model)
+        case let models as [ViewModel]: self = .models(models)
         case let array as [Any]: self = .list(array, comparable: type == [String].self || type == [Int].self)
         case let text as Substring: self = .string(String(text))
         case let pair as (key: String, value: Any): self = .pair(Boxed(pair))
@@ -63,6 +71,7 @@ enum TemplateValue {
     var isEmptySequence: Bool {
         switch self {
         case .objects(let items): items.isEmpty
+        case .models(let items): items.isEmpty
         case .list(let items, _): items.isEmpty
         default: false
         }
@@ -71,6 +80,7 @@ enum TemplateValue {
     /// The field `name`, as swift-mustache finds it (dictionary keys and tuple labels).
     func child(named name: String) -> TemplateValue? {
         switch self {
+        case .model(let model): model.position(of: name).map { TemplateValue(model.values[$0]) }
         case .object(let fields): fields[name].map(TemplateValue.init)
         case .strings(let fields): fields[name].map(TemplateValue.string)
         case .pair(let pair): name == "key" ? .string(pair.value.key) : name == "value" ? TemplateValue(pair.value.value) : nil

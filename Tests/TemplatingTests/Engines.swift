@@ -15,10 +15,15 @@ enum Engines {
 
     /// Our engine's output (`TemplateParser` + `TemplateRenderer`).
     static func ours(_ templates: [String: String], _ main: String, _ context: [String: Any]) throws -> String {
+        try ours(templates, main, root: TemplateValue(context))
+    }
+
+    /// Our engine's output with `root` at the bottom of the context stack.
+    static func ours(_ templates: [String: String], _ main: String, root: TemplateValue) throws -> String {
         var parsed: [String: [TemplateNode]] = [:]
         for (name, text) in templates { parsed[name] = try TemplateParser.parse(text) }
         var output: [UInt8] = []
-        TemplateRenderer.render(main, in: parsed, root: TemplateValue(context), into: &output)
+        TemplateRenderer.render(main, in: parsed, root: root, into: &output)
         return String(decoding: output, as: UTF8.self)
     }
 }

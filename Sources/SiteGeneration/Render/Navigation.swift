@@ -1,6 +1,7 @@
 import ContentModel
 import Foundation
 import Markup
+import Templating
 
 /// The sidebar: start pages, reading paths, guides, articles, and types by framework.
 ///
@@ -44,7 +45,7 @@ struct Navigation {
     /// Stands for the link in a rendered item; Mustache leaves it unchanged when escaping.
     static let hrefPlaceholder = "@@scenedocs-nav-href@@"
 
-    init(site: Site, index: ContentIndex, renderItem: @escaping @Sendable ([String: Any]) -> String) {
+    init(site: Site, index: ContentIndex, renderItem: @escaping @Sendable (ViewModel) -> String) {
         self.index = index
         self.items = ItemCache(render: renderItem)
         var sections: [Section] = []
@@ -269,10 +270,10 @@ struct Navigation {
     /// entry's HTML from `pageItem` (headings are rendered here).
     func viewModel(
         _ plan: [SectionPlan], from current: PageRecord, pageItem: (PageRecord) -> String
-    ) -> [[String: Any]] {
+    ) -> [ViewModel] {
         plan.map { sectionPlan in
             let section = sections[sectionPlan.number]
-            var items: [[String: Any]] = []
+            var items: [ViewModel] = []
             if let title = sectionPlan.leadingHeading { items.append(["html": self.items.heading(title)]) }
             for entry in section.entries[sectionPlan.range] {
                 switch entry {
@@ -280,7 +281,7 @@ struct Navigation {
                 case .page(let record): items.append(["html": pageItem(record)])
                 }
             }
-            var result: [String: Any] = ["title": section.title, "items": items, "isOpen": sectionPlan.isOpen]
+            var result: ViewModel = ["title": section.title, "items": items, "isOpen": sectionPlan.isOpen]
             if let overview = sectionPlan.overview {
                 let href = OutputPaths.relative(from: current.outputPath, to: overview.record.outputPath)
                     + (overview.fragment.map { "#" + $0 } ?? "")
@@ -291,7 +292,7 @@ struct Navigation {
     }
 
     /// The sidebar of `current` as a view model (the obvious way: every item rendered for the page).
-    func sidebar(current: PageRecord) -> [[String: Any]] {
+    func sidebar(current: PageRecord) -> [ViewModel] {
         viewModel(plan(current: current), from: current) { itemHTML($0, on: current) }
     }
 
@@ -311,12 +312,12 @@ extension Navigation {
         /// A rendered item split around its link placeholder (`after` is nil when it has none).
         typealias Parts = (before: String, after: String?)
 
-        private let render: @Sendable ([String: Any]) -> String
+        private let render: @Sendable (ViewModel) -> String
         private let lock = NSLock()
         private var pages: [String: Parts] = [:]
         private var headings: [String: String] = [:]
 
-        init(render: @escaping @Sendable ([String: Any]) -> String) { self.render = render }
+        init(render: @escaping @Sendable (ViewModel) -> String) { self.render = render }
 
         func heading(_ title: String) -> String {
             lock.lock()
@@ -335,7 +336,7 @@ extension Navigation {
         func page(_ record: PageRecord, isCurrent: Bool) -> Parts {
             // The view model only when the item is rendered (most calls find it in the cache).
             func rendered() -> String {
-                let context: [String: Any] = [
+                let context: ViewModel = [
                     "title": record.title, "href": Navigation.hrefPlaceholder, "isCurrent": isCurrent,
                     "isSymbol": record.kind == .symbol,
                 ]

@@ -1,4 +1,5 @@
 import Foundation
+import Templating
 
 /// Rendered pages of the previous build by the fingerprint of what produced them (template set,
 /// template name, complete view model, sidebar). A page whose view model did not change is not rendered
@@ -13,7 +14,7 @@ final class PageMemo: @unchecked Sendable {
 
     /// The page for `context`, from the previous build when its fingerprint matches.
     func page(
-        templates: Int, template: String, context: [String: Any], sidebar: [UInt8], render: () -> PageHTML
+        templates: Int, template: String, context: ViewModel, sidebar: [UInt8], render: () -> PageHTML
     ) -> PageHTML {
         var hasher = Hasher()
         hasher.combine(templates)
@@ -48,7 +49,7 @@ final class PageMemo: @unchecked Sendable {
     }
 }
 
-/// Hashes a view model made of dictionaries, arrays, strings, numbers and booleans. Dictionary
+/// Hashes a view model made of `ViewModel`s, dictionaries, arrays, strings, numbers and booleans. Dictionary
 /// entries are combined order-independently, arrays in order.
 enum ViewModelHash {
     static func combine(_ value: Any, into hasher: inout Hasher) {
@@ -61,6 +62,13 @@ enum ViewModelHash {
         if Value.self == String.self {
             hasher.combine(0)
             hasher.combine(unsafeBitCast(value, to: String.self))
+        } else if Value.self == ViewModel.self {
+            combine(model: unsafeBitCast(value, to: ViewModel.self), into: &hasher)
+        } else if Value.self == [ViewModel].self {
+            let list = unsafeBitCast(value, to: [ViewModel].self)
+            hasher.combine(4)
+            hasher.combine(list.count)
+            for item in list { combine(model: item, into: &hasher) }
         } else if Value.self == [String: Any].self {
             combine(dictionary: unsafeBitCast(value, to: [String: Any].self), into: &hasher)
         } else if Value.self == [[String: Any]].self {
@@ -86,6 +94,20 @@ enum ViewModelHash {
         } else {
             combineByCasting(value, into: &hasher)
         }
+    }
+
+    /// A `ViewModel` as the dictionary of its fields (the order they were set in does not count).
+    private static func combine(model: ViewModel, into hasher: inout Hasher) {
+        hasher.combine(3)
+        hasher.combine(model.count)
+        var sum = 0
+        for (key, item) in zip(model.keys, model.values) {
+            var entry = Hasher()
+            entry.combine(key)
+            combine(item, into: &entry)
+            sum &+= entry.finalize()
+        }
+        hasher.combine(sum)
     }
 
     private static func combine(dictionary: [String: Any], into hasher: inout Hasher) {
@@ -115,6 +137,12 @@ enum ViewModelHash {
             hasher.combine(number)
         case let dictionary as [String: Any]:
             combine(dictionary: dictionary, into: &hasher)
+        case let model as ViewModel:
+            combine(model: model, into: &hasher)
+        case let list as [ViewModel]:
+            hasher.combine(4)
+            hasher.combine(list.count)
+            for item in list { combine(model: item, into: &hasher) }
         case let list as [[String: Any]]:
             hasher.combine(4)
             hasher.combine(list.count)

@@ -1,6 +1,7 @@
 import CodeHighlighting
 import ContentModel
 import LinkResolution
+import Templating
 
 extension PageRenderer {
     func renderHome() -> PageHTML {
@@ -22,13 +23,13 @@ extension PageRenderer {
     }
 
     /// Title, link and summary of a page, for lists.
-    func entry(_ id: String, from page: PageRecord, extra: [String: Any] = [:]) -> [String: Any]? {
+    func entry(_ id: String, from page: PageRecord, extra: ViewModel = [:]) -> ViewModel? {
         guard let record = index.pages[id] else { return nil }
-        var item: [String: Any] = [
+        var item: ViewModel = [
             "title": record.title, "href": link(from: page, to: record), "summary": record.summary,
             "kind": record.kind.displayName, "isSymbol": record.kind == .symbol,
         ]
-        item.merge(extra) { $1 }
+        for (key, value) in zip(extra.keys, extra.values) { item[key] = value }
         return item
     }
 
@@ -47,12 +48,12 @@ extension PageRenderer {
         let introKey = MarkdownUnit.Key(page: guide.id, part: "intro")
         var toc = headingEntries(introKey)
         var sources = guide.sources
-        let steps: [[String: Any]] = guide.steps.map { step in
+        let steps: [ViewModel] = guide.steps.map { step in
             toc.append(TOCEntry(id: step.anchor, title: "\(step.number). \(step.title)", level: 2))
             sources += step.sources
             let stepKey = MarkdownUnit.stepKey(guide: guide.id, step: step.id)
             toc += headingEntries(stepKey).map { TOCEntry(id: $0.id, title: $0.title, level: 3) }
-            var item: [String: Any] = [
+            var item: ViewModel = [
                 "id": step.anchor, "number": step.number, "title": step.title,
                 "bodyHTML": html(stepKey),
                 "gotchas": step.gotchas.indices.map {
@@ -61,9 +62,9 @@ extension PageRenderer {
                 "hasGotchas": !step.gotchas.isEmpty,
             ]
             if let summary = step.summary, !summary.isEmpty { item["summary"] = summary }
-            func sample(_ sample: CodeSample?) -> [String: Any]? {
+            func sample(_ sample: CodeSample?) -> ViewModel? {
                 sample.map {
-                    var entry: [String: Any] = [
+                    var entry: ViewModel = [
                         "language": $0.language, "code": $0.code,
                         "html": samples.block($0.code, language: $0.language),
                     ]
@@ -90,7 +91,7 @@ extension PageRenderer {
         let page = index.pages[path.id]!
         var context = baseContext(for: page, toc: [], sources: path.sources, breadcrumbs: crumbs(page, section: "paths"))
         context["audience"] = path.audience ?? ""
-        context["steps"] = path.steps.enumerated().compactMap { offset, step -> [String: Any]? in
+        context["steps"] = path.steps.enumerated().compactMap { offset, step -> ViewModel? in
             guard let record = index.pages[step.pageID] else { return nil }
             var title = record.title
             if let fragment = step.fragment, let guide = index.guides[record.id],
@@ -113,9 +114,9 @@ extension PageRenderer {
         let introKey = MarkdownUnit.Key(page: "mapping", part: "intro")
         var toc = headingEntries(introKey)
         var rowNumber = 0
-        let groups: [[String: Any]] = mapping.groups.enumerated().map { offset, group in
+        let groups: [ViewModel] = mapping.groups.enumerated().map { offset, group in
             toc.append(TOCEntry(id: groupIDs[offset], title: group.title, level: 2))
-            let rows = group.rows.map { row -> [String: Any] in
+            let rows = group.rows.map { row -> ViewModel in
                 defer { rowNumber += 1 }
                 return mappingRowContext(row, number: rowNumber, on: page)
             }
@@ -135,13 +136,13 @@ extension PageRenderer {
         for number in site.symbols.indices where index.symbols[site.symbols[number].id] == site.symbols[number] {
             groups[site.symbols[number].framework, default: [:]][site.symbols[number].kind, default: []].append(number)
         }
-        var frameworks: [[String: Any]] = []
+        var frameworks: [ViewModel] = []
         var toc: [TOCEntry] = []
         for framework in groups.keys.sorted() {
             let byKind = groups[framework]!
             let id = "framework-" + OutputPaths.segment(framework)
             toc.append(TOCEntry(id: id, title: framework, level: 2))
-            let kinds = SymbolKind.allCases.compactMap { kind -> [String: Any]? in
+            let kinds = SymbolKind.allCases.compactMap { kind -> ViewModel? in
                 let items = (byKind[kind] ?? []).map { site.symbols[$0] }.sorted { ($0.id) < ($1.id) }
                 guard !items.isEmpty else { return nil }
                 return [
@@ -152,7 +153,7 @@ extension PageRenderer {
                                 ?? symbol.title,
                             "href": link(from: page, toID: symbol.id), "summary": symbol.summary,
                             "isDeprecated": symbol.isDeprecated,
-                        ] as [String: Any]
+                        ] as ViewModel
                     },
                 ]
             }
@@ -163,7 +164,7 @@ extension PageRenderer {
         return render("symbol-index", context, page: page)
     }
 
-    func renderList(_ id: String, items: [[String: Any]]) -> PageHTML {
+    func renderList(_ id: String, items: [ViewModel]) -> PageHTML {
         let page = index.pages[id]!
         var context = baseContext(for: page, toc: [], sources: [], breadcrumbs: crumbs(page, section: nil))
         context["items"] = items

@@ -2,6 +2,7 @@ import CodeHighlighting
 import ContentModel
 import LinkResolution
 import Markup
+import Templating
 
 extension PageRenderer {
     func renderSymbol(_ symbol: Symbol) -> PageHTML {
@@ -33,15 +34,15 @@ extension PageRenderer {
         if let requirement = symbol.requirement {
             context["requirement"] = requirement == .required ? "Required" : "Optional"
         }
-        context["availability"] = symbol.availability.map { item -> [String: Any] in
-            var entry: [String: Any] = [
+        context["availability"] = symbol.availability.map { item -> ViewModel in
+            var entry: ViewModel = [
                 "platform": item.platform.displayName, "isDeprecated": item.deprecated != nil, "isBeta": item.beta,
             ]
             if !item.summary.isEmpty { entry["summary"] = item.summary }
             return entry
         }
         if symbol.isDeprecated {
-            var deprecation: [String: Any] = [:]
+            var deprecation: ViewModel = [:]
             let platforms = symbol.availability.filter { $0.deprecated != nil }
             deprecation["since"] = platforms.map { "\($0.platform.displayName) \($0.deprecated!)" }.joined(separator: ", ")
             deprecation["hasSince"] = !platforms.isEmpty
@@ -68,20 +69,20 @@ extension PageRenderer {
             [
                 "title": topic,
                 "items": byTopic[topic]!.map { member in
-                    var item: [String: Any] = [
+                    var item: ViewModel = [
                         "title": member.title, "href": link(from: page, toID: member.id), "summary": member.summary,
                         "kindName": member.kind.displayName, "isDeprecated": member.isDeprecated,
                     ]
                     if member.requirement == .required { item["requirement"] = "Required" }
                     return item
                 },
-            ] as [String: Any]
+            ] as ViewModel
         }
         context["hasTopics"] = !topicOrder.isEmpty
         if !topicOrder.isEmpty { toc.append(TOCEntry(id: "topics", title: "Topics", level: 2)) }
 
         // Relationships both ways.
-        var relationships: [[String: Any]] = []
+        var relationships: [ViewModel] = []
         func group(_ title: String, _ ids: [String]) {
             guard !ids.isEmpty else { return }
             relationships.append(["title": title, "items": ids.map { symbolLink($0, from: page) }])
@@ -100,7 +101,7 @@ extension PageRenderer {
         context["hasEquivalents"] = !equivalents.isEmpty
         if !equivalents.isEmpty { toc.append(TOCEntry(id: "equivalents", title: "Equivalents", level: 2)) }
 
-        let seeAlso = symbol.seeAlso.compactMap { reference -> [String: Any]? in
+        let seeAlso = symbol.seeAlso.compactMap { reference -> ViewModel? in
             let parts = reference.value.splitting(on: "#", maxSplits: 1).map(String.init)
             guard let record = index.pages[parts[0]] else { return nil }
             return ["title": record.title, "href": link(from: page, to: record, fragment: parts.count > 1 ? parts[1] : nil),
@@ -113,13 +114,13 @@ extension PageRenderer {
             toc.append(TOCEntry(id: "referenced-by", title: "Referenced By", level: 2))
         }
         toc.append(TOCEntry(id: "sources", title: "Sources", level: 2))
-        context["toc"] = toc.map { ["id": $0.id, "title": $0.title, "isSub": $0.level > 2] as [String: Any] }
+        context["toc"] = toc.map { ["id": $0.id, "title": $0.title, "isSub": $0.level > 2] as ViewModel }
         context["hasTOC"] = toc.count > 1
         return render("symbol", context, page: page)
     }
 
     /// A link to a model or external symbol; plain text when neither has a page.
-    func symbolLink(_ id: String, from page: PageRecord) -> [String: Any] {
+    func symbolLink(_ id: String, from page: PageRecord) -> ViewModel {
         if let record = index.pages[id], record.kind == .symbol, let symbol = index.symbols[id] {
             let parentTitle = symbol.parent.map { index.symbols[$0.value]?.title ?? $0.value }
             return ["title": symbol.qualifiedTitle(parentTitle: parentTitle), "href": link(from: page, to: record), "hasHref": true,
@@ -133,7 +134,7 @@ extension PageRenderer {
     }
 
     /// The mapping rows naming `symbol`, shown as its "Equivalents" section.
-    func equivalentRows(for symbol: Symbol, on page: PageRecord) -> [[String: Any]] {
+    func equivalentRows(for symbol: Symbol, on page: PageRecord) -> [ViewModel] {
         guard let mapping = site.mapping, let rows = mappingRows[symbol.id] else { return [] }
         let groupIDs = PageSections.mappingGroupIDs(mapping)
         return rows.map { position in
@@ -168,9 +169,9 @@ extension PageRenderer {
     }
 
     /// View model of one mapping row (used by the mapping page and by "Equivalents").
-    func mappingRowContext(_ row: MappingRow, number: Int, on page: PageRecord) -> [String: Any] {
-        func cell(_ cell: MappingCell?, column: String) -> [String: Any] {
-            let links = (cell?.symbols ?? []).map { reference -> [String: Any] in
+    func mappingRowContext(_ row: MappingRow, number: Int, on page: PageRecord) -> ViewModel {
+        func cell(_ cell: MappingCell?, column: String) -> ViewModel {
+            let links = (cell?.symbols ?? []).map { reference -> ViewModel in
                 switch index.symbol(named: reference.value) {
                 case .found(let found): return symbolLink(found.id, from: page)
                 default: return symbolLink(reference.value, from: page)
@@ -179,7 +180,7 @@ extension PageRenderer {
             let note = cell?.note != nil ? resolved.html(MarkdownUnit.mappingNoteKey(row: number, column: column), onPageAt: page.outputPath) : ""
             return ["links": links, "noteHTML": note, "isEmpty": links.isEmpty && note.isEmpty]
         }
-        var context: [String: Any] = [
+        var context: ViewModel = [
             "appDelegate": cell(row.appDelegate, column: "appDelegate"),
             "sceneDelegate": cell(row.sceneDelegate, column: "sceneDelegate"),
             "swiftUI": cell(row.swiftUI, column: "swiftUI"),

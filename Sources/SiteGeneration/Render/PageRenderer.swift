@@ -158,9 +158,9 @@ struct PageRenderer {
     /// The view model every page shares (layout: head, navigation, breadcrumbs, TOC, paths, sources).
     func baseContext(
         for page: PageRecord, toc: [TOCEntry], sources: [Located<String>], breadcrumbs: [(String, String?)]
-    ) -> [String: Any] {
+    ) -> ViewModel {
         let root = OutputPaths.rootPrefix(from: page.outputPath)
-        var context: [String: Any] = [
+        var context: ViewModel = [
             "root": root,
             "stylesheet": root + "assets/scenedocs.css",
             "homeHref": root + "index.html",
@@ -178,15 +178,15 @@ struct PageRenderer {
                 [
                     "title": crumb.0, "href": crumb.1 ?? "",
                     "hasHref": crumb.1 != nil, "isLast": offset == breadcrumbs.count - 1,
-                ] as [String: Any]
+                ] as ViewModel
             },
         ]
         context["hasBreadcrumbs"] = !breadcrumbs.isEmpty
-        context["toc"] = toc.map { ["id": $0.id, "title": $0.title, "isSub": $0.level > 2] as [String: Any] }
+        context["toc"] = toc.map { ["id": $0.id, "title": $0.title, "isSub": $0.level > 2] as ViewModel }
         context["hasTOC"] = toc.count > 1
         let memberships = pathMemberships[page.id] ?? []
-        context["pathNavs"] = memberships.map { membership -> [String: Any] in
-            var item: [String: Any] = [
+        context["pathNavs"] = memberships.map { membership -> ViewModel in
+            var item: ViewModel = [
                 "pathTitle": membership.path.title,
                 "pathHref": link(from: page, toID: membership.path.id),
                 "step": membership.step, "count": membership.count,
@@ -209,13 +209,13 @@ struct PageRenderer {
                 .sorted(by: PageRenderer.backlinkOrder)
         }
         context["backlinks"] = backlinks.map {
-            ["title": $0.title, "href": link(from: page, to: $0), "kind": $0.kind.displayName] as [String: Any]
+            ["title": $0.title, "href": link(from: page, to: $0), "kind": $0.kind.displayName] as ViewModel
         }
         context["hasBacklinks"] = !backlinks.isEmpty
         var seenSources = Set<String>()
         let citations = sources.compactMap { index.sources[$0.value] }.filter { seenSources.insert($0.id).inserted }
         context["sources"] = citations.map {
-            ["title": $0.title, "url": $0.url ?? "", "hasURL": $0.url != nil, "id": $0.id] as [String: Any]
+            ["title": $0.title, "url": $0.url ?? "", "hasURL": $0.url != nil, "id": $0.id] as ViewModel
         }
         context["hasSources"] = !citations.isEmpty
         return context
@@ -248,7 +248,7 @@ struct PageRenderer {
     /// the sidebar, which is then put where the marker is; when the marker does not appear exactly
     /// once (the templates print `sidebar` escaped, transformed, twice or not at all) the page is
     /// rendered again with the sidebar itself, and its place is unknown.
-    func render(_ template: String, _ context: [String: Any], page: PageRecord) -> PageHTML {
+    func render(_ template: String, _ context: ViewModel, page: PageRecord) -> PageHTML {
         let sidebar = sidebars.render(for: page)
         let render = { () -> PageHTML in
             var context = context

@@ -140,7 +140,7 @@ final class SidebarRenderer: @unchecked Sendable {
 
     /// The partial rendered with the page's own view model (no sharing).
     func direct(_ page: PageRecord) -> [UInt8] {
-        templates.renderBytes(SidebarRenderer.template, ["nav": navigation.sidebar(current: page)])
+        templates.renderBytes(SidebarRenderer.template, ["nav": navigation.sidebar(current: page)] as ViewModel)
     }
 
     /// Warnings for templates written for the layout that laid out the sidebar itself: `nav` is
@@ -197,7 +197,7 @@ final class SidebarRenderer: @unchecked Sendable {
             defer { count += 1 }
             return SidebarRenderer.marker(count)
         }
-        let rendered = templates.renderBytes(SidebarRenderer.template, ["nav": model])
+        let rendered = templates.renderBytes(SidebarRenderer.template, ["nav": model] as ViewModel)
         let skeleton = SidebarRenderer.split(rendered, markers: count).map { pieces in
             // Each page entry's non-current HTML as seen from this folder (nil for `page`'s own
             // entry, which is its current one here). The folder's known entries are fetched once
