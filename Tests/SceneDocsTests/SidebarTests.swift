@@ -121,6 +121,15 @@ import Testing
         #expect(SidebarRenderer.split(text(joined), markers: 11) == nil, "one marker too many")
         #expect(SidebarRenderer.split(text(["a", markers[1], "b", markers[0], "c"]), markers: 2) == nil, "out of order")
         #expect(SidebarRenderer.split(text(["a", markers[0], "b", markers[0], "c"]), markers: 2) == nil, "repeated")
+        // Past the markers made once, markers are made on demand the same way.
+        let many = (0..<600).map { SidebarRenderer.marker($0) }
+        #expect(many[511].hasSuffix(" 511 -->") && many[512].hasSuffix(" 512 -->"))
+        #expect(many[511].dropLast(" 511 -->".count) == many[512].dropLast(" 512 -->".count))
+        let manyPieces = (0...600).map { "<p>\($0)</p>" }
+        var manyJoined: [String] = []
+        for number in 0..<600 { manyJoined += [manyPieces[number], many[number]] }
+        manyJoined.append(manyPieces[600])
+        #expect(SidebarRenderer.split(text(manyJoined), markers: 600)?.map { String(decoding: $0, as: UTF8.self) } == manyPieces)
         let wrongNumber = markers[1].replacingOccurrences(of: " 1 -->", with: " 10 -->")
         #expect(SidebarRenderer.split(text(["a", markers[0], "b", wrongNumber, "c"]), markers: 2) == nil)
         let unclosed = markers[1].replacingOccurrences(of: " -->", with: " --")

@@ -235,9 +235,14 @@ final class SidebarRenderer: @unchecked Sendable {
         return skeleton
     }
 
+    /// The marker of entry `number` of a skeleton (the first `cachedMarkers` made once: building each
+    /// marker for every skeleton was 0.5 % of a 10,000-page build).
     static func marker(_ number: Int) -> String {
-        markerPrefixText + String(number) + " -->"
+        number < cachedMarkers.count ? cachedMarkers[number] : makeMarker(number)
     }
+
+    private static func makeMarker(_ number: Int) -> String { markerPrefixText + String(number) + " -->" }
+    private static let cachedMarkers = (0..<512).map(makeMarker)
 
     private static let markerPrefixText = String(decoding: markerPrefix, as: UTF8.self)
     private static let markerClosing = Array(" -->".utf8)
