@@ -1,7 +1,6 @@
-import ContentModel
 import Foundation
 import Testing
-
+@testable import ContentModel
 @testable import SiteGeneration
 
 /// `serve`'s page-edit path renders only the pages an edit of bodies or front matter can show
@@ -281,6 +280,23 @@ import Testing
             #expect(updated.symbolsByTitle == fresh.symbolsByTitle, "round \(round): titles")
             #expect(updated.members == fresh.members, "round \(round): members")
             #expect(updated.guides == fresh.guides, "round \(round): guides")
+            // Every name answers as in the fresh index, and as trying ids, names, external symbols.
+            let names = Set(fresh.symbols.keys).union(fresh.symbolsByTitle.keys).union(fresh.externalSymbols.keys)
+                .union(["NoSuchSymbol", ""])
+            for name in names.sorted() {
+                #expect(Self.same(updated.symbol(named: name), fresh.symbol(named: name)), "round \(round): '\(name)'")
+                #expect(Self.same(fresh.symbol(named: name), fresh.symbolByTrying(named: name)), "'\(name)'")
+            }
+        }
+    }
+
+    static func same(_ a: ContentIndex.SymbolLookup, _ b: ContentIndex.SymbolLookup) -> Bool {
+        switch (a, b) {
+        case (.found(let x), .found(let y)): x == y
+        case (.external(let x), .external(let y)): x.id == y.id && x.url == y.url && x.framework == y.framework
+        case (.ambiguous(let x), .ambiguous(let y)): x == y
+        case (.notFound, .notFound): true
+        default: false
         }
     }
 

@@ -15,6 +15,10 @@ public struct ContentIndex: Sendable {
     public private(set) var members: [String: [String]] = [:]
     public private(set) var sources: [String: Source] = [:]
     public private(set) var guides: [String: Guide] = [:]
+    /// Every name `symbol(named:)` answers for (ids, display names, external symbols) with its answer,
+    /// so a look-up is one hash of the name: trying ids, then names, then external symbols hashed a
+    /// `code` span that names no symbol three times (~1 % of a 10,000-page build).
+    private var lookups: [String: SymbolLookup] = [:]
     /// Ids that more than one page claimed (reported by validation; the first one wins here).
     public private(set) var duplicateClaims: [(id: String, file: String?, firstFile: String?)] = []
 
@@ -54,6 +58,17 @@ public struct ContentIndex: Sendable {
                 index.symbolsByTitle[symbol.title, default: []].append(symbol.id)
             }
             index.sortAmbiguousTitles()
+            index.makeLookups()
+        } else {
+            // Same names: only the answers naming the edited symbols change (by id, and by their
+            // name where it is theirs alone and no id).
+            for id in ids {
+                guard let symbol = index.symbols[id] else { continue }
+                index.lookups[id] = .found(symbol)
+                if index.symbols[symbol.title] == nil, index.symbolsByTitle[symbol.title] == [id] {
+                    index.lookups[symbol.title] = .found(symbol)
+                }
+            }
         }
         return index
     }
@@ -105,6 +120,23 @@ public struct ContentIndex: Sendable {
             sources[source.id] = source
         }
         sortAmbiguousTitles()
+        makeLookups()
+    }
+
+    /// Fills `lookups`: ids win over display names, which win over external symbols.
+    private mutating func makeLookups() {
+        var table: [String: SymbolLookup] = Dictionary(
+            minimumCapacity: externalSymbols.count + symbolsByTitle.count + symbols.count)
+        for (id, external) in externalSymbols { table[id] = .external(external) }
+        for (title, ids) in symbolsByTitle {
+            if ids.count == 1, let symbol = symbols[ids[0]] {
+                table[title] = .found(symbol)
+            } else {
+                table[title] = .ambiguous(ids)
+            }
+        }
+        for (id, symbol) in symbols { table[id] = .found(symbol) }
+        lookups = table
     }
 
     /// Sorts the ids of each name several symbols share, once: `symbol(named:)` returns them
@@ -141,6 +173,11 @@ public struct ContentIndex: Sendable {
 
     /// A symbol by id, or by a display name that only one symbol has.
     public func symbol(named name: String) -> SymbolLookup {
+        lookups[name] ?? .notFound
+    }
+
+    /// What `symbol(named:)` would answer without `lookups` (for the tests).
+    func symbolByTrying(named name: String) -> SymbolLookup {
         if let symbol = symbols[name] { return .found(symbol) }
         if let ids = symbolsByTitle[name] {
             if ids.count == 1, let symbol = symbols[ids[0]] { return .found(symbol) }
@@ -150,7 +187,7 @@ public struct ContentIndex: Sendable {
         return .notFound
     }
 
-    public enum SymbolLookup {
+    public enum SymbolLookup: Sendable {
         case found(Symbol)
         case external(ExternalSymbol)
         case ambiguous([String])
