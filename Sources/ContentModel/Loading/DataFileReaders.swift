@@ -1,5 +1,4 @@
 import Diagnostics
-import Yams
 
 /// Reads the YAML data files: `site.yaml`, `sources.yaml`, `external-symbols.yaml`, `paths/*.yaml`,
 /// `mapping.yaml`.

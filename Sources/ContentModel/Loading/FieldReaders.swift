@@ -1,5 +1,4 @@
 import Diagnostics
-import Yams
 
 /// Readers for field shapes shared by several page kinds.
 extension YAMLMap {

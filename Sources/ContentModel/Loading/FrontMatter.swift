@@ -1,6 +1,5 @@
 import Diagnostics
 import Foundation
-import Yams
 
 /// A Markdown file split into its YAML front matter and its body.
 struct FrontMatterDocument {

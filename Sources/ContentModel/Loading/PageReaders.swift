@@ -1,5 +1,4 @@
 import Diagnostics
-import Yams
 
 /// Reads `home.md`, `articles/*.md` and guide folders.
 enum PageReaders {

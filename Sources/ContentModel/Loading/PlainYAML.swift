@@ -3,9 +3,9 @@ import Yams
 /// Composes the plain YAML that front matter is almost always written in — block mappings of
 /// simple keys; values that are one-line plain, single- or double-quoted scalars, one-line flow
 /// sequences or flow mappings of such scalars (`{introduced: "27.0", beta: true}`), nested block
-/// mappings, or block sequences of such scalars — into exactly the `Node` tree
-/// `Yams.compose(yaml:, .basic, …)` gives (same strings, styles, tags and marks), without libyaml's
-/// event machinery, which was the largest part of loading a large site.
+/// mappings, or block sequences of such scalars — into exactly the tree `Yams.compose(yaml:, .basic, …)`
+/// gives (same strings, styles and marks, as `YAMLNode`s), without libyaml's event machinery, which
+/// was the largest part of loading a large site.
 ///
 /// Anything else — comments, block scalars (`|`, `>`), multi-line scalars, empty values, anchors,
 /// tags, escapes other than `\"` `\\` `\n` `\t`, tabs, carriage returns, duplicate keys, keys over
@@ -14,11 +14,9 @@ import Yams
 /// it only takes the common, unambiguous case faster. `PlainYAMLTests` compares both on real content
 /// and on generated documents full of near misses.
 enum PlainYAML {
-    static func compose(_ text: String) -> Node? {
-        // `Mark` has no public initializer; its two stored `Int`s are built in place (checked).
-        guard MemoryLayout<Mark>.size == MemoryLayout<(Int, Int)>.size else { return nil }
+    static func compose(_ text: String) -> YAMLNode? {
         var text = text
-        return text.withUTF8 { bytes -> Node? in
+        return text.withUTF8 { bytes -> YAMLNode? in
             guard bytes.count > 0, acceptsEveryCharacter(bytes) else { return nil }
             var reader = Reader(bytes: bytes)
             reader.skipBlankLines()
@@ -29,13 +27,6 @@ enum PlainYAML {
             return reader.line == reader.lines.count ? root : nil
         }
     }
-
-    static func mark(line: Int, column: Int) -> Mark {
-        unsafeBitCast((line, column), to: Mark.self)
-    }
-
-    /// The constructor every tag carries (Yams makes a new one per document; never used to read).
-    nonisolated(unsafe) static let constructor = Constructor.default
 
     /// No tab, carriage return or other control character but `\n`, and no character YAML 1.1
     /// treats as a line break or libyaml refuses (C1 controls, U+2028, U+2029, U+FEFF, U+FFFE/F).
@@ -114,28 +105,24 @@ enum PlainYAML {
             return column
         }
 
-        func mark(_ offset: Int) -> Mark { PlainYAML.mark(line: line + 1, column: column(of: offset, line: line)) }
+        func mark(_ offset: Int) -> YAMLNode.Mark { YAMLNode.Mark(line: line + 1, column: column(of: offset, line: line)) }
 
         func string(_ range: Range<Int>) -> String {
             String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self)
         }
 
-        static func plainScalar(_ string: String, _ mark: Mark) -> Node {
-            .scalar(Node.Scalar(string, Tag(.implicit, .basic, PlainYAML.constructor), .plain, mark))
-        }
-
-        static func quotedScalar(_ string: String, _ style: Node.Scalar.Style, _ mark: Mark) -> Node {
-            .scalar(Node.Scalar(string, Tag(Tag.Name.str, .basic, PlainYAML.constructor), style, mark))
+        static func scalar(_ string: String, _ style: Node.Scalar.Style, _ mark: YAMLNode.Mark) -> YAMLNode {
+            .scalar(YAMLNode.Scalar(string: string, style: style, mark: mark))
         }
 
         /// A block mapping whose keys are indented `indent` spaces, from the current line.
-        mutating func mapping(indent: Int) -> Node? {
-            var pairs: [(Node, Node)] = []
+        mutating func mapping(indent: Int) -> YAMLNode? {
+            var pairs: [YAMLNode.Mapping.Pair] = []
             // The keys so far, searched in order while there are few (a front matter's mappings have
             // a handful, and a set insert per key showed in the profile), in a set beyond that.
             var keys: [String] = []
             var keySet: Set<String>?
-            var mappingMark: Mark?
+            var mappingMark: YAMLNode.Mark?
             while true {
                 skipBlankLines()
                 guard line < lines.count, let lineIndent = self.indent(of: line), lineIndent >= indent else { break }
@@ -163,7 +150,7 @@ enum PlainYAML {
                 if mappingMark == nil { mappingMark = keyMark }
                 var valueStart = keyEnd + 1
                 while valueStart < range.upperBound, bytes[valueStart] == 0x20 { valueStart += 1 }
-                let value: Node
+                let value: YAMLNode
                 if valueStart == range.upperBound {
                     // The value is on the following lines: a nested mapping or a block sequence.
                     line += 1
@@ -186,18 +173,16 @@ enum PlainYAML {
                     // A more indented line after a one-line value continues it (or is an error).
                     if let next = nextIndent(), next > indent { return nil }
                 }
-                // Yams hashes the keys to find duplicates, which resolves their tags (to `str`).
-                let keyNode = Node.scalar(Node.Scalar(key, Tag(Tag.Name.str, .basic, PlainYAML.constructor), .plain, keyMark))
-                pairs.append((keyNode, value))
+                pairs.append((Self.scalar(key, .plain, keyMark), value))
             }
             guard let mappingMark, !pairs.isEmpty else { return nil }
-            return .mapping(Node.Mapping(pairs, Tag(.implicit, .basic, PlainYAML.constructor), .any, mappingMark))
+            return .mapping(YAMLNode.Mapping(pairs: pairs, mark: mappingMark))
         }
 
         /// `- value` lines at `indent`, each value a one-line scalar or flow sequence.
-        mutating func blockSequence(indent: Int) -> Node? {
-            var items: [Node] = []
-            var sequenceMark: Mark?
+        mutating func blockSequence(indent: Int) -> YAMLNode? {
+            var items: [YAMLNode] = []
+            var sequenceMark: YAMLNode.Mark?
             while true {
                 skipBlankLines()
                 guard line < lines.count, let lineIndent = self.indent(of: line), lineIndent >= indent else { break }
@@ -215,11 +200,11 @@ enum PlainYAML {
                 if let next = nextIndent(), next > indent { return nil }
             }
             guard let sequenceMark else { return nil }
-            return .sequence(Node.Sequence(items, Tag(.implicit, .basic, PlainYAML.constructor), .any, sequenceMark))
+            return .sequence(items, mark: sequenceMark)
         }
 
         /// A value that ends the current line: nothing but spaces may follow it.
-        func inlineValue(at start: Int) -> Node? {
+        func inlineValue(at start: Int) -> YAMLNode? {
             let end = lines[line].upperBound
             guard let (node, after) = value(at: start, end: end, flow: false) else { return nil }
             var rest = after
@@ -228,7 +213,7 @@ enum PlainYAML {
         }
 
         /// A scalar or flow sequence starting at `start`; returns it and the offset after it.
-        func value(at start: Int, end: Int, flow: Bool) -> (Node, Int)? {
+        func value(at start: Int, end: Int, flow: Bool) -> (YAMLNode, Int)? {
             switch bytes[start] {
             case UInt8(ascii: "\""): return doubleQuoted(at: start, end: end)
             case UInt8(ascii: "'"): return singleQuoted(at: start, end: end)
@@ -238,7 +223,7 @@ enum PlainYAML {
             }
         }
 
-        func doubleQuoted(at start: Int, end: Int) -> (Node, Int)? {
+        func doubleQuoted(at start: Int, end: Int) -> (YAMLNode, Int)? {
             var text: [UInt8] = []
             var offset = start + 1
             var runStart = offset
@@ -247,7 +232,7 @@ enum PlainYAML {
                 if byte == UInt8(ascii: "\"") {
                     text += UnsafeBufferPointer(rebasing: bytes[runStart..<offset])
                     let string = String(decoding: text, as: UTF8.self)
-                    return (Self.quotedScalar(string, .doubleQuoted, mark(start)), offset + 1)
+                    return (Self.scalar(string, .doubleQuoted, mark(start)), offset + 1)
                 }
                 if byte == UInt8(ascii: "\\") {
                     guard offset + 1 < end else { return nil }
@@ -268,7 +253,7 @@ enum PlainYAML {
             return nil  // not closed on this line
         }
 
-        func singleQuoted(at start: Int, end: Int) -> (Node, Int)? {
+        func singleQuoted(at start: Int, end: Int) -> (YAMLNode, Int)? {
             var text: [UInt8] = []
             var offset = start + 1
             var runStart = offset
@@ -281,7 +266,7 @@ enum PlainYAML {
                         runStart = offset
                         continue
                     }
-                    return (Self.quotedScalar(String(decoding: text, as: UTF8.self), .singleQuoted, mark(start)), offset + 1)
+                    return (Self.scalar(String(decoding: text, as: UTF8.self), .singleQuoted, mark(start)), offset + 1)
                 }
                 offset += 1
             }
@@ -290,13 +275,13 @@ enum PlainYAML {
 
         /// `[a, "b", 'c']` on one line (an empty `[]` too); items are scalars. (A `}` ends a plain item:
         /// after one, only `,` or `]` may follow, so a stray `}` is left to Yams.)
-        func flowSequence(at start: Int, end: Int) -> (Node, Int)? {
-            var items: [Node] = []
+        func flowSequence(at start: Int, end: Int) -> (YAMLNode, Int)? {
+            var items: [YAMLNode] = []
             var offset = start + 1
             func skipSpaces() { while offset < end, bytes[offset] == 0x20 { offset += 1 } }
             skipSpaces()
             if offset < end, bytes[offset] == UInt8(ascii: "]") {
-                return (.sequence(Node.Sequence([], Tag(.implicit, .basic, PlainYAML.constructor), .any, mark(start))), offset + 1)
+                return (.sequence([], mark: mark(start)), offset + 1)
             }
             while offset < end {
                 guard let (item, after) = value(at: offset, end: end, flow: true) else { return nil }
@@ -305,7 +290,7 @@ enum PlainYAML {
                 skipSpaces()
                 guard offset < end else { return nil }
                 if bytes[offset] == UInt8(ascii: "]") {
-                    return (.sequence(Node.Sequence(items, Tag(.implicit, .basic, PlainYAML.constructor), .any, mark(start))), offset + 1)
+                    return (.sequence(items, mark: mark(start)), offset + 1)
                 }
                 guard bytes[offset] == UInt8(ascii: ",") else { return nil }
                 offset += 1
@@ -317,14 +302,12 @@ enum PlainYAML {
         }
 
         /// `{key: value, key: "value"}` on one line (an empty `{}` too); keys are simple, values scalars.
-        func flowMapping(at start: Int, end: Int) -> (Node, Int)? {
-            var pairs: [(Node, Node)] = []
+        func flowMapping(at start: Int, end: Int) -> (YAMLNode, Int)? {
+            var pairs: [YAMLNode.Mapping.Pair] = []
             var keys = Set<String>()
             var offset = start + 1
             func skipSpaces() { while offset < end, bytes[offset] == 0x20 { offset += 1 } }
-            func mapping() -> Node {
-                .mapping(Node.Mapping(pairs, Tag(.implicit, .basic, PlainYAML.constructor), .any, mark(start)))
-            }
+            func mapping() -> YAMLNode { .mapping(YAMLNode.Mapping(pairs: pairs, mark: mark(start))) }
             skipSpaces()
             if offset < end, bytes[offset] == UInt8(ascii: "}") { return (mapping(), offset + 1) }
             while offset < end {
@@ -334,8 +317,7 @@ enum PlainYAML {
                 guard offset + 1 < end, bytes[offset] == UInt8(ascii: ":"), bytes[offset + 1] == 0x20 else { return nil }
                 let key = string(keyStart..<offset)
                 guard keys.insert(key).inserted else { return nil }
-                let keyNode = Node.scalar(
-                    Node.Scalar(key, Tag(Tag.Name.str, .basic, PlainYAML.constructor), .plain, mark(keyStart)))
+                let keyNode = Self.scalar(key, .plain, mark(keyStart))
                 offset += 1
                 skipSpaces()
                 guard offset < end, let (value, after) = value(at: offset, end: end, flow: true) else { return nil }
@@ -353,7 +335,7 @@ enum PlainYAML {
         }
 
         /// A plain scalar: in a block, the rest of the line; in a flow sequence, up to `,` or `]`.
-        func plain(at start: Int, end: Int, flow: Bool) -> (Node, Int)? {
+        func plain(at start: Int, end: Int, flow: Bool) -> (YAMLNode, Int)? {
             // Indicators that cannot start a plain scalar (or start one only in some contexts).
             guard !Self.indicators.contains(bytes[start]) else { return nil }
             var offset = start
@@ -370,7 +352,7 @@ enum PlainYAML {
             var last = offset
             while last > start, bytes[last - 1] == 0x20 { last -= 1 }
             guard last > start else { return nil }
-            return (Self.plainScalar(string(start..<last), mark(start)), offset)
+            return (Self.scalar(string(start..<last), .plain, mark(start)), offset)
         }
 
         static let indicators: Set<UInt8> = Set("-?:,[]{}#&*!|>'\"%@`".utf8)

@@ -1,5 +1,4 @@
 import Diagnostics
-import Yams
 
 /// Reads `symbols/<Framework>/*.md`.
 enum SymbolReader {
