@@ -221,12 +221,13 @@ import Testing
     /// A page's Markdown twin's file name and its path to the site root, found on bytes, against
     /// splitting the path into segments (random paths with empty segments, dots and non-ASCII).
     @Test func pathHelpersMatchSplitting() {
-        let pieces = ["a", "symbols", "/", "//", ".html", ".md", "-", "é", "x.html", "index"]
+        let pieces = ["a", "symbols", "/", "//", ".html", ".md", "-", "é", "x.html", "index", "\u{0600}", "\u{301}", "\r\n"]
         var random = Random(state: 59)
         for _ in 0..<3000 {
             let path = random.string(from: pieces, length: 1 + Int(random.next() % 7))
             let segments = path.utf8.split(separator: UInt8(ascii: "/")).count
             #expect(OutputPaths.rootPrefix(from: path) == String(repeating: "../", count: max(segments - 1, 0)), "\(path)")
+            #expect(MarkdownExport.mdPath(path) == String(path.dropLast(5)) + ".md", "\(path.debugDescription)")
             let twin = MarkdownExport.mdPath(path).utf8.split(separator: UInt8(ascii: "/")).last.map { String(Substring($0)) } ?? ""
             #expect(MarkdownExport.fileName(path) == twin, "\(path.debugDescription)")
         }
