@@ -21,7 +21,15 @@ public enum CodeHighlighter {
     static func wrap(_ inner: String, language: String) -> String {
         let languageClass = language.isEmpty ? "" : " class=\"language-\(escape(language))\""
         let label = language.isEmpty ? "" : " data-language=\"\(escape(language))\""
-        return "<pre class=\"code\"\(label)><code\(languageClass)>\(inner)</code></pre>\n"
+        let opening = "<pre class=\"code\"\(label)><code\(languageClass)>"
+        let closing = "</code></pre>\n"
+        // One allocation for the block (an interpolation grew its buffer around the sample's HTML).
+        var block = ""
+        block.reserveCapacity(opening.utf8.count + inner.utf8.count + closing.utf8.count)
+        block += opening
+        block += inner
+        block += closing
+        return block
     }
 
     static func escape(_ text: String) -> String {

@@ -8,15 +8,25 @@ struct HTMLBytes {
 
     /// Appends `text` with `&`, `<`, `>` and `"` escaped (`CodeHighlighter.escape`, on bytes).
     mutating func appendEscaped(_ text: UnsafeBufferPointer<UInt8>.SubSequence) {
-        for byte in text {
-            switch byte {
-            case UInt8(ascii: "&"): bytes += "&amp;".utf8
-            case UInt8(ascii: "<"): bytes += "&lt;".utf8
-            case UInt8(ascii: ">"): bytes += "&gt;".utf8
-            case UInt8(ascii: "\""): bytes += "&quot;".utf8
-            default: bytes.append(byte)
+        // Runs without a character to escape are appended whole (a byte-at-a-time append checked
+        // the array's uniqueness and capacity for each byte of every sample).
+        let buffer = UnsafeBufferPointer(rebasing: text)
+        guard let base = buffer.baseAddress else { return }
+        var run = 0
+        for offset in 0..<buffer.count {
+            let escaped: StaticString
+            switch base[offset] {
+            case UInt8(ascii: "&"): escaped = "&amp;"
+            case UInt8(ascii: "<"): escaped = "&lt;"
+            case UInt8(ascii: ">"): escaped = "&gt;"
+            case UInt8(ascii: "\""): escaped = "&quot;"
+            default: continue
             }
+            if run < offset { bytes.append(contentsOf: UnsafeBufferPointer(start: base + run, count: offset - run)) }
+            bytes.append(contentsOf: UnsafeBufferPointer(start: escaped.utf8Start, count: escaped.utf8CodeUnitCount))
+            run = offset + 1
         }
+        if run < buffer.count { bytes.append(contentsOf: UnsafeBufferPointer(start: base + run, count: buffer.count - run)) }
     }
 
     /// Appends `<span class="hl-KIND">text</span>`, or just the escaped text when `kind` is nil.
