@@ -106,6 +106,22 @@ import Testing
         #expect(PageHTML.placing(sidebar, at: marker, in: Array("&lt;!-- M --&gt;".utf8)) == nil)
     }
 
+    /// A rendered item is cut at its link placeholder as `range(of:)` cuts it (characters), on
+    /// random items with combining and prepended marks next to the placeholder.
+    @Test func itemsSplitAtThePlaceholderLikeRangeOf() {
+        let pieces = ["<a href=\"", Navigation.hrefPlaceholder, "\">", "x", "é", "\u{301}", "\u{0600}", "\r\n", "@@", "@"]
+        var random = TextHelperTests.Random(state: 91)
+        for _ in 0..<3000 {
+            let html = random.string(from: pieces, length: 1 + Int(random.next() % 6))
+            let expected: Navigation.ItemCache.Parts =
+                html.range(of: Navigation.hrefPlaceholder).map {
+                    (String(html[..<$0.lowerBound]), String(html[$0.upperBound...]))
+                } ?? (html, nil)
+            let parts = Navigation.ItemCache.split(html)
+            #expect(parts.before == expected.before && parts.after == expected.after, "\(html.debugDescription)")
+        }
+    }
+
     /// A skeleton is split only where markers 0..<count each appear once, in order (numbers of
     /// several digits included); anything else falls back to rendering page by page.
     @Test func skeletonsSplitOnlyAtTheirMarkersInOrder() {

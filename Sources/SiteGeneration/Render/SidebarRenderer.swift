@@ -55,6 +55,21 @@ final class SidebarRenderer: @unchecked Sendable {
         }
 
         fileprivate func countShared() { sharedCount += 1 }
+
+        /// Keeps entries made for `folder`. The caller must hold no copy of the folder's table:
+        /// the table is then updated in place (a copy held while inserting made each insert copy
+        /// the whole table, ~4,000 instructions per entry of a 10,000-page build).
+        fileprivate func store(_ made: [(id: String, entry: Entry)], folder: String) {
+            lock.lock()
+            defer { lock.unlock() }
+            for (id, entry) in made {
+                if entryCount >= SidebarRenderer.maximumEntries {
+                    entries = [:]
+                    entryCount = 0
+                }
+                if entries[folder, default: [:]].updateValue(entry, forKey: id) == nil { entryCount += 1 }
+            }
+        }
     }
 
     fileprivate struct Entry {
@@ -171,14 +186,7 @@ final class SidebarRenderer: @unchecked Sendable {
         }
         cache.lock.unlock()
         let html = Array(navigation.itemHTML(record, on: page).utf8)
-        cache.lock.lock()
-        if cache.entryCount >= SidebarRenderer.maximumEntries {
-            cache.entries = [:]
-            cache.entryCount = 0
-        }
-        let entry = Entry(title: record.title, kind: record.kind, path: record.outputPath, html: html)
-        if cache.entries[folder, default: [:]].updateValue(entry, forKey: record.id) == nil { cache.entryCount += 1 }
-        cache.lock.unlock()
+        cache.store([(record.id, Entry(title: record.title, kind: record.kind, path: record.outputPath, html: html))], folder: folder)
         return html
     }
 
@@ -201,12 +209,14 @@ final class SidebarRenderer: @unchecked Sendable {
         let skeleton = SidebarRenderer.split(rendered, markers: count).map { pieces in
             // Each page entry's non-current HTML as seen from this folder (nil for `page`'s own
             // entry, which is its current one here). The folder's known entries are fetched once
-            // (a lock and two look-ups per entry showed in the profile).
+            // (a lock and two look-ups per entry showed in the profile); the missing ones are made
+            // here and stored together once that copy of the folder's table is let go.
             cache.lock.lock()
-            let known = cache.entries[key.folder] ?? [:]
+            var known = cache.entries[key.folder] ?? [:]
             cache.lock.unlock()
             var entries: [Entry?] = []
             entries.reserveCapacity(pieces.count - 1)
+            var made: [(id: String, entry: Entry)] = []
             for section in plan {
                 for entry in navigation.sections[section.number].entries[section.range] {
                     guard case .page(let record) = entry else { continue }
@@ -220,12 +230,15 @@ final class SidebarRenderer: @unchecked Sendable {
                         entries.append(found)
                         continue
                     }
-                    entries.append(
-                        Entry(
-                            title: record.title, kind: record.kind, path: record.outputPath,
-                            html: shared(record, folder: key.folder, page: page)))
+                    let entry = Entry(
+                        title: record.title, kind: record.kind, path: record.outputPath,
+                        html: Array(navigation.itemHTML(record, on: page).utf8))
+                    entries.append(entry)
+                    made.append((record.id, entry))
                 }
             }
+            known = [:]
+            if !made.isEmpty { cache.store(made, folder: key.folder) }
             return Skeleton(pieces: pieces, entries: entries)
         }
         cache.lock.lock()
