@@ -17,6 +17,8 @@ let package = Package(
         .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
         .package(url: "https://github.com/swift-server/swift-service-lifecycle", from: "2.13.0"),
         .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.1"),
+        // Already built for Hummingbird (through swift-nio); the template engine's look-up hints.
+        .package(url: "https://github.com/apple/swift-atomics", from: "1.3.0"),
     ],
     targets: [
         // libcmark, the C reference CommonMark implementation (Debian: libcmark-dev).
@@ -53,7 +55,10 @@ let package = Package(
         // only checks template syntax (its messages and positions are the diagnostics).
         .target(
             name: "Templating",
-            dependencies: ["Diagnostics", .product(name: "Mustache", package: "swift-mustache")]
+            dependencies: [
+                "Diagnostics", .product(name: "Atomics", package: "swift-atomics"),
+                .product(name: "Mustache", package: "swift-mustache"),
+            ]
         ),
         // The pipeline: load → validate → resolve → render → write (atomic).
         .target(

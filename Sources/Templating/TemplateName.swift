@@ -1,3 +1,5 @@
+import Atomics
+
 /// A parsed tag name: where its value comes from and the transforms applied to it (innermost last,
 /// as written: `uppercased(trimmed(name))` is `["uppercased", "trimmed"]`). A class, so that
 /// rendering a tag passes one reference.
@@ -17,6 +19,11 @@ final class TemplateName: Sendable {
     /// The name's components (`a.b` → `["a", "b"]`).
     let components: [String]
     let transforms: [String]
+    /// Where the first component was last found in a `ViewModel`'s fields: models built by the
+    /// same code keep their fields in the same order, so the next look-up tries there first (one
+    /// string comparison instead of a scan of the fields). Shared by the threads that render with
+    /// this template; any value is only a guess, checked before use.
+    let hint = ManagedAtomic<Int>(0)
 
     /// Interprets a name the way swift-mustache's `getChild` does.
     init(_ name: String, transforms: [String]) {

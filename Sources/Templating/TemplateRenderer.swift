@@ -171,7 +171,7 @@ struct TemplateRenderer {
             let components = name.components
             var level = stack.count - 1
             while level >= 0 {
-                if let found = stack[level].child(named: components[0]) {
+                if let found = stack[level].child(named: components[0], hint: name.hint) {
                     value = found
                     for index in 1..<components.count {
                         value = value?.child(named: components[index])

@@ -1,3 +1,5 @@
+import Atomics
+
 /// A view-model value as the renderer sees it: the `Any` the generator put in its `[String: Any]`,
 /// classified once when it is looked up. Containers keep the generator's own storage and their
 /// elements are classified only when reached, so rendering costs nothing for unused parts of a view
@@ -75,6 +77,16 @@ enum TemplateValue {
         case .list(let items, _): items.isEmpty
         default: false
         }
+    }
+
+    /// The field `name`, found in a `ViewModel` at or from the position `hint` guesses (which is
+    /// updated when the guess was wrong).
+    func child(named name: String, hint: ManagedAtomic<Int>) -> TemplateValue? {
+        guard case .model(let model) = self else { return child(named: name) }
+        let guess = hint.load(ordering: .relaxed)
+        guard let position = model.position(of: name, hint: guess) else { return nil }
+        if position != guess { hint.store(position, ordering: .relaxed) }
+        return TemplateValue(model.values[position])
     }
 
     /// The field `name`, as swift-mustache finds it (dictionary keys and tuple labels).

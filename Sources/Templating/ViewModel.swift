@@ -69,6 +69,13 @@ public struct ViewModel: ExpressibleByDictionaryLiteral {
         Dictionary(zip(keys, values).map { ($0, $1) }, uniquingKeysWith: { _, last in last })
     }
 
+    /// Where `key` is in `keys`, trying position `hint` first (then as `position(of:)`).
+    @inline(__always)
+    func position(of key: String, hint: Int) -> Int? {
+        if hint < keys.count, keys[hint] == key { return hint }
+        return position(of: key)
+    }
+
     /// Where `key` is in `keys`: lengths are compared first (inline, no call), strings only when equal.
     @inline(__always)
     func position(of key: String) -> Int? {
