@@ -109,7 +109,7 @@ extension StringProtocol {
     /// then each of them is a Character of its own, and Character counts are byte counts.
     private func asciiCharacters(upTo count: Int) -> Bool {
         utf8.withContiguousStorageIfAvailable { bytes in
-            !bytes.prefix(count + 1).contains { $0 >= 0x80 || $0 == UInt8(ascii: "\r") }
+            ByteScan.isASCIIWithoutCarriageReturn(UnsafeBufferPointer(rebasing: bytes.prefix(count + 1)))
         } ?? false
     }
 

@@ -1,9 +1,9 @@
 import CorpusGeneration
 import Foundation
-import Markup
 import Testing
 
 @testable import ContentModel
+@testable import Markup
 @testable import SiteGeneration
 
 /// The byte-level helpers that replaced Foundation calls and regular expressions on hot paths must
@@ -216,6 +216,24 @@ import Testing
         }
         #expect(OutputPaths.asciiSegment("\u{212A}elvin") == nil)
         #expect(OutputPaths.segment("\u{212A}elvin") == "kelvin")
+    }
+
+    /// The eight-bytes-at-a-time scans against a byte-by-byte check, on random bytes of every
+    /// length up to 40 (each word position and tail), mostly ASCII with the bytes that matter.
+    @Test func byteScansMatchCheckingEachByte() {
+        var random = Random(state: 17)
+        let alphabet: [UInt8] = Array("abc <&>\"'\r\n".utf8) + [0x7F, 0x80, 0xC3, 0xA9, 0x00]
+        for _ in 0..<5000 {
+            let count = Int(random.next() % 41)
+            var bytes = (0..<count).map { _ in UInt8(ascii: "a") + UInt8(random.next() % 20) }
+            for _ in 0..<Int(random.next() % 3) where count > 0 {
+                bytes[Int(random.next() % UInt64(count))] = alphabet[Int(random.next() % UInt64(alphabet.count))]
+            }
+            bytes.withUnsafeBufferPointer { buffer in
+                #expect(ByteScan.isASCIIWithoutCarriageReturn(buffer) == !bytes.contains { $0 >= 0x80 || $0 == 0x0D }, "\(bytes)")
+                #expect(ByteScan.containsHTMLSpecial(buffer) == bytes.contains { Array("&<>\"'".utf8).contains($0) }, "\(bytes)")
+            }
+        }
     }
 
     /// A page's Markdown twin's file name and its path to the site root, found on bytes, against
