@@ -299,11 +299,22 @@ struct Navigation {
 
     /// The HTML of `record`'s entry in the sidebar of `current`.
     func itemHTML(_ record: PageRecord, on current: PageRecord) -> String {
+        String(decoding: itemBytes(record, on: current), as: UTF8.self)
+    }
+
+    /// `itemHTML` as UTF-8, built in one array (what sidebars are assembled from: two string
+    /// concatenations and a copy into bytes per entry showed in the profile).
+    func itemBytes(_ record: PageRecord, on current: PageRecord) -> [UInt8] {
         let parts = items.page(record, isCurrent: record.id == current.id)
-        guard let after = parts.after else { return parts.before }
+        guard let after = parts.after else { return Array(parts.before.utf8) }
         // Escaped the way Mustache escapes `{{href}}` in the item template (the same five characters).
         let href = HTML.escape(OutputPaths.relative(from: current.outputPath, to: record.outputPath))
-        return parts.before + href + after
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(parts.before.utf8.count + href.utf8.count + after.utf8.count)
+        bytes += parts.before.utf8
+        bytes += href.utf8
+        bytes += after.utf8
+        return bytes
     }
 }
 

@@ -136,7 +136,7 @@ final class SidebarRenderer: @unchecked Sendable {
                 guard case .page(let record) = entry else { continue }
                 let html: [UInt8]
                 if record.id == page.id {
-                    html = Array(navigation.itemHTML(record, on: page).utf8)
+                    html = navigation.itemBytes(record, on: page)
                 } else if let known = skeleton.entries[next - 1], known.title == record.title,
                     known.kind == record.kind, known.path == record.outputPath
                 {
@@ -185,7 +185,7 @@ final class SidebarRenderer: @unchecked Sendable {
             return entry.html
         }
         cache.lock.unlock()
-        let html = Array(navigation.itemHTML(record, on: page).utf8)
+        let html = navigation.itemBytes(record, on: page)
         cache.store([(record.id, Entry(title: record.title, kind: record.kind, path: record.outputPath, html: html))], folder: folder)
         return html
     }
@@ -232,7 +232,7 @@ final class SidebarRenderer: @unchecked Sendable {
                     }
                     let entry = Entry(
                         title: record.title, kind: record.kind, path: record.outputPath,
-                        html: Array(navigation.itemHTML(record, on: page).utf8))
+                        html: navigation.itemBytes(record, on: page))
                     entries.append(entry)
                     made.append((record.id, entry))
                 }
