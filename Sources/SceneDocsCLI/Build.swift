@@ -30,7 +30,8 @@ struct Build: ParsableCommand {
         let result = SiteBuilder.build(buildOptions)
         let diagnostics = result.diagnostics.sorted
         if timings {
-            let lines = result.phases.map { String(format: "%8.3f s  ", $0.seconds) + $0.phase }
+            // Wall time, then the CPU time of all threads: their ratio shows how busy the cores were.
+            let lines = result.phases.map { String(format: "%8.3f s  %8.3f s CPU  ", $0.seconds, $0.cpu) + $0.phase }
             FileHandle.standardError.write(Data((lines.joined(separator: "\n") + "\n").utf8))
         }
         report(diagnostics, format: options.format)

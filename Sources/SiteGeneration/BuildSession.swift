@@ -70,7 +70,7 @@ public final class BuildSession: @unchecked Sendable {
     private var snapshot: Snapshot?
     public private(set) var lastReuse = Reuse()
     /// Wall time of each phase of the last build, in order (`build --timings`).
-    public private(set) var lastPhases: [(phase: String, seconds: Double)] = []
+    public private(set) var lastPhases: [(phase: String, seconds: Double, cpu: Double)] = []
 
     public init(options: BuildOptions, incremental: Bool = true, workers: Int = Parallel.defaultWorkers) {
         self.options = options
@@ -96,12 +96,15 @@ public final class BuildSession: @unchecked Sendable {
         defer { lock.unlock() }
         let start = Date()
         var diagnostics = Diagnostics()
-        var phases: [(phase: String, seconds: Double)] = []
+        var phases: [(phase: String, seconds: Double, cpu: Double)] = []
         var phaseStart = Date()
+        var cpuStart = ProcessCPU.seconds()
         func phase(_ name: String) {
             let now = Date()
-            phases.append((name, now.timeIntervalSince(phaseStart)))
+            let cpu = ProcessCPU.seconds()
+            phases.append((name, now.timeIntervalSince(phaseStart), cpu - cpuStart))
             phaseStart = now
+            cpuStart = cpu
         }
 
         // The content files among the modified ones, relative to the content folder (others are
@@ -234,13 +237,16 @@ public final class BuildSession: @unchecked Sendable {
     /// changed, and the changed parts of `model.json`. Returns nil (and the full path runs) for
     /// any other change, or when the edit produces a diagnostic.
     private func pageEditRebuild(
-        site: Site, templates: TemplateSet, start: Date, phases: inout [(phase: String, seconds: Double)]
+        site: Site, templates: TemplateSet, start: Date, phases: inout [(phase: String, seconds: Double, cpu: Double)]
     ) -> BuildResult? {
         var phaseStart = Date()
+        var cpuStart = ProcessCPU.seconds()
         func phase(_ name: String) {
             let now = Date()
-            phases.append((name, now.timeIntervalSince(phaseStart)))
+            let cpu = ProcessCPU.seconds()
+            phases.append((name, now.timeIntervalSince(phaseStart), cpu - cpuStart))
             phaseStart = now
+            cpuStart = cpu
         }
         guard let snapshot, let samples, templates.sourceHash == snapshot.templatesHash,
             let edit = PageEdit.between(snapshot.site, site)

@@ -3,6 +3,7 @@ import ContentModel
 import Diagnostics
 import Foundation
 import LinkResolution
+import Parallelism
 import Templating
 
 /// Where a build reads and writes, and how strict it is.
@@ -50,7 +51,7 @@ public struct BuildResult: Sendable {
     public var wrote: Bool
     public var seconds: Double
     /// Wall time of each phase, in order (the write phase last when the output was written).
-    public var phases: [(phase: String, seconds: Double)] = []
+    public var phases: [(phase: String, seconds: Double, cpu: Double)] = []
 
     public func failed(strict: Bool) -> Bool { diagnostics.failed(strict: strict) }
 }
@@ -95,13 +96,14 @@ public enum SiteBuilder {
             return result
         }
         let start = Date()
+        let cpuStart = ProcessCPU.seconds()
         if let problem = staging.commit() {
             result.diagnostics.append(problem)
         } else {
             result.wrote = true
         }
         let writing = Date().timeIntervalSince(start)
-        result.phases.append(("write", writing))
+        result.phases.append(("write", writing, ProcessCPU.seconds() - cpuStart))
         result.seconds += writing
         return result
     }

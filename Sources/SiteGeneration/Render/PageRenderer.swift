@@ -72,7 +72,12 @@ struct PageRenderer {
     /// Every page of the site in a fixed order, or only those whose `recordID` is in `only`.
     func jobs(only: Set<String>? = nil) -> [Job] {
         func wanted(_ id: String) -> Bool { only?.contains(id) ?? true }
-        var jobs: [Job] = wanted("home") ? [.home] : []
+        // The generated index pages come first: the symbol index lists every symbol and is the
+        // longest job by far; last in the list, one worker rendered it while the others had
+        // nothing left to take. (Results are looked up by path and id, never by position.)
+        let generated: [Job] = [.symbolIndex, .guideIndex, .pathIndex, .articleIndex, .notFound]
+        var jobs = generated.filter { wanted(PageRenderer.recordID(of: $0)) }
+        if wanted("home") { jobs.append(.home) }
         for number in site.symbols.indices where wanted(site.symbols[number].id) {
             let symbol = site.symbols[number]
             if index.symbols[symbol.id] == symbol { jobs.append(.symbol(symbol)) }
@@ -83,8 +88,7 @@ struct PageRenderer {
         for guide in site.guides where wanted(guide.id) && index.guides[guide.id] == guide { jobs.append(.guide(guide)) }
         for path in site.paths where wanted(path.id) && index.pages[path.id]?.kind == .path { jobs.append(.path(path)) }
         if let mapping = site.mapping, wanted("mapping") { jobs.append(.mapping(mapping)) }
-        let generated: [Job] = [.symbolIndex, .guideIndex, .pathIndex, .articleIndex, .notFound]
-        return jobs + generated.filter { wanted(PageRenderer.recordID(of: $0)) }
+        return jobs
     }
 
     /// The content page a job renders (nil for generated index pages and 404).
