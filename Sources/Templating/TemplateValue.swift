@@ -86,13 +86,13 @@ enum TemplateValue {
         let guess = hint.load(ordering: .relaxed)
         guard let position = model.position(of: name, hint: guess) else { return nil }
         if position != guess { hint.store(position, ordering: .relaxed) }
-        return TemplateValue(model.values[position])
+        return TemplateValue(model.value(at: position))
     }
 
     /// The field `name`, as swift-mustache finds it (dictionary keys and tuple labels).
     func child(named name: String) -> TemplateValue? {
         switch self {
-        case .model(let model): model.position(of: name).map { TemplateValue(model.values[$0]) }
+        case .model(let model): model.position(of: name).map { TemplateValue(model.value(at: $0)) }
         case .object(let fields): fields[name].map(TemplateValue.init)
         case .strings(let fields): fields[name].map(TemplateValue.string)
         case .pair(let pair): name == "key" ? .string(pair.value.key) : name == "value" ? TemplateValue(pair.value.value) : nil

@@ -5,61 +5,79 @@
 /// few to a few dozen fields, and hashing each key once when the model was built and once per tag
 /// that looked it up (up to once per level of the context stack) was ~5 % of a 10,000-page build.
 public struct ViewModel: ExpressibleByDictionaryLiteral {
-    /// The keys in the order they were first set (unique), and their values at the same positions.
-    /// Two arrays, not one of pairs: the scan then reads only `String`s (an element of `(String, Any)`
-    /// was copied through the runtime's generic tuple copy on each comparison).
-    public private(set) var keys: [String]
-    public private(set) var values: [Any]
+    /// The fields in the order they were first set (keys unique). A literal's argument array is kept
+    /// as it is: copying its fields into arrays of keys and values (two allocations, a retain of each
+    /// field, and both arrays destroyed later) was ~4 % of a 10,000-page build. Fields are read
+    /// through the buffer's addresses only: copying a whole `(String, Any)` goes through the
+    /// runtime's generic tuple copy, ~150 instructions per field.
+    private var fields: [(String, Any)]
 
     public init() {
-        keys = []
-        values = []
+        fields = []
     }
 
     /// Keys must be unique, as in a dictionary literal.
     public init(dictionaryLiteral elements: (String, Any)...) {
-        keys = []
-        values = []
-        keys.reserveCapacity(elements.count)
-        values.reserveCapacity(elements.count)
-        // Each field read through the element's address: copying a `(String, Any)` (even to read one
-        // field of it) goes through the runtime's generic tuple copy, ~150 instructions per field.
-        elements.withUnsafeBytes { bytes in
-            let stride = MemoryLayout<(String, Any)>.stride
-            for offset in Swift.stride(from: 0, to: bytes.count, by: stride) {
-                keys.append(bytes.load(fromByteOffset: offset, as: String.self))
-                values.append(bytes.load(fromByteOffset: offset + Self.valueOffset, as: Any.self))
-            }
-        }
+        fields = elements
         assert(Set(keys).count == keys.count, "duplicate keys in a view model literal")
     }
 
-    /// Where the value of a `(String, Any)` is: after the string, at the existential's alignment.
-    private static let valueOffset: Int = {
+    public var count: Int { fields.count }
+    public var isEmpty: Bool { fields.isEmpty }
+
+    /// Where a field's key and value are, from the field's address: a tuple's first element is at
+    /// its start, the next at the following multiple of its alignment (what `MemoryLayout.offset(of:)`
+    /// says, which the tests check; worked out here, it is a constant instead of a lazy global
+    /// checked on every access).
+    static var keyOffset: Int { 0 }
+    static var valueOffset: Int {
         let alignment = MemoryLayout<Any>.alignment
         return (MemoryLayout<String>.size + alignment - 1) / alignment * alignment
-    }()
+    }
 
-    public var count: Int { keys.count }
-    public var isEmpty: Bool { keys.isEmpty }
+    @inline(__always)
+    private static func key(_ field: UnsafePointer<(String, Any)>) -> UnsafePointer<String> {
+        (UnsafeRawPointer(field) + keyOffset).assumingMemoryBound(to: String.self)
+    }
+
+    @inline(__always)
+    private static func value(_ field: UnsafeMutablePointer<(String, Any)>) -> UnsafeMutablePointer<Any> {
+        (UnsafeMutableRawPointer(field) + valueOffset).assumingMemoryBound(to: Any.self)
+    }
+
+    /// The keys in the order they were first set.
+    public var keys: [String] { (0..<count).map(key(at:)) }
+
+    /// The values, at the positions of their keys.
+    public var values: [Any] { (0..<count).map(value(at:)) }
+
+    /// The key of field `position` (`0..<count`).
+    public func key(at position: Int) -> String {
+        fields.withUnsafeBufferPointer { Self.key($0.baseAddress! + position).pointee }
+    }
+
+    /// The value of field `position` (`0..<count`).
+    public func value(at position: Int) -> Any {
+        fields.withUnsafeBufferPointer {
+            Self.value(UnsafeMutablePointer(mutating: $0.baseAddress! + position)).pointee
+        }
+    }
 
     /// The value of `key`; setting nil removes the field, as with a dictionary.
     public subscript(key: String) -> Any? {
         get {
             guard let position = position(of: key) else { return nil }
-            return values[position]
+            return value(at: position)
         }
         set {
             if let position = position(of: key) {
                 if let newValue {
-                    values[position] = newValue
+                    fields.withUnsafeMutableBufferPointer { Self.value($0.baseAddress! + position).pointee = newValue }
                 } else {
-                    keys.remove(at: position)
-                    values.remove(at: position)
+                    fields.remove(at: position)
                 }
             } else if let newValue {
-                keys.append(key)
-                values.append(newValue)
+                fields.append((key, newValue))
             }
         }
     }
@@ -69,20 +87,25 @@ public struct ViewModel: ExpressibleByDictionaryLiteral {
         Dictionary(zip(keys, values).map { ($0, $1) }, uniquingKeysWith: { _, last in last })
     }
 
-    /// Where `key` is in `keys`, trying position `hint` first (then as `position(of:)`).
+    /// Where `key` is among the fields, trying position `hint` first (then as `position(of:)`).
     @inline(__always)
     func position(of key: String, hint: Int) -> Int? {
-        if hint < keys.count, keys[hint] == key { return hint }
-        return position(of: key)
+        let matches = fields.withUnsafeBufferPointer { fields in
+            hint < fields.count && Self.key(fields.baseAddress! + hint).pointee == key
+        }
+        return matches ? hint : position(of: key)
     }
 
-    /// Where `key` is in `keys`: lengths are compared first (inline, no call), strings only when equal.
+    /// Where `key` is among the fields: lengths are compared first (inline, no call), strings only
+    /// when equal.
     @inline(__always)
     func position(of key: String) -> Int? {
         let length = key.utf8.count
-        return keys.withUnsafeBufferPointer { keys in
-            for index in keys.indices where keys[index].utf8.count == length && keys[index] == key {
-                return index
+        return fields.withUnsafeBufferPointer { fields in
+            guard let base = fields.baseAddress else { return nil }
+            for index in fields.indices {
+                let candidate = Self.key(base + index)
+                if candidate.pointee.utf8.count == length && candidate.pointee == key { return index }
             }
             return nil
         }

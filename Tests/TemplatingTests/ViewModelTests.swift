@@ -53,6 +53,30 @@ import Testing
         #expect(empty.count == 1)
     }
 
+    @Test func fieldsAreReadWhereTheTupleLayoutPutsThem() {
+        #expect(ViewModel.keyOffset == MemoryLayout<(String, Any)>.offset(of: \.0))
+        #expect(ViewModel.valueOffset == MemoryLayout<(String, Any)>.offset(of: \.1))
+    }
+
+    /// Values of every size (inline in the existential or boxed), read and replaced in place, and a
+    /// copy that is changed leaves the original as it was.
+    @Test func valuesOfEverySizeAndCopiesStayIndependent() {
+        struct Large: Equatable {
+            var a = "a long string that is not stored inline", b = "b", c = "c", d = 4, e = 5.0
+        }
+        var model: ViewModel = ["small": 1, "large": Large(), "text": "a string longer than fifteen bytes"]
+        let copy = model
+        model["large"] = Large(a: "changed")
+        model["small"] = Large(d: 9)
+        #expect(model.key(at: 1) == "large")
+        #expect((model.value(at: 1) as? Large)?.a == "changed")
+        #expect((model["small"] as? Large)?.d == 9)
+        #expect(model["text"] as? String == "a string longer than fifteen bytes")
+        #expect(copy["large"] as? Large == Large())
+        #expect(copy["small"] as? Int == 1)
+        #expect(copy.keys == model.keys)
+    }
+
     @Test func printsLikeADictionaryInFieldOrder() {
         let model: ViewModel = ["b": "x \"y\"", "a": 1, "o": ["k": true] as ViewModel, "l": [ViewModel()]]
         #expect(String(describing: model) == #"["b": "x \"y\"", "a": 1, "o": ["k": true], "l": [[:]]]"#)

@@ -101,10 +101,10 @@ enum ViewModelHash {
         hasher.combine(3)
         hasher.combine(model.count)
         var sum = 0
-        for (key, item) in zip(model.keys, model.values) {
+        for position in 0..<model.count {
             var entry = Hasher()
-            entry.combine(key)
-            combine(item, into: &entry)
+            entry.combine(model.key(at: position))
+            combine(model.value(at: position), into: &entry)
             sum &+= entry.finalize()
         }
         hasher.combine(sum)
