@@ -173,7 +173,7 @@ enum PlainYAML {
                     // A more indented line after a one-line value continues it (or is an error).
                     if let next = nextIndent(), next > indent { return nil }
                 }
-                pairs.append((Self.scalar(key, .plain, keyMark), value))
+                pairs.append(.init(key: Self.scalar(key, .plain, keyMark), value: value))
             }
             guard let mappingMark, !pairs.isEmpty else { return nil }
             return .mapping(YAMLNode.Mapping(pairs: pairs, mark: mappingMark))
@@ -321,7 +321,7 @@ enum PlainYAML {
                 offset += 1
                 skipSpaces()
                 guard offset < end, let (value, after) = value(at: offset, end: end, flow: true) else { return nil }
-                pairs.append((keyNode, value))
+                pairs.append(.init(key: keyNode, value: value))
                 offset = after
                 skipSpaces()
                 guard offset < end else { return nil }
