@@ -1,5 +1,6 @@
 import Diagnostics
 import Foundation
+import Atomics
 import Mustache
 
 /// The Mustache templates of a site (`Templates/*.mustache`, partials in subfolders).
@@ -13,6 +14,15 @@ public struct TemplateSet: Sendable {
     public let names: Set<String>
     /// Changes whenever any template file's text changes (for caches of rendered pages).
     public let sourceHash: Int
+    /// Per template, the largest output `renderBytes` has made with it (capacity to reserve next time).
+    private let sizeHints: [String: ManagedAtomic<Int>]
+
+    init(templates: [String: [TemplateNode]], names: Set<String>, sourceHash: Int) {
+        self.templates = templates
+        self.names = names
+        self.sourceHash = sourceHash
+        sizeHints = templates.mapValues { _ in ManagedAtomic(0) }
+    }
 
     /// The templates the generator renders pages with.
     public static let required = [
@@ -185,8 +195,13 @@ public struct TemplateSet: Sendable {
 
     /// Renders `template` as UTF-8 bytes, what is written to disk (no `String` is built or validated).
     public func renderBytes(_ template: String, _ context: ViewModel) -> [UInt8] {
+        // Room for the largest output of this template so far: a page grew its buffer by doubling
+        // a dozen times or more, each time copying what it had (~1 % of a build).
+        let hint = sizeHints[template]
         var output: [UInt8] = []
+        if let hint { output.reserveCapacity(hint.load(ordering: .relaxed)) }
         TemplateRenderer.render(template, in: templates, root: .model(context), into: &output)
+        if let hint, output.count > hint.load(ordering: .relaxed) { hint.store(output.count, ordering: .relaxed) }
         return output
     }
 
