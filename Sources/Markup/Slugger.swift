@@ -3,8 +3,11 @@
 public struct Slugger: Sendable {
     /// Ids taken before the first heading (shared, never copied: most pages' set is the same).
     private let reserved: Set<String>
-    /// Ids handed out since.
-    private var used: Set<String> = []
+    /// Ids handed out since: a short list searched in order while a page has few headings (hashing
+    /// each id into a growing set cost more than the slug itself), a set past `listLimit`.
+    private var usedList: [String] = []
+    private var usedSet: Set<String> = []
+    private static let listLimit = 32
 
     public init(reserved: Set<String> = []) {
         self.reserved = reserved
@@ -57,15 +60,24 @@ public struct Slugger: Sendable {
         }
     }
 
+    private func isUsed(_ id: String) -> Bool {
+        usedSet.isEmpty ? usedList.contains(id) : usedSet.contains(id)
+    }
+
     public mutating func unique(for text: String) -> String {
         let base = Slugger.slug(text)
         var candidate = base
         var counter = 2
-        while reserved.contains(candidate) || used.contains(candidate) {
+        while reserved.contains(candidate) || isUsed(candidate) {
             candidate = "\(base)-\(counter)"
             counter += 1
         }
-        used.insert(candidate)
+        if usedList.count < Slugger.listLimit {
+            usedList.append(candidate)
+        } else {
+            if usedSet.isEmpty { usedSet = Set(usedList) }
+            usedSet.insert(candidate)
+        }
         return candidate
     }
 }

@@ -119,6 +119,22 @@ import Testing
         #expect(slugger.unique(for: "Overview 2") == "overview-2-2")
     }
 
+    /// Past the short list's limit (32 ids) the ids taken move to a set: still unique, in the same
+    /// order, including against ids taken before the switch.
+    @Test func uniqueAcrossManyHeadings() {
+        var slugger = Slugger(reserved: ["step-40"])
+        var ids: [String] = []
+        for number in 1...50 { ids.append(slugger.unique(for: "Step \(number)")) }
+        for _ in 1...3 { ids.append(slugger.unique(for: "Step")) }
+        ids.append(slugger.unique(for: "Step 1"))
+        ids.append(slugger.unique(for: "Step 40"))
+        #expect(ids[0] == "step-1")
+        #expect(ids[39] == "step-40-2")
+        #expect(ids[49] == "step-50")
+        #expect(Array(ids[50...]) == ["step", "step-51", "step-52", "step-1-2", "step-40-3"])
+        #expect(Set(ids).count == ids.count)
+    }
+
     @Test func reservedIDsAreNeverHandedOut() {
         var slugger = Slugger(reserved: ["sources", "sources-2"])
         #expect(slugger.unique(for: "Sources") == "sources-3")
