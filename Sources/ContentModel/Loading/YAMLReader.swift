@@ -103,7 +103,13 @@ struct YAMLMap {
     let source: YAMLSource
     /// The mapping's pairs by key text (the first pair of each key) with a number each, so a
     /// field read is one lookup.
-    private let pairs: [String: (key: YAMLNode, value: YAMLNode, number: Int)]
+    private let pairs: [String: Field]
+    /// A struct, not a tuple: a tuple of nodes is copied through the runtime's generic tuple copy.
+    private struct Field {
+        var key: YAMLNode
+        var value: YAMLNode
+        var number: Int
+    }
     /// Per pair number, whether the field was read (a flag per field: a set of the keys read cost
     /// another hash of the key per read).
     private var used: [Bool]
@@ -121,9 +127,9 @@ struct YAMLMap {
             return nil
         }
         self.mapping = mapping
-        var pairs: [String: (key: YAMLNode, value: YAMLNode, number: Int)] = Dictionary(minimumCapacity: mapping.count)
+        var pairs: [String: Field] = Dictionary(minimumCapacity: mapping.count)
         for pair in mapping {
-            if let key = pair.key.string, pairs[key] == nil { pairs[key] = (pair.key, pair.value, pairs.count) }
+            if let key = pair.key.string, pairs[key] == nil { pairs[key] = Field(key: pair.key, value: pair.value, number: pairs.count) }
         }
         self.pairs = pairs
         used = [Bool](repeating: false, count: pairs.count)
