@@ -69,8 +69,8 @@ public final class BuildSession: @unchecked Sendable {
     }
     private var snapshot: Snapshot?
     public private(set) var lastReuse = Reuse()
-    /// Wall time of each phase of the last build, in order (`build --timings`).
-    public private(set) var lastPhases: [(phase: String, seconds: Double, cpu: Double)] = []
+    /// Wall and CPU time of each phase of the last build, in order (`build --timings`).
+    public private(set) var lastPhases: [BuildPhase] = []
 
     public init(options: BuildOptions, incremental: Bool = true, workers: Int = Parallel.defaultWorkers) {
         self.options = options
@@ -96,16 +96,8 @@ public final class BuildSession: @unchecked Sendable {
         defer { lock.unlock() }
         let start = Date()
         var diagnostics = Diagnostics()
-        var phases: [(phase: String, seconds: Double, cpu: Double)] = []
-        var phaseStart = Date()
-        var cpuStart = ProcessCPU.seconds()
-        func phase(_ name: String) {
-            let now = Date()
-            let cpu = ProcessCPU.seconds()
-            phases.append((name, now.timeIntervalSince(phaseStart), cpu - cpuStart))
-            phaseStart = now
-            cpuStart = cpu
-        }
+        var clock = PhaseClock()
+        func phase(_ name: String) { clock.end(name) }
 
         // The content files among the modified ones, relative to the content folder (others are
         // templates, read again on every build).
@@ -124,9 +116,9 @@ public final class BuildSession: @unchecked Sendable {
         phase("load")
 
         if staging == nil, diagnostics.all.isEmpty, let templates,
-            let result = pageEditRebuild(site: site, templates: templates, start: start, phases: &phases)
+            let result = pageEditRebuild(site: site, templates: templates, start: start, clock: &clock)
         {
-            lastPhases = phases
+            lastPhases = clock.phases
             return result
         }
         snapshot = nil
@@ -223,7 +215,7 @@ public final class BuildSession: @unchecked Sendable {
             }
         }
         lastReuse = reuse
-        lastPhases = phases
+        lastPhases = clock.phases
         if diagnostics.failed(strict: options.strict) { output.discard() }
         return BuildResult(
             diagnostics: diagnostics, files: output.files, pageCount: pageCount, wrote: false,
@@ -237,17 +229,9 @@ public final class BuildSession: @unchecked Sendable {
     /// changed, and the changed parts of `model.json`. Returns nil (and the full path runs) for
     /// any other change, or when the edit produces a diagnostic.
     private func pageEditRebuild(
-        site: Site, templates: TemplateSet, start: Date, phases: inout [(phase: String, seconds: Double, cpu: Double)]
+        site: Site, templates: TemplateSet, start: Date, clock: inout PhaseClock
     ) -> BuildResult? {
-        var phaseStart = Date()
-        var cpuStart = ProcessCPU.seconds()
-        func phase(_ name: String) {
-            let now = Date()
-            let cpu = ProcessCPU.seconds()
-            phases.append((name, now.timeIntervalSince(phaseStart), cpu - cpuStart))
-            phaseStart = now
-            cpuStart = cpu
-        }
+        func phase(_ name: String) { clock.end(name) }
         guard let snapshot, let samples, templates.sourceHash == snapshot.templatesHash,
             let edit = PageEdit.between(snapshot.site, site)
         else { return nil }

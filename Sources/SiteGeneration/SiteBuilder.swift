@@ -3,7 +3,6 @@ import ContentModel
 import Diagnostics
 import Foundation
 import LinkResolution
-import Parallelism
 import Templating
 
 /// Where a build reads and writes, and how strict it is.
@@ -50,8 +49,8 @@ public struct BuildResult: Sendable {
     /// Whether the output folder was replaced.
     public var wrote: Bool
     public var seconds: Double
-    /// Wall time of each phase, in order (the write phase last when the output was written).
-    public var phases: [(phase: String, seconds: Double, cpu: Double)] = []
+    /// Wall and CPU time of each phase, in order (the write phase last when the output was written).
+    public var phases: [BuildPhase] = []
 
     public func failed(strict: Bool) -> Bool { diagnostics.failed(strict: strict) }
 }
@@ -95,16 +94,15 @@ public enum SiteBuilder {
             staging.abort()
             return result
         }
-        let start = Date()
-        let cpuStart = ProcessCPU.seconds()
+        var clock = PhaseClock()
         if let problem = staging.commit() {
             result.diagnostics.append(problem)
         } else {
             result.wrote = true
         }
-        let writing = Date().timeIntervalSince(start)
-        result.phases.append(("write", writing, ProcessCPU.seconds() - cpuStart))
-        result.seconds += writing
+        clock.end("write")
+        result.phases += clock.phases
+        result.seconds += clock.phases.last?.seconds ?? 0
         return result
     }
 }

@@ -1,6 +1,6 @@
+import Atomics
 import Diagnostics
 import Foundation
-import Atomics
 import Mustache
 
 /// The Mustache templates of a site (`Templates/*.mustache`, partials in subfolders).

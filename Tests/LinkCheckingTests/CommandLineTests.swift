@@ -41,6 +41,22 @@ struct CommandLineTests {
         #expect(run.stdout.contains(": 0 broken, 0 warnings"))
     }
 
+    /// `build --timings` prints, on standard error, each phase's wall time and CPU time in order,
+    /// the write last.
+    @Test func buildTimingsPrintWallAndCPUTimePerPhase() throws {
+        let output = FileManager.default.temporaryDirectory.appendingPathComponent("timings-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: output) }
+        let run = try CommandLine.run(["build", "--output", output.path, "--timings", "--quiet"])
+        #expect(run.status == 0, "\(run.stderr)")
+        let line = try Regex(#"^ *([0-9]+\.[0-9]{3}) s +([0-9]+\.[0-9]{3}) s CPU  (.+)$"#)
+        let phases = run.stderr.split(separator: "\n").compactMap { try? line.wholeMatch(in: String($0)) }
+        #expect(phases.count == run.stderr.split(separator: "\n").count, "\(run.stderr)")
+        let names = phases.compactMap { $0.output[3].substring.map(String.init) }
+        #expect(names.first == "load")
+        #expect(names.last == "write")
+        #expect(names.contains("render Markdown + pages"))
+    }
+
     /// Every page SceneDocs generates from the shipped content is read by the fast scanner, with
     /// exactly gumbo's ids and references.
     @Test func builtPagesAreReadFastAndMatchGumbo() throws {
