@@ -78,8 +78,14 @@ public struct LinkResolver: Sendable {
         // set per page instead of growing it text by text (that merge is on the critical path).
         var pageOutputs = Parallel.map(groups, workers: workers) {
             group -> (outputs: [(Int, UnitOutput)], ids: Set<String>) in
-            var reserved = taken[units[group[0]].key.page] ?? PageSections.reserved
+            let page = units[group[0]].key.page
+            var reserved = taken[page] ?? PageSections.reserved
             var ids = Set<String>()
+            // Sections the templates add (`templateSections` of the page's kind) count as its fragments.
+            if let kind = index.pages[page]?.kind {
+                if Self.hasSources(kind) { ids.insert("sources") }
+                if kind == .symbol { ids.insert("declaration") }
+            }
             let outputs = group.enumerated().map { index, number in
                 let unit = units[number]
                 let output = process(
@@ -119,9 +125,7 @@ public struct LinkResolver: Sendable {
         Parallel.forEach(4, workers: workers) { task in
             switch task {
             case 0:
-                // Sources of each target as appended (a page once per text that links it): sorted
-                // and made unique once at the end, cheaper than a set insert per link.
-                var sources: [String: [String]] = [:]
+                // Diagnostics in text order, then the `#fragment` checks against every page's sections.
                 var checks: [FragmentCheck] = []
                 for (number, output) in outputs.enumerated() {
                     guard let output else { continue }
@@ -132,32 +136,34 @@ public struct LinkResolver: Sendable {
                     diagnostics += output.diagnostics
                     checks += output.fragmentChecks
                     if keepEntries { links[key] = (Set(output.linkedPages), output.fragmentChecks, output.symbolNames) }
-                    for target in output.linkedPages where target != key.page {
-                        sources[target, default: []].append(key.page)
-                    }
                 }
-                // Sections the templates add: "Sources" on content pages that cite any, "Declaration" on symbols.
-                for record in index.pages.values {
-                    if [.home, .symbol, .article, .guide, .path, .mapping].contains(record.kind) {
-                        fragments[record.id, default: []].insert("sources")
-                    }
+                // The template sections of pages without texts (the others got theirs with their ids).
+                for record in index.pages.values where groupOfPage[record.id] == nil {
+                    if Self.hasSources(record.kind) { fragments[record.id, default: []].insert("sources") }
                     if record.kind == .symbol { fragments[record.id, default: []].insert("declaration") }
                 }
                 diagnostics += pathFragmentDiagnostics(fragments: fragments)
                 diagnostics += checks.compactMap { $0.diagnostic(fragments: fragments[$0.page] ?? []) }
+            case 1:
+                // Sources of each target as appended (a page once per text that links it): sorted
+                // and made unique once at the end, cheaper than a set insert per link.
+                var sources: [String: [String]] = [:]
+                for (number, output) in outputs.enumerated() where output?.onIndexedPage == true {
+                    let page = keys[number].page
+                    for target in output!.linkedPages where target != page {
+                        sources[target, default: []].append(page)
+                    }
+                }
                 backlinks = sources.mapValues { sources in
                     var unique = sources.sorted()
                     unique.removeAdjacentDuplicates()
                     return unique
                 }
-            case 1:
-                headings.reserveCapacity(outputs.count)
-                for (number, output) in outputs.enumerated() where output?.onIndexedPage == true {
-                    headings[keys[number]] = output!.headings
-                }
             case 2:
+                headings.reserveCapacity(outputs.count)
                 codeBlocks.reserveCapacity(outputs.count)
                 for (number, output) in outputs.enumerated() where output?.onIndexedPage == true {
+                    headings[keys[number]] = output!.headings
                     codeBlocks[keys[number]] = output!.codeBlocks
                 }
             default:
@@ -168,7 +174,13 @@ public struct LinkResolver: Sendable {
                 }
             }
         }
-        outputs = []
+        // Freed on another thread: a walk over every text's output, while this one goes on.
+        let released = BackgroundRelease(workers: workers)
+        var finished: [UnitOutput?] = []
+        swap(&finished, &outputs)
+        released.add(finished)
+        finished = []
+        released.start()
         result.diagnostics += diagnostics
         result.links = links
         result.headings = headings
@@ -178,6 +190,15 @@ public struct LinkResolver: Sendable {
         if keepEntries { result.fragments = fragments }
         cache?.replace(newEntries, reused: reused)
         return result
+    }
+
+    /// Page kinds whose template adds a "Sources" section (a valid `#sources` fragment); symbol
+    /// pages also have "Declaration".
+    static func hasSources(_ kind: PageKind) -> Bool {
+        switch kind {
+        case .home, .symbol, .article, .guide, .path, .mapping: true
+        case .symbolIndex, .guideIndex, .pathIndex, .articleIndex, .notFound: false
+        }
     }
 
     /// Section ids the templates give pages (guide steps, mapping groups): reserved for headings
@@ -238,7 +259,7 @@ public struct LinkResolver: Sendable {
         for page in changedPages {
             var sections = fragments[page] ?? []
             if let record = index.pages[page] {
-                if [.home, .symbol, .article, .guide, .path, .mapping].contains(record.kind) { sections.insert("sources") }
+                if Self.hasSources(record.kind) { sections.insert("sources") }
                 if record.kind == .symbol { sections.insert("declaration") }
             }
             result.fragments[page] = sections.isEmpty ? nil : sections

@@ -11,15 +11,16 @@ public enum Parallel {
         return max(1, ProcessInfo.processInfo.activeProcessorCount)
     }()
 
-    /// `items.map(transform)`, computed on up to `workers` threads. Workers take small chunks of
-    /// indices in turn, so uneven items (a long page next to short ones) still balance.
+    /// `items.map(transform)`, computed on up to `workers` threads. Workers take chunks of indices
+    /// in turn, smaller as the end nears (a share of what is left, at most 64), so uneven items —
+    /// a long page next to short ones, a site's guides after its symbols — still balance and the
+    /// workers finish together.
     public static func map<Item, Result>(
         _ items: [Item], workers: Int = defaultWorkers, _ transform: (Item) -> Result
     ) -> [Result] {
         let count = items.count
         let workers = min(workers, count)
         if workers <= 1 { return items.map(transform) }
-        let chunk = max(1, min(64, count / (workers * 8)))
         let slots = UnsafeMutablePointer<Result>.allocate(capacity: count)
         defer { slots.deallocate() }
         let cursor = Cursor()
@@ -31,9 +32,9 @@ public enum Parallel {
                 DispatchQueue.concurrentPerform(iterations: workers) { _ in
                     let (buffer, slots, transform) = shared.value
                     while true {
-                        let start = cursor.take(chunk)
-                        guard start < count else { return }
-                        for index in start..<min(start + chunk, count) {
+                        let range = cursor.take(of: count, workers: workers)
+                        guard !range.isEmpty else { return }
+                        for index in range {
                             (slots + index).initialize(to: transform(buffer[index]))
                         }
                     }
@@ -60,12 +61,14 @@ private final class Cursor: @unchecked Sendable {
     private let lock = NSLock()
     private var next = 0
 
-    func take(_ count: Int) -> Int {
+    /// The next chunk of `0..<count`: an eighth of each worker's share of what is left, between 1
+    /// and 64 indices (empty when all are taken).
+    func take(of count: Int, workers: Int) -> Range<Int> {
         lock.lock()
         defer { lock.unlock() }
         let start = next
-        next += count
-        return start
+        next = min(count, start + max(1, min(64, (count - start) / (workers * 8))))
+        return start..<next
     }
 }
 

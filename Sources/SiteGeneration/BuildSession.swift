@@ -71,6 +71,10 @@ public final class BuildSession: @unchecked Sendable {
     public private(set) var lastReuse = Reuse()
     /// Wall and CPU time of each phase of the last build, in order (`build --timings`).
     public private(set) var lastPhases: [BuildPhase] = []
+    /// What the last build held to its end (the model, the index, the search texts…), freed on a
+    /// thread of its own when the session ends or the next build starts, not by the build's thread
+    /// on its way out.
+    private var retired: BackgroundRelease?
 
     public init(options: BuildOptions, incremental: Bool = true, workers: Int = Parallel.defaultWorkers) {
         self.options = options
@@ -84,6 +88,10 @@ public final class BuildSession: @unchecked Sendable {
         modelCache = incremental ? SplicedJSON.ElementCache() : nil
     }
 
+    deinit {
+        retired?.start()
+    }
+
     /// Builds the site (one build at a time per session): in memory, or — given `staging` — written
     /// into the output's staging folder as each file is produced, so a large site is never held
     /// whole (`BuildResult.files` is then empty; the caller commits or aborts the staging).
@@ -94,6 +102,8 @@ public final class BuildSession: @unchecked Sendable {
     public func build(into staging: SiteWriter.Staging? = nil, onlyModified: [String]? = nil) -> BuildResult {
         lock.lock()
         defer { lock.unlock() }
+        retired?.start()
+        retired = nil
         let start = Date()
         var diagnostics = Diagnostics()
         var clock = PhaseClock()
@@ -132,6 +142,9 @@ public final class BuildSession: @unchecked Sendable {
         var rendered: (searchTexts: [String: SearchText], relations: SymbolRelations)?
         var resolvedForSnapshot: ResolvedContent?
         var sidebarsForSnapshot: [String: Range<Int>] = [:]
+        // Resolution, the renderer and its sidebar skeletons are freed on another thread while the
+        // exports run (freeing them here kept one core busy for ~60 ms at 10,000 pages).
+        let released = BackgroundRelease(workers: workers)
         do {
             // Resolution, highlighted samples and the page renderer live only in this scope: once the
             // pages are written they are freed, before the exports need memory of their own.
@@ -161,6 +174,8 @@ public final class BuildSession: @unchecked Sendable {
                     return (page.search, page.sidebar.map { (page.path, $0) })
                 }
                 let searchTexts = renderedPages.map(\.search)
+                released.add(renderer)
+                released.add(renderedPages)
                 // Only `serve`'s page-edit path needs to know where each sidebar is.
                 if loadCache != nil {
                     sidebarsForSnapshot = Dictionary(
@@ -183,7 +198,12 @@ public final class BuildSession: @unchecked Sendable {
                 samples.dropUnused()
                 resolvedForSnapshot = resolved
             }
+            released.add(resolved)
+            released.add(resolver)
+            released.add(samples)
         }
+        released.start()
+        let retiring = BackgroundRelease(workers: workers)
         if let rendered, let templates {
             // Reader extras: the search index, Markdown twins of every page, llms.txt, the model as JSON.
             let searchEntries = SearchIndex.entries(index: index, texts: rendered.searchTexts, workers: workers)
@@ -191,8 +211,10 @@ public final class BuildSession: @unchecked Sendable {
             output.put("assets/search-index.js", SearchIndex.script(encoded: encodedEntries))
             phase("search index")
             let export = MarkdownExport(site: site, index: index, relations: rendered.relations)
-            _ = Parallel.map(export.twins(), workers: workers) { output.put($0.path, Data($0.render().utf8)) }
-            output.put("llms.txt", Data(export.llmsText().utf8))
+            // llms.txt (a list of every page) is one more job, first, beside the twins.
+            let exports = [("llms.txt", export.llmsText)] + export.twins()
+            _ = Parallel.map(exports, workers: workers) { output.put($0.0, Data($0.1().utf8)) }
+            retiring.add(export)
             phase("Markdown export")
             output.put("model.json") { write in
                 ModelExport.write(
@@ -213,7 +235,13 @@ public final class BuildSession: @unchecked Sendable {
                         zip(searchEntries.map(\.id), encodedEntries), uniquingKeysWith: { first, _ in first }),
                     searchOrder: searchEntries.map(\.id))
             }
+            retiring.add(searchEntries)
+            retiring.add(encodedEntries)
+            retiring.add(rendered)
         }
+        retiring.add(site)
+        retiring.add(index)
+        retired = retiring
         lastReuse = reuse
         lastPhases = clock.phases
         if diagnostics.failed(strict: options.strict) { output.discard() }

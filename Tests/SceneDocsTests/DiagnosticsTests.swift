@@ -109,6 +109,17 @@ let diagnosticCases: [DiagnosticCase] = [
             d("Content/articles/intro.md:8:30: error: this page has no section '#nope' [unresolved-fragment]"),
         ]),
     DiagnosticCase(
+        // "Sources" (content pages) and "Declaration" (symbols) come from the templates, not the Markdown.
+        name: "template sections as fragments",
+        files: [
+            "Content/symbols/Kit/Hope.md": Snippets.symbol("Hope", body: "See [c](#declaration) and [d](#sources)."),
+            "Content/articles/intro.md": Snippets.article(
+                body: "See [a](#sources), <doc:intro#sources> and [b](#declaration)."),
+        ],
+        expected: [
+            d("Content/articles/intro.md:6:44: error: this page has no section '#declaration' [unresolved-fragment]"),
+        ]),
+    DiagnosticCase(
         name: "path step to a missing page",
         files: ["Content/paths/p.yaml": "title: P\nsummary: S.\nsources: [S1]\nsteps:\n  - page: intro\n    why: W.\n  - page: intr\n    why: W.\n"],
         expected: [
