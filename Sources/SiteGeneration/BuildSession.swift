@@ -163,7 +163,8 @@ public final class BuildSession: @unchecked Sendable {
             if !diagnostics.failed(strict: options.strict), let templates {
                 let renderer = PageRenderer(
                     site: site, index: index, resolved: resolved, texts: resolver.textRenderer(for: resolved),
-                    templates: templates, samples: samples, memo: memo, sidebarCache: sidebarCache ?? SidebarRenderer.Cache())
+                    templates: templates, samples: samples, memo: memo, sidebarCache: sidebarCache ?? SidebarRenderer.Cache(),
+                    workers: workers)
                 // Each page becomes bytes and is written on its worker, so the site is never held; a
                 // large site's Markdown is also rendered with its page, so neither is the HTML of every
                 // text (`LinkResolver.keptHTMLBudget`).
@@ -286,7 +287,7 @@ public final class BuildSession: @unchecked Sendable {
         let renderer = PageRenderer(
             site: site, index: index, resolved: resolved, texts: resolver.textRenderer(for: resolved),
             templates: templates, samples: samples, sidebarCache: sidebarCache ?? SidebarRenderer.Cache(),
-            rendersFewPages: true)
+            rendersFewPages: true, workers: workers)
         phase("prepare renderer")
         let oldNavigation = edit.retitledPages.isEmpty
             ? renderer.navigation : Navigation(site: snapshot.site, index: snapshot.index) { _ in "" }

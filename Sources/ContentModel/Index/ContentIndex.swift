@@ -74,6 +74,12 @@ public struct ContentIndex: Sendable {
     }
 
     public init(site: Site) {
+        // Sized up front: growing the tables rehashed every id several times (this runs on one core).
+        let pageCount = 6 + site.symbols.count + site.articles.count + site.guides.count + site.paths.count
+        pages.reserveCapacity(pageCount)
+        orderedPages.reserveCapacity(pageCount)
+        symbols.reserveCapacity(site.symbols.count)
+        symbolsByTitle.reserveCapacity(site.symbols.count)
         add(PageRecord(id: "home", kind: .home, title: site.home?.title ?? site.config.title,
                        summary: site.home?.summary ?? site.config.description, outputPath: OutputPaths.home,
                        file: site.home?.file))
@@ -162,11 +168,12 @@ public struct ContentIndex: Sendable {
 
     @discardableResult
     private mutating func add(_ record: PageRecord) -> Bool {
-        if let existing = pages[record.id] {
+        // One hash of the id in the usual case; a duplicate puts the first claim back.
+        if let existing = pages.updateValue(record, forKey: record.id) {
+            pages[record.id] = existing
             duplicateClaims.append((record.id, record.file, existing.file))
             return false
         }
-        pages[record.id] = record
         orderedPages.append(record)
         return true
     }

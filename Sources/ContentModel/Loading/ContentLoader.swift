@@ -61,7 +61,7 @@ public struct ContentLoader {
         cache?.replace(byPath)
 
         // Assemble the model in a fixed order, reporting each file's problems.
-        var known = Set<String>()
+        var known = Set<String>(minimumCapacity: files.count)
         func take(_ file: String) -> LoadedFile.Content? {
             known.insert(file)
             guard let entry = byPath[file] else { return nil }
