@@ -81,11 +81,8 @@ public struct LinkResolver: Sendable {
             let page = units[group[0]].key.page
             var reserved = taken[page] ?? PageSections.reserved
             var ids = Set<String>()
-            // Sections the templates add (`templateSections` of the page's kind) count as its fragments.
-            if let kind = index.pages[page]?.kind {
-                if Self.hasSources(kind) { ids.insert("sources") }
-                if kind == .symbol { ids.insert("declaration") }
-            }
+            // Sections the page's template adds count as its fragments.
+            if let kind = index.pages[page]?.kind { ids.formUnion(PageSections.templateFragments(of: kind)) }
             let outputs = group.enumerated().map { index, number in
                 let unit = units[number]
                 let output = process(
@@ -139,8 +136,8 @@ public struct LinkResolver: Sendable {
                 }
                 // The template sections of pages without texts (the others got theirs with their ids).
                 for record in index.pages.values where groupOfPage[record.id] == nil {
-                    if Self.hasSources(record.kind) { fragments[record.id, default: []].insert("sources") }
-                    if record.kind == .symbol { fragments[record.id, default: []].insert("declaration") }
+                    let added = PageSections.templateFragments(of: record.kind)
+                    if !added.isEmpty { fragments[record.id, default: []].formUnion(added) }
                 }
                 diagnostics += pathFragmentDiagnostics(fragments: fragments)
                 diagnostics += checks.compactMap { $0.diagnostic(fragments: fragments[$0.page] ?? []) }
@@ -176,10 +173,8 @@ public struct LinkResolver: Sendable {
         }
         // Freed on another thread: a walk over every text's output, while this one goes on.
         let released = BackgroundRelease(workers: workers)
-        var finished: [UnitOutput?] = []
-        swap(&finished, &outputs)
-        released.add(finished)
-        finished = []
+        released.add(outputs)
+        outputs = []
         released.start()
         result.diagnostics += diagnostics
         result.links = links
@@ -190,15 +185,6 @@ public struct LinkResolver: Sendable {
         if keepEntries { result.fragments = fragments }
         cache?.replace(newEntries, reused: reused)
         return result
-    }
-
-    /// Page kinds whose template adds a "Sources" section (a valid `#sources` fragment); symbol
-    /// pages also have "Declaration".
-    static func hasSources(_ kind: PageKind) -> Bool {
-        switch kind {
-        case .home, .symbol, .article, .guide, .path, .mapping: true
-        case .symbolIndex, .guideIndex, .pathIndex, .articleIndex, .notFound: false
-        }
     }
 
     /// Section ids the templates give pages (guide steps, mapping groups): reserved for headings
@@ -258,10 +244,7 @@ public struct LinkResolver: Sendable {
         // Only the changed pages' sections and outgoing links can differ.
         for page in changedPages {
             var sections = fragments[page] ?? []
-            if let record = index.pages[page] {
-                if Self.hasSources(record.kind) { sections.insert("sources") }
-                if record.kind == .symbol { sections.insert("declaration") }
-            }
+            if let record = index.pages[page] { sections.formUnion(PageSections.templateFragments(of: record.kind)) }
             result.fragments[page] = sections.isEmpty ? nil : sections
             let before = (linkedBefore[page] ?? []).subtracting([page])
             let after = (linkedAfter[page] ?? []).subtracting([page])
