@@ -87,12 +87,15 @@ let package = Package(
         ),
         // Synthetic benchmark corpus: seeded, deterministic Content/ + plain CommonMark. Foundation only.
         .target(name: "CorpusGeneration"),
+        // jemalloc's options (transparent huge pages), read before `main` runs: C, no code to call.
+        .target(name: "CJemallocOptions"),
         // Thin CLI (ArgumentParser is used only by the two executables). Linked with jemalloc
         // (Debian: libjemalloc-dev), which takes over malloc/free for the whole process: with glibc's
         // allocator a 10,000-page build spent ~30 % more CPU time (Benchmarks/README.md).
         .executableTarget(
             name: "SceneDocsCLI",
             dependencies: [
+                "CJemallocOptions",
                 "SiteGeneration", "Diagnostics", "LinkChecking", "PreviewServer",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],

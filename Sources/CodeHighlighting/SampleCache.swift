@@ -41,6 +41,8 @@ public final class SampleCache: @unchecked Sendable {
     private var used: Set<Key> = []
     /// Whether the samples used are recorded for `dropUnused` (only a cache kept between builds).
     private let tracksUse: Bool
+    /// Set by `consumeFromNowOn`: a highlight read takes its entry out of the cache.
+    private var consuming = false
 
     /// `tracksUse`: record which samples each build uses, so `dropUnused` can forget the others
     /// (a cache that lives for one build does not need to).
@@ -50,12 +52,33 @@ public final class SampleCache: @unchecked Sendable {
 
     /// `CodeHighlighter.highlight(code, language:)`, cached.
     public func highlight(_ code: String, language: String) -> String? {
-        entry(code, language: language).html
+        entry(code, language: language, forHighlight: true).html
     }
 
     /// `CodeHighlighter.block(code, language:)`, cached.
     public func block(_ code: String, language: String) -> String {
-        CodeHighlighter.wrap(entry(code, language: language).html ?? CodeHighlighter.escape(code), language: language)
+        CodeHighlighter.wrap(
+            entry(code, language: language, forHighlight: true).html ?? CodeHighlighter.escape(code), language: language)
+    }
+
+    /// From now on, each highlight read (`highlight`, `block`) removes the sample from the cache,
+    /// and samples highlighted afterwards are not kept: for a build's last phase, where each sample
+    /// is printed once (a sample printed twice is highlighted again, with the same result). The
+    /// 50,000-page build's highlighted samples (~100 MB, made while checking them) are then freed
+    /// page by page as the pages render, instead of staying to the end of rendering. Only for a
+    /// cache that lives for one build (one that tracks use is kept for the next build).
+    public func consumeFromNowOn() {
+        guard !tracksUse else { return }
+        lock.lock()
+        consuming = true
+        lock.unlock()
+    }
+
+    /// Samples in the cache (for the tests).
+    public var count: Int {
+        lock.lock()
+        defer { lock.unlock() }
+        return entries.count
     }
 
     /// `SwiftSyntaxChecker.errors(in:)`, cached (the parse is shared with highlighting).
@@ -73,11 +96,12 @@ public final class SampleCache: @unchecked Sendable {
         used.removeAll(keepingCapacity: true)
     }
 
-    private func entry(_ code: String, language: String) -> Entry {
+    private func entry(_ code: String, language: String, forHighlight: Bool = false) -> Entry {
         let key = Key(code: code, language: language.lowercased() == "swift" ? "swift" : language)
         lock.lock()
         if tracksUse { used.insert(key) }
-        let cached = entries[key]
+        let taking = consuming && forHighlight
+        let cached = taking ? entries.removeValue(forKey: key) : entries[key]
         lock.unlock()
         if let cached { return cached }
         let entry: Entry
@@ -87,6 +111,7 @@ public final class SampleCache: @unchecked Sendable {
         } else {
             entry = Entry(html: CodeHighlighter.highlight(code, language: language), errors: [])
         }
+        if taking { return entry }
         lock.lock()
         entries[key] = entry
         lock.unlock()

@@ -161,6 +161,9 @@ public final class BuildSession: @unchecked Sendable {
             reuse.textsReused = resolutionCache?.reusedCount ?? 0
 
             if !diagnostics.failed(strict: options.strict), let templates {
+                // Each sample is printed once from here on: a cold build lets go of it as its page
+                // renders (`serve`'s cache is kept for the next build and does not).
+                samples.consumeFromNowOn()
                 let renderer = PageRenderer(
                     site: site, index: index, resolved: resolved, texts: resolver.textRenderer(for: resolved),
                     templates: templates, samples: samples, memo: memo, sidebarCache: sidebarCache ?? SidebarRenderer.Cache(),

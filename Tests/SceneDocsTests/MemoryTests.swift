@@ -104,6 +104,33 @@ import Testing
         }
     }
 
+    /// A cold build's sample cache lets go of each sample as its page prints it; a sample printed
+    /// twice is highlighted again, the same; `serve`'s cache (which tracks use) keeps everything.
+    @Test func aOneBuildSampleCacheLetsGoOfEachSampleAsItIsPrinted() {
+        let valid = "let scene = UIWindowScene.self", broken = "func missingBrace() {"
+        let oneBuild = SampleCache(tracksUse: false)
+        #expect(oneBuild.swiftErrors(in: valid).isEmpty)
+        #expect(!oneBuild.swiftErrors(in: broken).isEmpty)
+        let block = oneBuild.block(valid, language: "swift")
+        #expect(block.contains("hl-keyword"))
+        #expect(oneBuild.count == 2)
+        oneBuild.consumeFromNowOn()
+        #expect(oneBuild.block(valid, language: "swift") == block)
+        #expect(oneBuild.count == 1)
+        #expect(oneBuild.block(valid, language: "swift") == block)
+        #expect(oneBuild.highlight("case active", language: "swift") == SampleCache().highlight("case active", language: "swift"))
+        #expect(oneBuild.count == 1)
+        // Errors are not a print: the broken sample stays.
+        #expect(!oneBuild.swiftErrors(in: broken).isEmpty)
+        #expect(oneBuild.count == 1)
+
+        let kept = SampleCache()
+        _ = kept.block(valid, language: "swift")
+        kept.consumeFromNowOn()
+        #expect(kept.block(valid, language: "swift") == block)
+        #expect(kept.count == 1)
+    }
+
     @Test func stagedFilesCanBeWrittenInChunks() throws {
         let directory = try TemporaryDirectory()
         let writer = SiteWriter(output: directory.path("site"), displayPath: "site")
