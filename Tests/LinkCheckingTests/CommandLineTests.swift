@@ -57,6 +57,18 @@ struct CommandLineTests {
         #expect(names.contains("render Markdown + pages"))
     }
 
+    /// `scenedocs` runs on jemalloc with transparent huge pages (`CJemallocOptions`), and
+    /// `MALLOC_CONF` still overrides the option. jemalloc prints its settings at exit when asked.
+    #if os(Linux)
+        @Test func jemallocRunsWithHugePagesUnlessTheEnvironmentSaysOtherwise() throws {
+            let standard = try CommandLine.run(["codes"], environment: ["MALLOC_CONF": "stats_print:true"])
+            #expect(standard.status == 0)
+            #expect(standard.stderr.contains("opt.thp: \"always\""), "\(standard.stderr.prefix(2000))")
+            let overridden = try CommandLine.run(["codes"], environment: ["MALLOC_CONF": "stats_print:true,thp:never"])
+            #expect(overridden.stderr.contains("opt.thp: \"never\""), "\(overridden.stderr.prefix(2000))")
+        }
+    #endif
+
     /// Every page SceneDocs generates from the shipped content is read by the fast scanner, with
     /// exactly gumbo's ids and references.
     @Test func builtPagesAreReadFastAndMatchGumbo() throws {
@@ -89,11 +101,15 @@ extension CommandLine {
         var stderr: String
     }
 
-    /// Runs the binary in the repository folder and collects its output.
-    static func run(_ arguments: [String]) throws -> Run {
+    /// Runs the binary in the repository folder and collects its output (`environment`: variables
+    /// added to this process's).
+    static func run(_ arguments: [String], environment: [String: String] = [:]) throws -> Run {
         let process = Process()
         process.executableURL = binary
         process.arguments = arguments
+        if !environment.isEmpty {
+            process.environment = ProcessInfo.processInfo.environment.merging(environment) { _, added in added }
+        }
         process.currentDirectoryURL = repository
         let out = Pipe()
         let err = Pipe()
