@@ -131,6 +131,22 @@ import Testing
         #expect(kept.count == 1)
     }
 
+    /// Errors of code that was only highlighted are worked out when first asked for, the same as
+    /// for code checked first.
+    @Test func errorsOfAHighlightedSampleAreTheSameAsOfACheckedOne() {
+        let broken = "func missingBrace() {", valid = "let value = 1"
+        let highlightedFirst = SampleCache(), checkedFirst = SampleCache()
+        let html = highlightedFirst.highlight(broken, language: "swift")
+        _ = highlightedFirst.highlight(valid, language: "swift")
+        let errors = checkedFirst.swiftErrors(in: broken)
+        #expect(!errors.isEmpty)
+        #expect(highlightedFirst.swiftErrors(in: broken) == errors)
+        #expect(highlightedFirst.swiftErrors(in: valid).isEmpty)
+        #expect(highlightedFirst.highlight(broken, language: "swift") == html)
+        #expect(checkedFirst.highlight(broken, language: "swift") == html)
+        #expect(highlightedFirst.count == 2)
+    }
+
     @Test func stagedFilesCanBeWrittenInChunks() throws {
         let directory = try TemporaryDirectory()
         let writer = SiteWriter(output: directory.path("site"), displayPath: "site")
