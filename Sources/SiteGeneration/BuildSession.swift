@@ -131,6 +131,10 @@ public final class BuildSession: @unchecked Sendable {
             lastPhases = clock.phases
             return result
         }
+        // The last good build's snapshot is kept while this build may still fail: `serve` then goes
+        // on serving that build, and the save that fixes the error is compared with it (the
+        // page-edit path) instead of building everything again. It is let go of before rendering.
+        var lastGood = snapshot
         snapshot = nil
 
         let index = ContentIndex(site: site)
@@ -161,6 +165,7 @@ public final class BuildSession: @unchecked Sendable {
             reuse.textsReused = resolutionCache?.reusedCount ?? 0
 
             if !diagnostics.failed(strict: options.strict), let templates {
+                lastGood = nil
                 // Each sample is printed once from here on: a cold build lets go of it as its page
                 // renders (`serve`'s cache is kept for the next build and does not).
                 samples.consumeFromNowOn()
@@ -248,7 +253,10 @@ public final class BuildSession: @unchecked Sendable {
         retired = retiring
         lastReuse = reuse
         lastPhases = clock.phases
-        if diagnostics.failed(strict: options.strict) { output.discard() }
+        if diagnostics.failed(strict: options.strict) {
+            output.discard()
+            snapshot = lastGood
+        }
         return BuildResult(
             diagnostics: diagnostics, files: output.files, pageCount: pageCount, wrote: false,
             seconds: Date().timeIntervalSince(start))
