@@ -4,7 +4,8 @@
 //
 // thp:always: the heap is backed by transparent huge pages. A 10,000-page build took ~84,000 page
 // faults to fault its memory in 4 KiB at a time, ~6,000 with huge pages, and ~7 % less CPU time in
-// interleaved runs; peak memory grows a little (Benchmarks/README.md, "Memory").
+// interleaved runs; peak memory grows a little (Benchmarks/README.md, "Where the time goes",
+// session 13).
 #include "jemalloc_options.h"
 
 #ifdef __linux__
