@@ -195,7 +195,7 @@ public final class MarkdownDocument {
         for (index, pointer) in codeBlockNodes.enumerated() where index < codeHTML.count {
             guard let html = codeHTML[index] else { continue }
             let block = cmark_node_new(CMARK_NODE_CUSTOM_BLOCK)!
-            html.withCString { cmark_node_set_on_enter(block, $0) }
+            html.withCString { _ = cmark_node_set_on_enter(block, $0) }
             cmark_node_replace(pointer, block)
             cmark_node_free(pointer)
         }
@@ -265,8 +265,8 @@ public final class MarkdownDocument {
                                              MarkdownDocument.headingIDEnd)
         let exit = MarkdownDocument.cString(MarkdownDocument.anchorOpen, id, MarkdownDocument.anchorEnd, level,
                                             MarkdownDocument.headingEnd)
-        enter.withUnsafeBytes { cmark_node_set_on_enter(inline, $0.baseAddress!.assumingMemoryBound(to: CChar.self)) }
-        exit.withUnsafeBytes { cmark_node_set_on_exit(inline, $0.baseAddress!.assumingMemoryBound(to: CChar.self)) }
+        enter.withUnsafeBytes { _ = cmark_node_set_on_enter(inline, $0.baseAddress!.assumingMemoryBound(to: CChar.self)) }
+        exit.withUnsafeBytes { _ = cmark_node_set_on_exit(inline, $0.baseAddress!.assumingMemoryBound(to: CChar.self)) }
         while let child = cmark_node_first_child(node.pointer) {
             cmark_node_unlink(child)
             cmark_node_append_child(inline, child)
