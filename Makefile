@@ -49,7 +49,7 @@ bench-build: deps
 # Template rendering: the shipped symbol template, swift-mustache vs our engine (release build; N=renders).
 N ?= 2000
 bench-templates:
-	$(SWIFT) build -c release --scratch-path .build-release --product scenedocs-template-bench
+	scripts/release-build.sh scenedocs-template-bench
 	.build-release/release/scenedocs-template-bench $(N) Templates
 
 # Search latency of the reader script (Node: Debian nodejs) on the built site; SITE=dir for another one.

@@ -36,8 +36,7 @@ scripts/install-deps.sh cmark
 [ "${INSTALL_HUGO:-0}" = 1 ] && scripts/install-deps.sh hugo
 command -v python3 >/dev/null || { echo "the latency probe and the Hugo site need python3" >&2; exit 1; }
 if [ -z "${BIN_DIR:-}" ]; then
-  swift build -c release --product scenedocs --scratch-path "$SCRATCH" >&2
-  swift build -c release --product scenedocs-corpus --scratch-path "$SCRATCH" >&2
+  SCRATCH=$SCRATCH scripts/release-build.sh scenedocs scenedocs-corpus
   BIN_DIR="$SCRATCH/release"
 fi
 HUGO=""

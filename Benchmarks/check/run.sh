@@ -22,7 +22,7 @@ EXTRA_SITES=${EXTRA_SITES:-}
 BASELINE_BIN=${BASELINE_BIN:-}
 mkdir -p "$OUT"
 
-swift build -c release --product scenedocs --scratch-path "$SCRATCH" >&2
+SCRATCH=$SCRATCH scripts/release-build.sh scenedocs
 BIN="$SCRATCH/release/scenedocs"
 
 measure() { # label, command… → prints "label  seconds  peak-RSS-MB  exit"

@@ -20,7 +20,7 @@ THREADS=${THREADS:-2}
 scripts/install-deps.sh wrk nginx
 command -v python3 >/dev/null || { echo "the latency probe needs python3" >&2; exit 1; }
 if [ -z "${BIN:-}" ]; then
-  swift build -c release --product scenedocs --scratch-path "$SCRATCH" >&2
+  SCRATCH=$SCRATCH scripts/release-build.sh scenedocs
   BIN="$SCRATCH/release/scenedocs"
 fi
 

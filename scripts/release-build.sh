@@ -1,0 +1,48 @@
+#!/usr/bin/env bash
+# Release build of SceneDocs' executables, optimised with the committed execution profile
+# (profile-guided optimisation, PGO): the benchmarks and `make release` build through this script so
+# that every release build in `.build-release` uses the same compiler flags (SwiftPM rebuilds every
+# module when they change).
+#
+#   scripts/release-build.sh [PRODUCT…]      default: scenedocs; scratch path $SCRATCH (.build-release)
+#   PGO=0 scripts/release-build.sh …         without the profile (plain `swift build -c release`)
+#
+# The profile, Benchmarks/pgo/scenedocs.profdata, counts how often each branch of every Swift module
+# (SceneDocs and its packages, swift-syntax's parser among them) ran while building and checking a
+# synthetic corpus and the shipped content; the compiler lays out and inlines code by it. It changes
+# no behaviour: the output of a build is byte-identical with and without it. A stale profile (code
+# changed since it was recorded) is used for the functions that did not change and ignored for the
+# others; scripts/pgo-profile.sh records it again (see Benchmarks/pgo/README.md).
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+SCRATCH=${SCRATCH:-.build-release}
+case "$(basename "$SCRATCH")" in
+  .build*) ;;
+  *) echo "release-build: SCRATCH must be a .build* folder (it is deleted when the profile changes): $SCRATCH" >&2; exit 2 ;;
+esac
+PROFILE=$PWD/Benchmarks/pgo/scenedocs.profdata
+products=("$@")
+[ ${#products[@]} -eq 0 ] && products=(scenedocs)
+
+flags=()
+if [ "${PGO:-1}" != 0 ]; then
+  [ -f "$PROFILE" ] || { echo "release-build: $PROFILE is missing (scripts/pgo-profile.sh records it; PGO=0 builds without it)" >&2; exit 1; }
+  # The frontend's IR-level profile use (the driver's -ir-profile-use is not passed on by swiftc 6.3).
+  flags=(-Xswiftc -Xfrontend -Xswiftc "-ir-profile-use=$PROFILE")
+fi
+# SwiftPM does not rebuild a module whose sources are unchanged when only such flags change (seen
+# with swift 6.3: objects compiled without the profile stayed after it was given). So the scratch
+# folder remembers which profile its objects were compiled with, and starts over when that changes.
+stamp=$SCRATCH/pgo-profile.stamp
+want="none"
+[ ${#flags[@]} -gt 0 ] && want=$(sha256sum "$PROFILE" | cut -d' ' -f1)
+if [ -d "$SCRATCH" ] && [ "$(cat "$stamp" 2>/dev/null || echo unknown)" != "$want" ]; then
+  echo "release-build: $SCRATCH was compiled with another profile (or none); building from scratch" >&2
+  rm -rf "$SCRATCH"
+fi
+mkdir -p "$SCRATCH"
+echo "$want" >"$stamp"
+for product in "${products[@]}"; do
+  swift build -c release --product "$product" --scratch-path "$SCRATCH" "${flags[@]}" >&2
+done
