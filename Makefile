@@ -48,9 +48,10 @@ bench-build: deps
 
 # Template rendering: the shipped symbol template, swift-mustache vs our engine (release build; N=renders).
 N ?= 2000
+# Without the execution profile (PGO=0), which trained our engine's rendering but not swift-mustache's.
 bench-templates:
-	scripts/release-build.sh scenedocs-template-bench
-	.build-release/release/scenedocs-template-bench $(N) Templates
+	SCRATCH=.build-release-nopgo PGO=0 scripts/release-build.sh scenedocs-template-bench
+	.build-release-nopgo/release/scenedocs-template-bench $(N) Templates
 
 # Search latency of the reader script (Node: Debian nodejs) on the built site; SITE=dir for another one.
 SITE ?= $(OUTPUT)

@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # Release build of SceneDocs' executables, optimised with the committed execution profile
-# (profile-guided optimisation, PGO). The benchmarks and `make bench-templates` build through this
-# script, so every release build in `.build-release` is compiled with the same flags (see the stamp
-# below for why that matters).
+# (profile-guided optimisation, PGO). The benchmarks build through this script, so every release
+# build in `.build-release` is compiled with the same flags (see the stamp below for why that
+# matters); `make bench-templates` builds with PGO=0 in `.build-release-nopgo`.
 #
 #   scripts/release-build.sh [PRODUCT…]      default: scenedocs; scratch path $SCRATCH (.build-release)
 #   PGO=0 scripts/release-build.sh …         without the profile (plain `swift build -c release`)
