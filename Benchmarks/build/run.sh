@@ -17,7 +17,8 @@
 # in sidebars and link texts) — next to the server's own rebuild times. Prints medians of the RUNS as a table, also saved in
 # Benchmarks/out/build-<timestamp>.txt.
 # Environment: SIZES ("1000 10000"; add 50000 when wanted), RUNS (3), ROUNDS (10), SEED (1),
-# BIN_DIR (prebuilt scenedocs + scenedocs-corpus; skips the build), SCRATCH (.build-release),
+# BIN_DIR (prebuilt scenedocs + scenedocs-corpus; skips the build), SCRATCH (.build-release; a .build* folder, built from scratch when the
+# profile changes: scripts/release-build.sh), PGO (0 builds without the profile),
 # INSTALL_HUGO (1 installs hugo), SERVE_TIMEOUT (seconds for serve's first build, 1800), WORK_ROOT (where
 # sites are written: /dev/shm by default, see below).
 set -euo pipefail
