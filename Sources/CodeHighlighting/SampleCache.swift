@@ -40,9 +40,24 @@ public final class SampleCache: @unchecked Sendable {
         var errors: [SampleSyntaxError]?
     }
 
+    /// What one parse of a Swift sample tells about every sample of its shape (`SwiftShape`).
+    private struct ShapeEntry {
+        /// The spans, in the shape's offsets.
+        var spans: [SwiftHighlighter.Span]
+        var hasError: Bool
+    }
+
     private let lock = NSLock()
     private var entries: [Key: Entry] = [:]
     private var used: Set<Key> = []
+    /// Swift samples differing only in the spelling of plain identifiers share a shape, and are
+    /// highlighted (and found free of errors) from one parse: the samples and declarations of
+    /// reference pages repeat a few shapes with other names (a 10,000-page corpus: 18,486 distinct
+    /// samples in 7,148 shapes, 6,662 distinct declarations in 167).
+    private var shapes: [SwiftShape.Key: ShapeEntry] = [:]
+    private var usedShapes: Set<SwiftShape.Key> = []
+    private var parses = 0
+    private var shapeHits = 0
     /// Whether the samples used are recorded for `dropUnused` (only a cache kept between builds).
     private let tracksUse: Bool
     /// Set by `consumeFromNowOn`: a highlight read takes its entry out of the cache.
@@ -79,6 +94,13 @@ public final class SampleCache: @unchecked Sendable {
         lock.unlock()
     }
 
+    /// Swift parses made, and Swift samples answered from their shape without one (for the tests).
+    public var swiftWork: (parses: Int, shapeHits: Int) {
+        lock.lock()
+        defer { lock.unlock() }
+        return (parses, shapeHits)
+    }
+
     /// Samples in the cache (for the tests).
     public var count: Int {
         lock.lock()
@@ -99,6 +121,8 @@ public final class SampleCache: @unchecked Sendable {
         defer { lock.unlock() }
         entries = entries.filter { used.contains($0.key) }
         used.removeAll(keepingCapacity: true)
+        shapes = shapes.filter { usedShapes.contains($0.key) }
+        usedShapes.removeAll(keepingCapacity: true)
     }
 
     /// `forHighlight`: the caller needs the HTML only (errors may be left unworked: nil).
@@ -112,11 +136,7 @@ public final class SampleCache: @unchecked Sendable {
         if let cached, forHighlight || cached.errors != nil { return cached }
         let entry: Entry
         if key.language == "swift" {
-            // Parsed again only for a sample first highlighted and now checked, with errors.
-            let tree = Parser.parse(source: code)
-            entry = Entry(
-                html: cached?.html ?? SwiftHighlighter.highlight(code, tree: tree),
-                errors: forHighlight && tree.hasError ? nil : SwiftSyntaxChecker.errors(in: tree))
+            entry = swiftEntry(code, cached: cached, forHighlight: forHighlight)
         } else {
             entry = Entry(html: CodeHighlighter.highlight(code, language: language), errors: [])
         }
@@ -125,5 +145,37 @@ public final class SampleCache: @unchecked Sendable {
         entries[key] = entry
         lock.unlock()
         return entry
+    }
+
+    /// A Swift sample's entry: from its shape when a sample of the same shape was parsed (and,
+    /// unless only the HTML is asked for, had no errors), else from a parse of its own.
+    private func swiftEntry(_ code: String, cached: Entry?, forHighlight: Bool) -> Entry {
+        let shape = SwiftShape(code)
+        if let shape {
+            lock.lock()
+            let known = shapes[shape.key]
+            if let known, forHighlight || !known.hasError {
+                if tracksUse { usedShapes.insert(shape.key) }
+                shapeHits += 1
+                lock.unlock()
+                return Entry(
+                    html: cached?.html ?? SwiftHighlighter.html(code, spans: shape.spansInSample(known.spans)),
+                    errors: known.hasError ? nil : [])
+            }
+            lock.unlock()
+        }
+        // Parsed again only for a sample first highlighted and now checked, with errors.
+        let tree = Parser.parse(source: code)
+        let spans = SwiftHighlighter.spans(SwiftClassifier.classify(tree))
+        lock.lock()
+        parses += 1
+        if let shape, let inShape = shape.spansInShape(spans) {
+            shapes[shape.key] = ShapeEntry(spans: inShape, hasError: tree.hasError)
+            if tracksUse { usedShapes.insert(shape.key) }
+        }
+        lock.unlock()
+        return Entry(
+            html: cached?.html ?? SwiftHighlighter.html(code, spans: spans),
+            errors: forHighlight && tree.hasError ? nil : SwiftSyntaxChecker.errors(in: tree))
     }
 }
