@@ -40,13 +40,6 @@ public final class SampleCache: @unchecked Sendable {
         var errors: [SampleSyntaxError]?
     }
 
-    /// What one parse of a Swift sample tells about every sample of its shape (`SwiftShape`).
-    private struct ShapeEntry {
-        /// The spans, in the shape's offsets.
-        var spans: [SwiftHighlighter.Span]
-        var hasError: Bool
-    }
-
     private let lock = NSLock()
     private var entries: [Key: Entry] = [:]
     private var used: Set<Key> = []
@@ -54,8 +47,7 @@ public final class SampleCache: @unchecked Sendable {
     /// highlighted (and found free of errors) from one parse: the samples and declarations of
     /// reference pages repeat a few shapes with other names (a 10,000-page corpus: 18,486 distinct
     /// samples in 7,148 shapes, 6,662 distinct declarations in 167).
-    private var shapes: [SwiftShape.Key: ShapeEntry] = [:]
-    private var usedShapes: Set<SwiftShape.Key> = []
+    private var shapes = ShapeTable()
     private var parses = 0
     private var shapeHits = 0
     /// Whether the samples used are recorded for `dropUnused` (only a cache kept between builds).
@@ -101,6 +93,13 @@ public final class SampleCache: @unchecked Sendable {
         return (parses, shapeHits)
     }
 
+    /// Shapes of Swift samples in the cache (for the tests).
+    public var shapeCount: Int {
+        lock.lock()
+        defer { lock.unlock() }
+        return shapes.count
+    }
+
     /// Samples in the cache (for the tests).
     public var count: Int {
         lock.lock()
@@ -121,8 +120,7 @@ public final class SampleCache: @unchecked Sendable {
         defer { lock.unlock() }
         entries = entries.filter { used.contains($0.key) }
         used.removeAll(keepingCapacity: true)
-        shapes = shapes.filter { usedShapes.contains($0.key) }
-        usedShapes.removeAll(keepingCapacity: true)
+        shapes.dropUnused()
     }
 
     /// `forHighlight`: the caller needs the HTML only (errors may be left unworked: nil).
@@ -153,9 +151,8 @@ public final class SampleCache: @unchecked Sendable {
         let shape = SwiftShape(code)
         if let shape {
             lock.lock()
-            let known = shapes[shape.key]
+            let known = shapes.lookUp(shape.key, markUsed: tracksUse)
             if let known, forHighlight || !known.hasError {
-                if tracksUse { usedShapes.insert(shape.key) }
                 shapeHits += 1
                 lock.unlock()
                 return Entry(
@@ -170,8 +167,7 @@ public final class SampleCache: @unchecked Sendable {
         lock.lock()
         parses += 1
         if let shape, let inShape = shape.spansInShape(spans) {
-            shapes[shape.key] = ShapeEntry(spans: inShape, hasError: tree.hasError)
-            if tracksUse { usedShapes.insert(shape.key) }
+            shapes.insert(shape.key, spans: inShape, hasError: tree.hasError, used: tracksUse)
         }
         lock.unlock()
         return Entry(

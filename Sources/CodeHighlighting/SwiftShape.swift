@@ -30,7 +30,7 @@ struct SwiftShape {
     /// with a capital letter).
     struct Key: Hashable {
         let bytes: [UInt8]
-        private let digest: Int
+        let digest: Int
 
         init(_ bytes: [UInt8]) {
             self.bytes = bytes

@@ -165,6 +165,23 @@ import Testing
         #expect(hits > 300)
     }
 
+    /// `serve`'s cache keeps a shape while builds use it and forgets it after a build that did not.
+    @Test func servesCacheForgetsUnusedShapes() {
+        let cache = SampleCache(tracksUse: true)
+        _ = cache.highlight("let window = UIWindow(windowScene: scene)", language: "swift")
+        #expect(cache.shapeCount == 1)
+        cache.dropUnused()  // used by the first build: kept
+        #expect(cache.shapeCount == 1)
+        _ = cache.highlight("let sheet = UISheet(windowScene: other)", language: "swift")
+        #expect(cache.swiftWork == (parses: 1, shapeHits: 1))
+        cache.dropUnused()  // the shape was used again: kept
+        #expect(cache.shapeCount == 1)
+        cache.dropUnused()  // a build that used no sample: both forgotten
+        #expect(cache.shapeCount == 0 && cache.count == 0)
+        _ = cache.highlight("let panel = UIPanel(windowScene: third)", language: "swift")
+        #expect(cache.swiftWork == (parses: 2, shapeHits: 1))
+    }
+
     /// Which runs count as plain identifiers.
     @Test func plainIdentifiers() throws {
         func identifiers(_ code: String) throws -> [String] {
