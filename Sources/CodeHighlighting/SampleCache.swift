@@ -44,9 +44,9 @@ public final class SampleCache: @unchecked Sendable {
     private var entries: [Key: Entry] = [:]
     private var used: Set<Key> = []
     /// Swift samples differing only in the spelling of plain identifiers share a shape, and are
-    /// highlighted (and found free of errors) from one parse: the samples and declarations of
-    /// reference pages repeat a few shapes with other names (a 10,000-page corpus: 18,486 distinct
-    /// samples in 7,148 shapes, 6,662 distinct declarations in 167).
+    /// highlighted (and found free of errors) from one parse: reference pages repeat shapes with
+    /// other names (a 10,000-page corpus's 25,148 distinct samples and declarations have 7,639
+    /// shapes; the shipped content's 250 have 189).
     private var shapes = ShapeTable()
     private var parses = 0
     private var shapeHits = 0
