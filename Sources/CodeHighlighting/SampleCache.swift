@@ -161,7 +161,8 @@ public final class SampleCache: @unchecked Sendable {
             }
             lock.unlock()
         }
-        // Parsed again only for a sample first highlighted and now checked, with errors.
+        // The first sample of its shape, one without a shape (a byte 0 or 1), or one whose shape has
+        // errors and whose messages are asked for (they quote its own text and positions).
         let tree = Parser.parse(source: code)
         let spans = SwiftHighlighter.spans(SwiftClassifier.classify(tree))
         lock.lock()
