@@ -44,7 +44,11 @@ export LLVM_PROFILE_FILE="$work/raw/%p.profraw"
 
 mkdir -p Benchmarks/pgo
 # --sparse keeps only the functions that ran (about 5,000 of 110,000: 1.1 MB instead of 22 MB).
-"$profdata" merge --sparse -o "$work/scenedocs.profdata" "$work"/raw/*.profraw
+# --no-function='/' drops the ~150 file-private functions, whose profile names start with the
+# absolute path of this instrumented build's object file: no other build (.build-release, another
+# checkout) compiles an object at that path, so their counts could never be used, and the committed
+# file would carry this machine's paths.
+"$profdata" merge --sparse --no-function='/' -o "$work/scenedocs.profdata" "$work"/raw/*.profraw
 # An uninstrumented binary also writes (empty) profiles: make sure this one counted the code.
 functions=$("$profdata" show "$work/scenedocs.profdata" | awk -F': ' '/^Total functions/ {print $2}')
 if [ "${functions:-0}" -lt 1000 ]; then
