@@ -81,6 +81,8 @@ enum SwiftHighlighter {
         style(kind).map { styleOpenings[Int($0)] }
     }
 
+    /// A classification's class by name: the reference `style`'s numbers are checked against
+    /// (`SwiftClassifierTests.spanOpeningsNameTheCSSClasses`).
     static func cssClass(_ kind: SyntaxClassification) -> String? {
         switch kind {
         case .keyword: return "keyword"
