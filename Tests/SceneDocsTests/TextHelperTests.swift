@@ -138,6 +138,38 @@ import Testing
         }
     }
 
+    /// The Markdown export copies a line untouched when `mayHoldReference` says no: that must mean
+    /// no pattern matches it, and it says yes exactly when one of the four openings occurs.
+    @Test func linesWithoutAReferenceOpeningAreLeftAlone() {
+        let export = MarkdownExport(
+            site: Site(), index: ContentIndex(site: Site()), relations: SymbolRelations(site: Site(), index: ContentIndex(site: Site())))
+        let patterns = [
+            MarkdownExport.symbolPattern, MarkdownExport.docPattern, MarkdownExport.docLinkPattern,
+            MarkdownExport.assetLinkPattern,
+        ]
+        var random = Random(state: 17)
+        let pieces = ["`", "``", "<doc:", "<do", "c:", "](doc:", "](", "doc:", "](asset:", "asset:", "](ass", "et:", ":", "<",
+                      "]", "(", ")", ">", "#", "a", "é", " "]
+        var saidNo = 0
+        for _ in 0..<5000 {
+            let line = random.string(from: pieces, length: 10)
+            let bytes = Array(line.utf8)
+            let answer = bytes.withUnsafeBufferPointer { MarkdownExport.mayHoldReference($0) }
+            let opens = ["``", "<doc:", "](doc:", "](asset:"].contains { line.contains($0) }
+            #expect(answer == opens, "\(line.debugDescription)")
+            if !answer {
+                saidNo += 1
+                for pattern in patterns {
+                    #expect(export.replace(in: line, regex: pattern) { _ in "!" } == line, "\(line.debugDescription)")
+                }
+            }
+        }
+        #expect(saidNo > 500)
+        #expect([" ", "", "`a` b: c", "doc: x", "(asset:y)"].allSatisfy { line in
+            Array(line.utf8).withUnsafeBufferPointer { !MarkdownExport.mayHoldReference($0) }
+        })
+    }
+
     @Test func relativePathsBetweenOutputFiles() {
         #expect(OutputPaths.relative(from: "index.html", to: "symbols/UIKit/UIScene.html") == "symbols/UIKit/UIScene.html")
         #expect(OutputPaths.relative(from: "symbols/UIKit/UIScene.html", to: "index.html") == "../../index.html")

@@ -138,11 +138,35 @@ final class MarkdownExport: Sendable {
     /// \]\(asset:([^)]+)\)
     static let assetLinkPattern = ReferencePattern(open: "](asset:", idStops: ")", close: ")")
 
-    /// Whether a line has a backtick or a colon (every reference syntax has one); most lines do not.
+    /// Whether a line holds the opening of a reference syntax (``, <doc:, ](doc: or ](asset:). A line
+    /// without one comes out of `rewriteLine` unchanged (no pattern can match), so it is copied as
+    /// it is; most lines of prose have none (testing for any backtick or colon sent every line with
+    /// inline code through the four patterns).
     static func mayHoldReference(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         guard let base = bytes.baseAddress else { return false }
-        return memchr(base, Int32(UInt8(ascii: "`")), bytes.count) != nil
-            || memchr(base, Int32(UInt8(ascii: ":")), bytes.count) != nil
+        let count = bytes.count
+        var offset = 0
+        // "``": a backtick followed by another.
+        while offset < count, let hit = memchr(base + offset, Int32(UInt8(ascii: "`")), count - offset) {
+            let position = UnsafeRawPointer(base).distance(to: UnsafeRawPointer(hit))
+            if position + 1 < count, base[position + 1] == UInt8(ascii: "`") { return true }
+            offset = position + 1
+        }
+        // "<doc:", "](doc:" and "](asset:": a colon after "doc" or "asset" with the right opening.
+        func ends(_ text: StaticString, at end: Int) -> Bool {
+            let length = text.utf8CodeUnitCount
+            guard end >= length else { return false }
+            let start = text.utf8Start
+            for index in 0..<length where base[end - length + index] != start[index] { return false }
+            return true
+        }
+        offset = 0
+        while offset < count, let hit = memchr(base + offset, Int32(UInt8(ascii: ":")), count - offset) {
+            let position = UnsafeRawPointer(base).distance(to: UnsafeRawPointer(hit))
+            if ends("<doc", at: position) || ends("](doc", at: position) || ends("](asset", at: position) { return true }
+            offset = position + 1
+        }
+        return false
     }
 
     /// A line's references rewritten (on its UTF-8 bytes), one syntax after the other like the
@@ -202,7 +226,7 @@ final class MarkdownExport: Sendable {
         // A match starts with the pattern's first byte: try only there, copy the rest in runs.
         var copied = 0
         var position = 0
-        while position < bytes.count, let candidate = bytes[position...].firstIndex(of: pattern.open[0]) {
+        while position < bytes.count, let candidate = ReferencePattern.firstIndex(of: pattern.open[0], in: bytes, from: position) {
             guard let match = pattern.match(bytes, at: candidate) else {
                 position = candidate + 1
                 continue
@@ -412,6 +436,17 @@ struct ReferencePattern: Sendable {
         var id: Range<Int>
         var fragment: Range<Int>?
         var end: Int { whole.upperBound }
+    }
+
+    /// The first position of `byte` in `bytes` at or after `start` (`memchr`: a byte-by-byte
+    /// search here was most of the Markdown export's own time).
+    static func firstIndex(of byte: UInt8, in bytes: [UInt8], from start: Int) -> Int? {
+        bytes.withUnsafeBufferPointer { buffer -> Int? in
+            guard start < buffer.count, let base = buffer.baseAddress,
+                let hit = memchr(base + start, Int32(byte), buffer.count - start)
+            else { return nil }
+            return UnsafeRawPointer(base).distance(to: UnsafeRawPointer(hit))
+        }
     }
 
     /// Whether `open` appears in `bytes` (a match needs it).
