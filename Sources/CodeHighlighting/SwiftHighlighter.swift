@@ -35,19 +35,66 @@ enum SwiftHighlighter {
     static func html(_ code: String, spans: [Span]) -> String {
         var code = code
         return code.withUTF8 { bytes in
-            var html = HTMLBytes(capacity: bytes.count * 2)
+            guard let base = bytes.baseAddress else { return "" }
+            let count = bytes.count
+            // The size first (the text with its escapes, and each span's tags), then the HTML written
+            // once into a string of that size (appending runs and tags to an array, then copying it
+            // into a string, showed in the profile).
+            var size = count
+            for offset in 0..<count { size &+= Int(escapeGrowth[Int(base[offset])]) }
             var cursor = 0
             for span in spans {
                 let start = Int(span.start), end = Int(span.end)
-                guard start >= cursor, end <= bytes.count, start <= end else { continue }
-                if start > cursor { html.appendEscaped(bytes[cursor..<start]) }
-                html.appendSpan(bytes[start..<end], opening: styleOpenings[Int(span.style)])
+                guard start >= cursor, end <= count, start <= end else { continue }
+                size += styleOpenings[Int(span.style)].count + closingSpan.count
                 cursor = end
             }
-            if cursor < bytes.count { html.appendEscaped(bytes[cursor..<bytes.count]) }
-            return html.string
+            return String(unsafeUninitializedCapacity: size) { output in
+                guard let target = output.baseAddress else { return 0 }
+                var written = 0
+                func copy(_ source: UnsafePointer<UInt8>, _ length: Int) {
+                    (target + written).initialize(from: source, count: length)
+                    written += length
+                }
+                func escaped(_ from: Int, _ to: Int) {
+                    var run = from
+                    for offset in from..<to where escapeGrowth[Int(base[offset])] != 0 {
+                        if run < offset { copy(base + run, offset - run) }
+                        let replacement = escapes[Int(base[offset])]
+                        replacement.withUnsafeBufferPointer { copy($0.baseAddress!, $0.count) }
+                        run = offset + 1
+                    }
+                    if run < to { copy(base + run, to - run) }
+                }
+                var cursor = 0
+                for span in spans {
+                    let start = Int(span.start), end = Int(span.end)
+                    guard start >= cursor, end <= count, start <= end else { continue }
+                    escaped(cursor, start)
+                    styleOpenings[Int(span.style)].withUnsafeBufferPointer { copy($0.baseAddress!, $0.count) }
+                    escaped(start, end)
+                    closingSpan.withUnsafeBufferPointer { copy($0.baseAddress!, $0.count) }
+                    cursor = end
+                }
+                escaped(cursor, count)
+                return written
+            }
         }
     }
+
+    /// `&`, `<`, `>` and `"` escaped as `CodeHighlighter.escape` escapes them: each byte's replacement
+    /// (empty for bytes kept as they are) and how many bytes longer it is.
+    private static let escapes: [[UInt8]] = (0..<256).map { byte in
+        switch UInt8(byte) {
+        case UInt8(ascii: "&"): Array("&amp;".utf8)
+        case UInt8(ascii: "<"): Array("&lt;".utf8)
+        case UInt8(ascii: ">"): Array("&gt;".utf8)
+        case UInt8(ascii: "\""): Array("&quot;".utf8)
+        default: []
+        }
+    }
+    private static let escapeGrowth: [UInt8] = escapes.map { $0.isEmpty ? 0 : UInt8($0.count - 1) }
+    private static let closingSpan = Array("</span>".utf8)
 
     /// The classes a span can have; `Span.style` indexes this list.
     static let styles = [
