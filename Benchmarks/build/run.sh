@@ -18,7 +18,7 @@
 # Benchmarks/out/build-<timestamp>.txt.
 # Environment: SIZES ("1000 10000"; add 50000 when wanted), RUNS (3), ROUNDS (10), SEED (1),
 # BIN_DIR (prebuilt scenedocs + scenedocs-corpus; skips the build), SCRATCH (.build-release; a .build* folder, built from scratch when the
-# profile changes: scripts/release-build.sh), PGO (0 builds without the profile),
+# profile or LTO mode changes: scripts/release-build.sh), PGO (0 builds without the profile), LTO (full; thin or 0),
 # INSTALL_HUGO (1 installs hugo), SERVE_TIMEOUT (seconds for serve's first build, 1800), WORK_ROOT (where
 # sites are written: /dev/shm by default, see below).
 set -euo pipefail
