@@ -44,7 +44,8 @@ export LLVM_PROFILE_FILE="$work/raw/%p.profraw"
 
 mkdir -p Benchmarks/pgo
 # --sparse keeps only the functions that ran (about 5,000 of 110,000: 1.1 MB instead of 22 MB).
-# --no-function='/' drops the ~150 file-private functions, whose profile names start with the
+# --no-function='/' drops the ~180 functions with local linkage (compiler-made thunks and closure
+# destructors, not Swift's private functions), whose profile names start with the
 # absolute path of this instrumented build's object file: no other build (.build-release, another
 # checkout) compiles an object at that path, so their counts could never be used, and the committed
 # file would carry this machine's paths.
