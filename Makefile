@@ -50,7 +50,7 @@ bench-build: deps
 N ?= 2000
 # Without the execution profile (PGO=0), which trained our engine's rendering but not swift-mustache's.
 bench-templates:
-	SCRATCH=.build-release-nopgo PGO=0 LTO=0 scripts/release-build.sh scenedocs-template-bench
+	SCRATCH=.build-release-nopgo PGO=0 LTO=0 STATIC=0 scripts/release-build.sh scenedocs-template-bench
 	.build-release-nopgo/release/scenedocs-template-bench $(N) Templates
 
 # Search latency of the reader script (Node: Debian nodejs) on the built site; SITE=dir for another one.

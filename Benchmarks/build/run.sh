@@ -18,7 +18,8 @@
 # Benchmarks/out/build-<timestamp>.txt.
 # Environment: SIZES ("1000 10000"; add 50000 when wanted), RUNS (3), ROUNDS (10), SEED (1),
 # BIN_DIR (prebuilt scenedocs + scenedocs-corpus; skips the build), SCRATCH (.build-release; a .build* folder, built from scratch when the
-# profile or LTO mode changes: scripts/release-build.sh), PGO (0 builds without the profile), LTO (full; thin or 0),
+# profile, LTO mode or STATIC changes: scripts/release-build.sh), PGO (0 builds without the profile), LTO (full; thin or 0),
+# STATIC (1: the Swift runtime and Foundation linked in; 0: shared),
 # INSTALL_HUGO (1 installs hugo), SERVE_TIMEOUT (seconds for serve's first build, 1800), WORK_ROOT (where
 # sites are written: /dev/shm by default, see below).
 set -euo pipefail
@@ -36,9 +37,12 @@ mkdir -p "$OUT"
 scripts/install-deps.sh cmark
 [ "${INSTALL_HUGO:-0}" = 1 ] && scripts/install-deps.sh hugo
 command -v python3 >/dev/null || { echo "the latency probe and the Hugo site need python3" >&2; exit 1; }
+flags="given (BIN_DIR)"
 if [ -z "${BIN_DIR:-}" ]; then
   SCRATCH=$SCRATCH scripts/release-build.sh scenedocs scenedocs-corpus
   BIN_DIR="$SCRATCH/release"
+  # The profile's SHA-256, the LTO mode and STATIC (scripts/release-build.sh's stamp).
+  flags="profile $(awk '{ $1 = substr($1, 1, 12); print }' "$SCRATCH/pgo-profile.stamp")"
 fi
 HUGO=""
 if command -v hugo >/dev/null 2>&1; then HUGO=$(command -v hugo); fi
@@ -121,7 +125,7 @@ log "machine: $(nproc) cores, $(grep -m1 'model name' /proc/cpuinfo | cut -d: -f
 log "outputs written to: $work ($(df -T "$work" | awk 'NR == 2 { print $2 }'))"
 log "load average at start: $(loadavg)"
 log "swift: $(swift --version 2>/dev/null | head -1)"
-log "binaries: copied from $BIN_DIR ($(date -r "$BIN_DIR/scenedocs" '+scenedocs built %H:%M')); $(cmark --version | head -1); hugo: $(if [ -n "$HUGO" ]; then hugo version | cut -d' ' -f2; else echo "not installed (INSTALL_HUGO=1 or scripts/install-deps.sh hugo), column skipped"; fi)"
+log "binaries: copied from $BIN_DIR ($(date -r "$BIN_DIR/scenedocs" '+scenedocs built %H:%M'); flags: $flags); $(cmark --version | head -1); hugo: $(if [ -n "$HUGO" ]; then hugo version | cut -d' ' -f2; else echo "not installed (INSTALL_HUGO=1 or scripts/install-deps.sh hugo), column skipped"; fi)"
 log "sizes: $SIZES; runs: $RUNS (medians reported); reload rounds: $ROUNDS; seed: $SEED"
 
 declare -A row scaling ratios

@@ -6,7 +6,7 @@
 #      against `scenedocs serve` and against nginx serving the same site written by `scenedocs build`,
 #      started here on a loopback port with a temporary config and stopped afterwards.
 # Usage: `make bench-serve` or Benchmarks/serve/run.sh (builds scenedocs in release mode first).
-# Environment: BIN (a prebuilt scenedocs; skips the build), SCRATCH (.build-release: see scripts/release-build.sh), PGO (0: no profile), LTO (full; thin or 0), ROUNDS (20), DURATION (10s), CONNECTIONS (32), THREADS (2).
+# Environment: BIN (a prebuilt scenedocs; skips the build), SCRATCH (.build-release: see scripts/release-build.sh), PGO (0: no profile), LTO (full; thin or 0), STATIC (1; 0: shared Swift runtime), ROUNDS (20), DURATION (10s), CONNECTIONS (32), THREADS (2).
 # Results go to Benchmarks/out/serve-<timestamp>.txt and standard output.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
