@@ -234,10 +234,13 @@ import Parallelism
     /// 50,000-page build once failed because a thread wrote into a folder another thread was still
     /// creating; this stress test exercises the same path, though on 2 cores it did not reproduce
     /// that race reliably.)
-    @Test func concurrentWritesIntoNewFoldersAllLand() throws {
+    /// Files are created through folder descriptors while the budget lasts and by path after it
+    /// (budget 0: all by path; 40: a few folders by descriptor, the rest by path; the default).
+    @Test(arguments: [0, 40, nil] as [Int?])
+    func concurrentWritesIntoNewFoldersAllLand(folderDescriptors: Int?) throws {
         let directory = try TemporaryDirectory()
         let writer = SiteWriter(output: directory.path("out"), displayPath: "out")
-        let staging = try writer.begin()
+        let staging = try writer.begin(folderDescriptors: folderDescriptors)
         // Two files per new four-level folder.
         let files = Dictionary(uniqueKeysWithValues: (0..<6000).map { number in
             let folder = number / 2
@@ -245,10 +248,41 @@ import Parallelism
         })
         let paths = files.keys.sorted { ($0.count, $0) < ($1.count, $1) }
         Parallel.forEach(paths.count, workers: 8) { staging.put(paths[$0], files[paths[$0]]!) }
+        let held = StagingTests.descriptorsOpen(under: directory.url.path)
+        #expect(folderDescriptors == 0 ? held == 0 : held >= min(folderDescriptors ?? 1, 3000), "\(held) folders held open")
         #expect(staging.commit() == nil)
+        #expect(StagingTests.descriptorsOpen(under: directory.url.path) == 0, "the folder descriptors are closed by commit")
         var written = readTree(directory.path("out"), includeHidden: true)
         written[SiteWriter.markerName] = nil
         #expect(written == files)
+    }
+
+    /// A file where a folder must go: the error names the path, every other file still lands in the
+    /// staging folder, and `abort` closes the folder descriptors and removes it.
+    @Test func aFileInPlaceOfAFolderIsReportedAndAbortCleansUp() throws {
+        let directory = try TemporaryDirectory()
+        let writer = SiteWriter(output: directory.path("out"), displayPath: "out")
+        let staging = try writer.begin()
+        staging.put("a/b", Data("a file".utf8))
+        staging.put("a/b/c.html", Data("blocked".utf8))
+        staging.put("a/d/e.html", Data("fine".utf8))
+        let problem = staging.commit()
+        #expect(problem?.code == .outputWrite)
+        #expect(problem?.message.contains("/a/b: Not a directory") == true, "\(problem?.message ?? "none")")
+        #expect(StagingTests.descriptorsOpen(under: directory.url.path) == 0)
+        #expect(!FileManager.default.fileExists(atPath: directory.path("out").path), "nothing was swapped in")
+        let leftovers = try FileManager.default.contentsOfDirectory(atPath: directory.url.path)
+        #expect(leftovers == [], "the staging folder is removed")
+    }
+
+    /// How many of the process's open file descriptors are of files or folders under `folder`
+    /// (Linux: the links in /proc/self/fd; other tests' descriptors are elsewhere).
+    static func descriptorsOpen(under folder: String) -> Int {
+        let entries = (try? FileManager.default.contentsOfDirectory(atPath: "/proc/self/fd")) ?? []
+        return entries.filter { entry in
+            let target = (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/fd/" + entry)) ?? ""
+            return target.hasPrefix(folder + "/")
+        }.count
     }
 }
 

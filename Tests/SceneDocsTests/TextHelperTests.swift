@@ -283,7 +283,8 @@ import Testing
         }
     }
 
-    /// Staging paths joined as strings against Foundation's URL appending and parent folder, on
+    /// Staging paths joined and split as strings against Foundation's URL appending, parent folder
+    /// and last component, on
     /// random site-relative paths (nested folders, dots, spaces, non-ASCII; never an empty
     /// component, which the generator does not make and URL keeps as `//`).
     @Test func stagingPathsMatchFoundationURLs() {
@@ -294,9 +295,12 @@ import Testing
             let path = "p" + random.string(from: pieces, length: Int(random.next() % 8)) + "q"
             guard !path.contains("//") else { continue }
             let url = folder.appendingPathComponent(path)
-            let joined = SiteWriter.Staging.join(folder.path, path)
-            #expect(joined.file == url.path, "\(path.debugDescription)")
-            #expect(joined.directory == url.deletingLastPathComponent().path, "\(path.debugDescription)")
+            let (relative, name) = SiteWriter.Staging.split(path)
+            #expect(folder.path + "/" + path == url.path, "\(path.debugDescription)")
+            #expect(
+                (relative.isEmpty ? folder.path : folder.path + "/" + relative) == url.deletingLastPathComponent().path,
+                "\(path.debugDescription)")
+            #expect(name == url.lastPathComponent, "\(path.debugDescription)")
         }
     }
 

@@ -51,14 +51,18 @@ public struct SiteWriter {
 
     /// Starts a build's output: a temporary sibling folder that files are written into as they are
     /// produced (so a large site is never held in memory whole) and that `commit` swaps in.
-    public func begin() throws -> Staging {
+    /// `folderDescriptors`: how many folder descriptors it may keep open (default: from the limit on
+    /// open files, `Staging.folderDescriptorBudget`).
+    public func begin(folderDescriptors: Int? = nil) throws -> Staging {
         let fm = FileManager.default
         let parent = output.deletingLastPathComponent()
         let token = "\(ProcessInfo.processInfo.processIdentifier)-\(UInt32.random(in: 0...UInt32.max))"
         let folder = parent.appendingPathComponent(".\(output.lastPathComponent).tmp-\(token)")
         try fm.createDirectory(at: parent, withIntermediateDirectories: true)
         try fm.createDirectory(at: folder, withIntermediateDirectories: true)
-        return Staging(writer: self, folder: folder, token: token)
+        return Staging(
+            writer: self, folder: folder, token: token,
+            folderDescriptors: folderDescriptors ?? Staging.folderDescriptorBudget())
     }
 
     func writeFailure(_ error: Error) -> Diagnostic {
@@ -75,14 +79,40 @@ public struct SiteWriter {
         /// path getters cost ~40,000 instructions per file (2.6 % of a 10,000-page build).
         private let folderPath: String
         private let lock = NSLock()
-        private var directories: Set<String> = []
+        /// The folders created so far (site-relative, "" for the staging folder itself), each with
+        /// a descriptor its files are created through (`openat`), or -1 once `descriptorBudget` is
+        /// spent: a file opened by its whole path walks every folder of it again (the path walks
+        /// were ~1 % of a 10,000-page build's samples).
+        private var directories: [String: Int32] = [:]
+        private var descriptorBudget: Int
         private var failure: Error?
 
-        init(writer: SiteWriter, folder: URL, token: String) {
+        init(writer: SiteWriter, folder: URL, token: String, folderDescriptors: Int) {
             self.writer = writer
             self.folder = folder
             self.token = token
             folderPath = folder.path
+            descriptorBudget = folderDescriptors
+        }
+
+        deinit { closeFolders() }
+
+        /// How many folder descriptors a build may hold open: a quarter of the soft limit on open
+        /// files (1,024 on many systems), at most 4,096, so the writing threads, the preview
+        /// server's sockets and the rest of the process keep theirs.
+        static func folderDescriptorBudget() -> Int {
+            var limit = rlimit()
+            guard getrlimit(Int32(RLIMIT_NOFILE.rawValue), &limit) == 0 else { return 0 }
+            let soft = limit.rlim_cur == rlim_t.max ? 16_384 : Int(clamping: limit.rlim_cur)
+            return min(soft / 4, 4_096)
+        }
+
+        private func closeFolders() {
+            lock.lock()
+            defer { lock.unlock() }
+            for descriptor in directories.values where descriptor >= 0 { close(descriptor) }
+            directories = [:]
+            descriptorBudget = 0
         }
 
         /// Writes one site-relative file (the first failure is kept and reported by `commit`).
@@ -94,11 +124,11 @@ public struct SiteWriter {
         /// each chunk, in order, to the function it is given (the first failure is kept and
         /// reported by `commit`; chunks after a failure are dropped).
         public func put(_ path: String, chunks produce: (_ write: (Data) -> Void) -> Void) {
-            let (file, directory) = Staging.join(folderPath, path)
+            let file = folderPath + "/" + path
             var failed: Error?
             do {
-                try createFolder(directory)
-                let descriptor = try SiteWriter.create(file)
+                let (folder, name) = Staging.split(path)
+                let descriptor = try SiteWriter.create(file, in: try createFolder(folder), name: name)
                 produce { chunk in
                     guard failed == nil else { return }
                     do { try SiteWriter.write(chunk, to: descriptor, path: file) } catch { failed = error }
@@ -114,28 +144,52 @@ public struct SiteWriter {
             }
         }
 
-        /// The file `path` (site-relative and `/`-separated, without empty components, as the
-        /// generator makes them) inside `folder`, and the folder that holds it: what
-        /// `URL.appendingPathComponent` and `deletingLastPathComponent` give for such paths.
-        static func join(_ folder: String, _ path: String) -> (file: String, directory: String) {
-            let file = folder + "/" + path
-            guard let slash = path.utf8.lastIndex(of: UInt8(ascii: "/")) else { return (file, folder) }
-            return (file, folder + "/" + path[..<slash])
+        /// The folder and the name of a site-relative path (`/`-separated, without empty
+        /// components, as the generator makes them): ("", path) for a file at the top.
+        static func split(_ path: String) -> (folder: String, name: String) {
+            guard let slash = path.utf8.lastIndex(of: UInt8(ascii: "/")) else { return ("", path) }
+            return (String(path[..<slash]), String(path[path.utf8.index(after: slash)...]))
         }
 
-        /// Creates a folder of the staging folder once. Folders are created under the lock: another
-        /// thread must not write into a folder that is still being created (the first
-        /// 50,000-page run failed exactly so).
-        private func createFolder(_ directory: String) throws {
+        /// Creates a site-relative folder of the staging folder (`/`-separated, without empty
+        /// components, as the generator makes paths; "" is the staging folder) and its parents once,
+        /// and returns its descriptor, or -1 when it has none (then files are opened by path).
+        /// Folders are created under the lock: another thread must not write into a folder that is
+        /// still being created (the first 50,000-page run failed exactly so).
+        private func createFolder(_ relative: String) throws -> Int32 {
             lock.lock()
             defer { lock.unlock() }
-            guard !directories.contains(directory) else { return }
-            try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
-            directories.insert(directory)
+            return try folder(relative)
+        }
+
+        /// `createFolder` with the lock held.
+        private func folder(_ relative: String) throws -> Int32 {
+            if let known = directories[relative] { return known }
+            let path = relative.isEmpty ? folderPath : folderPath + "/" + relative
+            if !relative.isEmpty {
+                let (parentFolder, name) = Staging.split(relative)
+                let parent = try folder(parentFolder)
+                let made = parent >= 0 ? mkdirat(parent, name, 0o777) : mkdir(path, 0o777)
+                if made != 0, errno != EEXIST { throw WriteError(path: path, code: errno) }
+            }
+            var descriptor: Int32 = -1
+            if descriptorBudget > 0 {
+                descriptor = open(path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+                if descriptor >= 0 {
+                    descriptorBudget -= 1
+                } else if errno == EMFILE || errno == ENFILE {
+                    descriptorBudget = 0  // out of descriptors after all: files are opened by path
+                } else {
+                    throw WriteError(path: path, code: errno)  // e.g. a file where the folder goes
+                }
+            }
+            directories[relative] = descriptor
+            return descriptor
         }
 
         /// Removes the temporary folder; the previous output stays as it was.
         public func abort() {
+            closeFolders()
             try? FileManager.default.removeItem(at: folder)
         }
 
@@ -143,6 +197,7 @@ public struct SiteWriter {
         public func commit() -> Diagnostic? {
             let fm = FileManager.default
             let output = writer.output
+            closeFolders()
             lock.lock()
             let failed = failure
             lock.unlock()
@@ -177,8 +232,10 @@ public struct SiteWriter {
     /// Foundation's `Data.write` calls `fsync` on every file, which made writing a large site take
     /// longer than building it; the whole folder becomes visible at once by the rename above, so
     /// per-file durability buys nothing here.
-    static func create(_ path: String) throws -> Int32 {
-        let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+    /// `name` is the file's name in the folder `folder` is a descriptor of (-1: opened by `path`).
+    static func create(_ path: String, in folder: Int32, name: String) throws -> Int32 {
+        let flags = O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC
+        let descriptor = folder >= 0 ? openat(folder, name, flags, 0o644) : open(path, flags, 0o644)
         guard descriptor >= 0 else { throw WriteError(path: path, code: errno) }
         return descriptor
     }
