@@ -346,3 +346,65 @@ import Parallelism
         #expect(threads.allSatisfy { pthread_equal($0, pthread_self()) != 0 })
     }
 }
+
+/// `IdleWork`: jobs run once each, first on a thread that takes only idle cores, the rest on the
+/// workers at `finish`; `cancel` drops what was not taken.
+@Suite struct IdleWorkTests {
+    final class Counts: @unchecked Sendable {
+        private let lock = NSLock()
+        private var runs: [Int: Int] = [:]
+        private var threads: [pthread_t] = []
+        func ran(_ job: Int) { lock.lock(); runs[job, default: 0] += 1; threads.append(pthread_self()); lock.unlock() }
+        var all: [Int: Int] { lock.lock(); defer { lock.unlock() }; return runs }
+        var threadList: [pthread_t] { lock.lock(); defer { lock.unlock() }; return threads }
+    }
+
+    @Test(arguments: [1, 2, 4])
+    func everyJobRunsExactlyOnce(workers: Int) {
+        let counts = Counts()
+        let work = IdleWork(workers: workers)
+        work.start { (0..<500).map { job in { counts.ran(job) } } }
+        work.finish()
+        #expect(counts.all == Dictionary(uniqueKeysWithValues: (0..<500).map { ($0, 1) }))
+        if workers == 1 {
+            #expect(work.ranInBackground == 0)
+            #expect(counts.threadList.allSatisfy { pthread_equal($0, pthread_self()) != 0 }, "in order, on the caller")
+        }
+    }
+
+    /// While the caller waits, the idle thread takes the jobs (it may get little CPU on a busy
+    /// machine, so this waits up to 20 s for the first job).
+    @Test func theIdleThreadRunsJobsBeforeFinish() {
+        let counts = Counts()
+        let work = IdleWork(workers: 2)
+        work.start { (0..<20).map { job in { counts.ran(job) } } }
+        let deadline = Date().addingTimeInterval(20)
+        while counts.all.isEmpty, Date() < deadline { usleep(1_000) }
+        #expect(!counts.all.isEmpty, "no job ran before finish")
+        #expect(counts.threadList.allSatisfy { pthread_equal($0, pthread_self()) == 0 })
+        work.finish()
+        #expect(counts.all.count == 20)
+        #expect(counts.all.values.allSatisfy { $0 == 1 })
+    }
+
+    /// After `cancel` returns, no job runs any more, and none ran twice.
+    @Test func cancelDropsTheJobsNotTaken() {
+        let counts = Counts()
+        let work = IdleWork(workers: 2)
+        let gate = DispatchSemaphore(value: 0)
+        work.start {
+            [{ gate.wait(); counts.ran(0) }] + (1..<100).map { job in { counts.ran(job) } }
+        }
+        gate.signal()
+        work.cancel()
+        let after = counts.all
+        usleep(50_000)
+        #expect(counts.all == after, "jobs ran after cancel returned")
+        #expect(after.values.allSatisfy { $0 == 1 })
+        let never = IdleWork(workers: 1)
+        never.start { [{ counts.ran(1_000) }] }
+        never.cancel()
+        never.finish()
+        #expect(counts.all[1_000] == nil, "a cancelled one-worker IdleWork runs nothing")
+    }
+}
