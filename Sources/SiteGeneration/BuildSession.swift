@@ -141,19 +141,6 @@ public final class BuildSession: @unchecked Sendable {
         diagnostics.append(contentsOf: ContentValidator(site: site, index: index).validate(workers: workers))
         phase("index + validate")
         let output = BuildOutput(staging: staging)
-        // The Markdown twins and llms.txt need only the model and its index: they are made from
-        // here on by a thread that runs only on idle cores (phase tails, serial merges), and what
-        // is left after the pages by all workers ("Markdown export" below).
-        let exports = IdleWork(workers: workers)
-        if !diagnostics.failed(strict: options.strict), templates != nil {
-            exports.start {
-                let export = MarkdownExport(site: site, index: index, relations: SymbolRelations(site: site, index: index))
-                // llms.txt (a list of every page) is one more job, first, beside the twins.
-                return ([("llms.txt", export.llmsText)] + export.twins()).map { path, make in
-                    { output.put(path, Data(make().utf8)) }
-                }
-            }
-        }
         var pageCount = 0
         var reuse = Reuse(textsReused: 0)
         var rendered: (searchTexts: [String: SearchText], relations: SymbolRelations)?
@@ -232,8 +219,12 @@ public final class BuildSession: @unchecked Sendable {
             let encodedEntries = Parallel.map(searchEntries, workers: workers) { SearchIndex.encode($0) }
             output.put("assets/search-index.js", SearchIndex.script(encoded: encodedEntries))
             phase("search index")
-            // model.json before the twins left over: its in-order writing leaves a core idle, which
-            // the idle thread fills with twins.
+            let export = MarkdownExport(site: site, index: index, relations: rendered.relations)
+            // llms.txt (a list of every page) is one more job, first, beside the twins.
+            let exports = [("llms.txt", export.llmsText)] + export.twins()
+            _ = Parallel.map(exports, workers: workers) { output.put($0.0, Data($0.1().utf8)) }
+            retiring.add(export)
+            phase("Markdown export")
             output.put("model.json") { write in
                 ModelExport.write(
                     site.relativizingFiles(prefix: options.contentDisplay, workers: workers), workers: workers,
@@ -241,9 +232,6 @@ public final class BuildSession: @unchecked Sendable {
             }
             modelCache?.finishBuild()
             phase("model.json")
-            exports.finish()
-            retiring.add(exports)
-            phase("Markdown export")
             var assets: [String: Data] = [:]
             diagnostics.append(contentsOf: AssetCollector.collect(site: site, options: options, into: &assets))
             for (path, data) in assets { output.put(path, data) }
@@ -260,7 +248,6 @@ public final class BuildSession: @unchecked Sendable {
             retiring.add(encodedEntries)
             retiring.add(rendered)
         }
-        if rendered == nil { exports.cancel() }
         retiring.add(site)
         retiring.add(index)
         retired = retiring
