@@ -257,8 +257,8 @@ import Parallelism
         #expect(written == files)
     }
 
-    /// A file where a folder must go: the error names the path, every other file still lands in the
-    /// staging folder, and `abort` closes the folder descriptors and removes it.
+    /// A file where a folder must go: the error names the folder's path, nothing is swapped in, and
+    /// `abort` (called by `commit` on failure) closes the folder descriptors and removes the folder.
     @Test func aFileInPlaceOfAFolderIsReportedAndAbortCleansUp() throws {
         let directory = try TemporaryDirectory()
         let writer = SiteWriter(output: directory.path("out"), displayPath: "out")
@@ -276,8 +276,9 @@ import Parallelism
     }
 
     /// How many of the process's open file descriptors are of files or folders under `folder`
-    /// (Linux: the links in /proc/self/fd; other tests' descriptors are elsewhere).
+    /// (Linux: the links in /proc/self/fd, which name real paths; other tests' descriptors are elsewhere).
     static func descriptorsOpen(under folder: String) -> Int {
+        let folder = URL(fileURLWithPath: folder).resolvingSymlinksInPath().path
         let entries = (try? FileManager.default.contentsOfDirectory(atPath: "/proc/self/fd")) ?? []
         return entries.filter { entry in
             let target = (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/fd/" + entry)) ?? ""
