@@ -305,10 +305,15 @@ struct Navigation {
     /// `itemHTML` as UTF-8, built in one array (what sidebars are assembled from: two string
     /// concatenations and a copy into bytes per entry showed in the profile).
     func itemBytes(_ record: PageRecord, on current: PageRecord) -> [UInt8] {
-        let parts = items.page(record, isCurrent: record.id == current.id)
+        itemBytes(record, from: current.outputPath, isCurrent: record.id == current.id)
+    }
+
+    /// The HTML of `record`'s entry on the page at output path `path`, current or not.
+    func itemBytes(_ record: PageRecord, from path: String, isCurrent: Bool) -> [UInt8] {
+        let parts = items.page(record, isCurrent: isCurrent)
         guard let after = parts.after else { return Array(parts.before.utf8) }
         // Escaped the way Mustache escapes `{{href}}` in the item template (the same five characters).
-        let href = HTML.escape(OutputPaths.relative(from: current.outputPath, to: record.outputPath))
+        let href = HTML.escape(OutputPaths.relative(from: path, to: record.outputPath))
         var bytes: [UInt8] = []
         bytes.reserveCapacity(parts.before.utf8.count + href.utf8.count + after.utf8.count)
         bytes += parts.before.utf8

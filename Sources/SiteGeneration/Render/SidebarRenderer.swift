@@ -9,18 +9,23 @@ import Templating
 /// Two pages in the same folder whose sidebars open the same sections and show the same windows
 /// (`Navigation.plan`) differ only in their entries' HTML: which one is current. So the partial is
 /// rendered once per (folder, plan) with a unique marker in place of each page entry's HTML, split
-/// at the markers into a *skeleton*, and each page's sidebar is the skeleton's pieces with the
-/// entries' HTML between them (each non-current entry rendered once per folder). The result is
-/// exactly the partial rendered with the page's own view model: a marker survives only where the
-/// partial prints an entry's HTML verbatim, so a skeleton is used only when every marker appears
-/// exactly once and in order, and no entry's HTML is empty (a section over it would then render
-/// nothing). Any other partial is rendered page by page. Thread-safe.
+/// at the markers into a *skeleton*, and the skeleton is filled once with every entry's non-current
+/// HTML as seen from the folder (each rendered once per folder). A page's sidebar is then that
+/// filled sidebar with the page's own entries (`current`) put in place of their non-current HTML:
+/// two copies of bytes. The result is exactly the partial rendered with the page's own view model:
+/// a marker survives only where the partial prints an entry's HTML verbatim, so a skeleton is used
+/// only when every marker appears exactly once and in order, and no entry's HTML is empty (a
+/// section over it would then render nothing). Any other partial is rendered page by page.
+/// Thread-safe.
 final class SidebarRenderer: @unchecked Sendable {
     static let template = "partials/sidebar"
 
     private let navigation: Navigation
     private let templates: TemplateSet
     private let cache: Cache
+    /// This renderer's build, as numbered by `cache` (a skeleton filled in another build is filled
+    /// again: titles may have changed).
+    private let generation: Int
     /// Bounds on what is kept (a 50,000-page site with pruned sidebars has a window per type).
     static let maximumSkeletons = 4096
     static let maximumEntries = 200_000
@@ -29,8 +34,9 @@ final class SidebarRenderer: @unchecked Sendable {
     private static let markerPrefix = Array("<!-- scenedocs SIDEBAR-ENTRY \(UUID().uuidString) ".utf8)
 
     /// Skeletons and entries, kept between builds by `serve`. Skeletons stay while the templates
-    /// and the sidebar's structure (sections, headings, the pages listed and their order) stay; an
-    /// entry is reused only for a page with the same title, kind and path.
+    /// and the sidebar's structure (sections, headings, the pages listed and their order) stay, and
+    /// are filled again in each build; an entry is reused only for a page with the same title, kind
+    /// and path.
     final class Cache: @unchecked Sendable {
         fileprivate let lock = NSLock()
         fileprivate var skeletons: [SkeletonKey: Skeleton?] = [:]
@@ -38,12 +44,15 @@ final class SidebarRenderer: @unchecked Sendable {
         fileprivate var entries: [String: [String: Entry]] = [:]
         fileprivate var entryCount = 0
         private var fingerprint: (templates: Int, structure: Int)?
+        /// Builds begun with this cache (each renderer's `generation`).
+        private var builds = 0
         /// Sidebars made from a skeleton made for an earlier page (for the tests).
         private(set) var sharedCount = 0
 
         init() {}
 
-        fileprivate func begin(templates: Int, structure: Int) {
+        /// Starts a build: forgets what the templates or the structure invalidate; the build's number.
+        fileprivate func begin(templates: Int, structure: Int) -> Int {
             lock.lock()
             defer { lock.unlock() }
             if fingerprint?.templates != templates {
@@ -52,6 +61,8 @@ final class SidebarRenderer: @unchecked Sendable {
             }
             if fingerprint?.templates != templates || fingerprint?.structure != structure { skeletons = [:] }
             fingerprint = (templates, structure)
+            builds += 1
+            return builds
         }
 
         fileprivate func countShared() { sharedCount += 1 }
@@ -90,21 +101,30 @@ final class SidebarRenderer: @unchecked Sendable {
         self.navigation = navigation
         self.templates = templates
         self.cache = cache
-        cache.begin(templates: templates.sourceHash, structure: navigation.structureHash())
+        generation = cache.begin(templates: templates.sourceHash, structure: navigation.structureHash())
     }
 
-    /// The pieces of the sidebars of one (folder, plan) between their page entries, and each page
-    /// entry's non-current HTML as seen from the folder, in order (looked up once per skeleton
-    /// instead of once per entry of every page).
+    /// The pieces of the sidebars of one (folder, plan) between their page entries, and the
+    /// sidebar they make with every entry's non-current HTML (`filled`, for build `filledIn`).
+    /// Its variables are read and written under the cache's lock.
     fileprivate final class Skeleton: @unchecked Sendable {
         let pieces: [[UInt8]]
-        /// Nil for the page the skeleton was made for (its entry there is the current one).
-        let entries: [Entry?]
+        var filled: Filled?
+        /// The build `filled` was made in (0: none yet).
+        var filledIn = 0
 
-        init(pieces: [[UInt8]], entries: [Entry?]) {
+        init(pieces: [[UInt8]]) {
             self.pieces = pieces
-            self.entries = entries
         }
+    }
+
+    /// A skeleton with every page entry's non-current HTML in place.
+    fileprivate struct Filled {
+        var bytes: [UInt8]
+        /// Where each page entry is in `bytes`, in order, and its page (and the page's id).
+        var slots: [Range<Int>]
+        var ids: [String]
+        var records: [PageRecord]
     }
 
     fileprivate struct SkeletonKey: Hashable {
@@ -125,31 +145,24 @@ final class SidebarRenderer: @unchecked Sendable {
             windows.append(section.range.upperBound)
         }
         let key = SkeletonKey(folder: folder, windows: windows)
-        guard let skeleton = skeleton(key, plan: plan, page: page) else { return direct(page) }
-        let pieces = skeleton.pieces
+        guard let filled = filledSkeleton(key, plan: plan, page: page) else { return direct(page) }
+        // The page's own entries (a page may be listed more than once) become current ones.
         var output: [UInt8] = []
-        output.reserveCapacity(pieces.reduce(0) { $0 + $1.count } + 128 * (pieces.count - 1))
-        output.append(contentsOf: pieces[0])
-        var next = 1
-        for section in plan {
-            for entry in navigation.sections[section.number].entries[section.range] {
-                guard case .page(let record) = entry else { continue }
-                let html: [UInt8]
-                if record.id == page.id {
-                    html = navigation.itemBytes(record, on: page)
-                } else if let known = skeleton.entries[next - 1], known.title == record.title,
-                    known.kind == record.kind, known.path == record.outputPath
-                {
-                    html = known.html
-                } else {
-                    html = shared(record, folder: folder, page: page)
-                }
-                if html.isEmpty { return direct(page) }
-                output.append(contentsOf: html)
-                output.append(contentsOf: pieces[next])
-                next += 1
+        var copied = 0
+        var current: [UInt8]?
+        let id = page.id
+        for (number, slot) in filled.slots.enumerated() where filled.ids[number] == id {
+            if current == nil {
+                current = navigation.itemBytes(filled.records[number], on: page)
+                if current!.isEmpty { return direct(page) }
+                output.reserveCapacity(filled.bytes.count + current!.count)
             }
+            output.append(contentsOf: filled.bytes[copied..<slot.lowerBound])
+            output.append(contentsOf: current!)
+            copied = slot.upperBound
         }
+        guard copied > 0 else { return filled.bytes }
+        output.append(contentsOf: filled.bytes[copied...])
         return output
     }
 
@@ -176,28 +189,30 @@ final class SidebarRenderer: @unchecked Sendable {
         return String(path[...slash])
     }
 
-    private func shared(_ record: PageRecord, folder: String, page: PageRecord) -> [UInt8] {
-        cache.lock.lock()
-        if let entry = cache.entries[folder]?[record.id], entry.title == record.title, entry.kind == record.kind,
-            entry.path == record.outputPath
-        {
-            cache.lock.unlock()
-            return entry.html
-        }
-        cache.lock.unlock()
-        let html = navigation.itemBytes(record, on: page)
-        cache.store([(record.id, Entry(title: record.title, kind: record.kind, path: record.outputPath, html: html))], folder: folder)
-        return html
-    }
-
-    /// The pieces between the page entries of the sidebars `key` stands for, or nil when the
-    /// partial cannot be split (then every page renders its own).
-    private func skeleton(_ key: SkeletonKey, plan: [Navigation.SectionPlan], page: PageRecord) -> Skeleton? {
+    /// The filled skeleton of the sidebars `key` stands for (made, or filled for this build, when
+    /// needed), or nil when the partial cannot be split or an entry is empty (then every page
+    /// renders its own).
+    private func filledSkeleton(_ key: SkeletonKey, plan: [Navigation.SectionPlan], page: PageRecord) -> Filled? {
         cache.lock.lock()
         if let found = cache.skeletons[key] {
-            if found != nil { cache.countShared() }
+            guard let skeleton = found else {
+                cache.lock.unlock()
+                return nil
+            }
+            cache.countShared()
+            if skeleton.filledIn == generation {
+                let filled = skeleton.filled
+                cache.lock.unlock()
+                return filled
+            }
             cache.lock.unlock()
-            return found
+            // Made in an earlier build (`serve`): the pages listed may have new titles.
+            let filled = fill(skeleton.pieces, plan: plan, folder: key.folder, page: page)
+            cache.lock.lock()
+            skeleton.filled = filled
+            skeleton.filledIn = generation
+            cache.lock.unlock()
+            return filled
         }
         cache.lock.unlock()
         var count = 0
@@ -206,46 +221,68 @@ final class SidebarRenderer: @unchecked Sendable {
             return SidebarRenderer.marker(count)
         }
         let rendered = templates.renderBytes(SidebarRenderer.template, ["nav": model] as ViewModel)
-        let skeleton = SidebarRenderer.split(rendered, markers: count).map { pieces in
-            // Each page entry's non-current HTML as seen from this folder (nil for `page`'s own
-            // entry, which is its current one here). The folder's known entries are fetched once
-            // (a lock and two look-ups per entry showed in the profile); the missing ones are made
-            // here and stored together once that copy of the folder's table is let go.
-            cache.lock.lock()
-            var known = cache.entries[key.folder] ?? [:]
-            cache.lock.unlock()
-            var entries: [Entry?] = []
-            entries.reserveCapacity(pieces.count - 1)
-            var made: [(id: String, entry: Entry)] = []
-            for section in plan {
-                for entry in navigation.sections[section.number].entries[section.range] {
-                    guard case .page(let record) = entry else { continue }
-                    guard record.id != page.id else {
-                        entries.append(nil)
-                        continue
-                    }
-                    if let found = known[record.id], found.title == record.title, found.kind == record.kind,
-                        found.path == record.outputPath
-                    {
-                        entries.append(found)
-                        continue
-                    }
-                    let entry = Entry(
-                        title: record.title, kind: record.kind, path: record.outputPath,
-                        html: navigation.itemBytes(record, on: page))
-                    entries.append(entry)
-                    made.append((record.id, entry))
-                }
-            }
-            known = [:]
-            if !made.isEmpty { cache.store(made, folder: key.folder) }
-            return Skeleton(pieces: pieces, entries: entries)
-        }
+        let skeleton = SidebarRenderer.split(rendered, markers: count).map { Skeleton(pieces: $0) }
+        let filled = skeleton.flatMap { fill($0.pieces, plan: plan, folder: key.folder, page: page) }
+        skeleton?.filled = filled
+        skeleton?.filledIn = generation
         cache.lock.lock()
         if cache.skeletons.count >= SidebarRenderer.maximumSkeletons { cache.skeletons = [:] }
         cache.skeletons[key] = .some(skeleton)
         cache.lock.unlock()
-        return skeleton
+        return filled
+    }
+
+    /// `pieces` with each page entry of `plan` between them, as seen (not current) from `folder`
+    /// (where `page` is); nil when an entry's HTML is empty. The folder's known entries are looked
+    /// up together under the lock, and its table is let go of before the lock is: a copy of the
+    /// table held by one thread made the other's insert copy the whole table (0.4 % of a
+    /// 10,000-page build). The missing entries are made here and stored together.
+    private func fill(_ pieces: [[UInt8]], plan: [Navigation.SectionPlan], folder: String, page: PageRecord) -> Filled? {
+        var records: [PageRecord] = []
+        records.reserveCapacity(pieces.count - 1)
+        for section in plan {
+            for entry in navigation.sections[section.number].entries[section.range] {
+                if case .page(let record) = entry { records.append(record) }
+            }
+        }
+        guard records.count + 1 == pieces.count else { return nil }
+        var known: [[UInt8]?] = []
+        known.reserveCapacity(records.count)
+        cache.lock.lock()
+        if let table = cache.entries[folder] {
+            for record in records {
+                if let found = table[record.id], found.title == record.title, found.kind == record.kind,
+                    found.path == record.outputPath
+                {
+                    known.append(found.html)
+                } else {
+                    known.append(nil)
+                }
+            }
+        }
+        cache.lock.unlock()
+        var made: [(id: String, entry: Entry)] = []
+        var bytes: [UInt8] = pieces[0]
+        var slots: [Range<Int>] = []
+        var ids: [String] = []
+        slots.reserveCapacity(records.count)
+        ids.reserveCapacity(records.count)
+        for (number, record) in records.enumerated() {
+            let html: [UInt8]
+            if number < known.count, let found = known[number] {
+                html = found
+            } else {
+                html = navigation.itemBytes(record, from: page.outputPath, isCurrent: false)
+                made.append((record.id, Entry(title: record.title, kind: record.kind, path: record.outputPath, html: html)))
+            }
+            if html.isEmpty { return nil }
+            slots.append(bytes.count..<(bytes.count + html.count))
+            ids.append(record.id)
+            bytes += html
+            bytes += pieces[number + 1]
+        }
+        if !made.isEmpty { cache.store(made, folder: folder) }
+        return Filled(bytes: bytes, slots: slots, ids: ids, records: records)
     }
 
     /// The marker of entry `number` of a skeleton (the first `cachedMarkers` made once: building each
