@@ -108,8 +108,11 @@ struct ReferenceResolver {
             }
             if id != page.id { linkedPages.append(id) }
             var title = record.title
-            if let fragment, let guide = index.guides[id], let step = guide.steps.first(where: { $0.id == fragment }) {
-                title = "Step \(step.number): \(step.title)"
+            // Only a guide's page has steps (a look-up and a copy of each step per link showed in the profile).
+            if let fragment, record.kind == .guide, let guide = index.guides[id],
+                let step = guide.steps.firstIndex(where: { $0.id == fragment })
+            {
+                title = "Step \(guide.steps[step].number): \(guide.steps[step].title)"
             }
             return ResolvedLink(
                 href: href(to: record, fragment: fragment), title: record.summary.isEmpty ? nil : record.summary,

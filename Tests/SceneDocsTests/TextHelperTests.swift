@@ -59,12 +59,26 @@ import Testing
     @Test func byteHelpersMatchFoundation() {
         var random = Random(state: 11)
         let pieces = [" ", "\t", "\n", "\u{A0}", "\u{2003}", "a", "é", "@@r@@/", "@@r", "/", "x"]
+        // Every character `trimmingWhitespace` treats differently at either end.
+        let trimPieces = pieces + ["\r", "\u{0B}", "\u{85}", "\u{2028}", "\u{301}"]
         for _ in 0..<3000 {
             let text = random.string(from: pieces, length: 10)
             #expect(text.trimmingWhitespace() == text.trimmingCharacters(in: .whitespaces), "\(text.debugDescription)")
             #expect(
                 text.trimmingWhitespace(andNewlines: true) == text.trimmingCharacters(in: .whitespacesAndNewlines),
                 "\(text.debugDescription)")
+            // The byte path (ASCII at both ends) and the scalar path agree, on strings and substrings.
+            let trimText = random.string(from: trimPieces, length: 8)
+            let framed = "x" + trimText + "x"
+            let inner = framed[framed.utf8.index(after: framed.utf8.startIndex)..<framed.utf8.index(before: framed.utf8.endIndex)]
+            for andNewlines in [false, true] {
+                let scalars = trimText.trimmingWhitespaceOnScalars(andNewlines: andNewlines)
+                #expect(trimText.trimmingWhitespace(andNewlines: andNewlines) == scalars, "\(trimText.debugDescription)")
+                #expect(inner.trimmingWhitespace(andNewlines: andNewlines) == scalars, "\(trimText.debugDescription)")
+            }
+            #expect(
+                trimText.trimmingWhitespace(andNewlines: true) == trimText.trimmingCharacters(in: .whitespacesAndNewlines),
+                "\(trimText.debugDescription)")
             #expect(text.replacingAll("@@r@@/", with: "../") == text.replacingOccurrences(of: "@@r@@/", with: "../"))
             #expect(text.lineSlices.map(String.init) == text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init))
         }
