@@ -1,7 +1,8 @@
-import ContentModel
 import CorpusGeneration
 import Foundation
 import Testing
+@testable import ContentModel
+@testable import Diagnostics
 @testable import SiteGeneration
 
 /// `SortedJSONEncoder` writes exactly what `JSONEncoder` writes with the same formatting (it
@@ -200,6 +201,52 @@ import Testing
             for entry in entries {
                 #expect(try SortedJSONEncoder(pretty: false).encode(entry) == Self.foundation(entry, pretty: false))
             }
+        }
+    }
+
+    /// Symbols and search entries are written without `Encodable` (DirectJSON.swift): on random
+    /// values with every optional present or missing and every kind of character, each must come
+    /// out exactly as JSONEncoder writes it, at each depth.
+    @Test func symbolsAndSearchEntriesWrittenDirectlyMatchJSONEncoder() throws {
+        var random = SplitMix64(seed: 23)
+        func text() -> String { Self.text(&random, length: Int(random.next() % 30)) }
+        func maybe<T>(_ make: () -> T) -> T? { random.next() % 2 == 0 ? nil : make() }
+        let here = SourceLocation(file: "symbols/A.md", line: 3, column: 1)
+        func located() -> [Located<String>] {
+            (0..<Int(random.next() % 3)).map { _ in Located(text(), at: here) }
+        }
+        func check<Value: Encodable>(_ value: Value, _ round: Int) throws {
+            for pretty in [true, false] {
+                let same = try SortedJSONEncoder(pretty: pretty).encode(value) == Self.foundation(value, pretty: pretty)
+                #expect(same, "round \(round), pretty \(pretty)")
+            }
+            for level in 1...3 {
+                let indent = Array(String(repeating: "  ", count: level).utf8)
+                let expected = SplicedJSON.indented(Data(try Self.foundation(value, pretty: true)), by: indent)
+                let same = try SortedJSONEncoder(pretty: true, level: level).encode(value) == expected
+                #expect(same, "round \(round), level \(level)")
+            }
+        }
+        for round in 0..<300 {
+            let symbol = Symbol(
+                id: text(), title: text(), kind: SymbolKind.allCases[Int(random.next() % UInt64(SymbolKind.allCases.count))],
+                framework: text(), declaration: text(), summary: text(),
+                availability: (0..<Int(random.next() % 3)).map { _ in
+                    PlatformAvailability(
+                        platform: Platform.allCases[Int(random.next() % UInt64(Platform.allCases.count))],
+                        introduced: maybe(text), deprecated: maybe(text), beta: random.next() % 2 == 0)
+                },
+                deprecation: maybe { Deprecation(message: maybe(text), replacement: maybe { Located(text(), at: here) }) },
+                parent: maybe { Located(text(), at: here) }, topic: maybe(text),
+                requirement: maybe { Requirement.allCases[Int(random.next() % 2)] }, inheritsFrom: located(),
+                conformsTo: located(), seeAlso: located(), sources: located(), body: MarkdownText(text(), origin: here),
+                file: text())
+            try check(symbol, round)
+            try check([symbol, symbol], round)
+            let entry = SearchEntry(
+                t: text(), id: text(), k: text(), f: text(), u: text(), s: text(), d: maybe(text), h: maybe(text),
+                b: maybe(text), r: Int(random.next() % 100) - 50, c: random.next() % 2 == 0)
+            try check(entry, round)
         }
     }
 }
