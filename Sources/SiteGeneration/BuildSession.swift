@@ -115,12 +115,17 @@ public final class BuildSession: @unchecked Sendable {
         let modifiedContent = onlyModified.map { paths in
             Set(paths.filter { $0.hasPrefix(contentPrefix) }.map { String($0.dropFirst(contentPrefix.count)) })
         }
+        // The templates load beside the content (their parse and syntax check run on one thread,
+        // which otherwise kept the other core idle while the content folder was listed).
+        let templateLoad = BackgroundValue(workers: workers) { [options, templateCache] in
+            TemplateSet.load(
+                directory: options.templatesDirectory, displayPrefix: options.templatesDisplay, cache: templateCache)
+        }
         let (site, loadDiagnostics) = ContentLoader(
             directory: options.contentDirectory, displayPrefix: options.contentDisplay
         ).load(cache: loadCache, workers: workers, onlyModified: modifiedContent)
         diagnostics.append(contentsOf: loadDiagnostics)
-        let (templates, templateDiagnostics) = TemplateSet.load(
-            directory: options.templatesDirectory, displayPrefix: options.templatesDisplay, cache: templateCache)
+        let (templates, templateDiagnostics) = templateLoad.wait()
         diagnostics.append(contentsOf: templateDiagnostics)
         if let templates { diagnostics.append(contentsOf: SidebarRenderer.check(templates, displayPrefix: options.templatesDisplay)) }
         phase("load")
