@@ -204,10 +204,10 @@ import Testing
         }
     }
 
-    /// Symbols and search entries are written without `Encodable` (DirectJSON.swift): on random
-    /// values with every optional present or missing and every kind of character, each must come
+    /// Symbols, articles, guides and search entries are written without `Encodable` (DirectJSON.swift):
+    /// on random values with every optional present or missing and every kind of character, each must come
     /// out exactly as JSONEncoder writes it, at each depth.
-    @Test func symbolsAndSearchEntriesWrittenDirectlyMatchJSONEncoder() throws {
+    @Test func valuesWrittenDirectlyMatchJSONEncoder() throws {
         var random = SplitMix64(seed: 23)
         func text() -> String { Self.text(&random, length: Int(random.next() % 30)) }
         func maybe<T>(_ make: () -> T) -> T? { random.next() % 2 == 0 ? nil : make() }
@@ -247,6 +247,27 @@ import Testing
                 t: text(), id: text(), k: text(), f: text(), u: text(), s: text(), d: maybe(text), h: maybe(text),
                 b: maybe(text), r: Int(random.next() % 100) - 50, c: random.next() % 2 == 0)
             try check(entry, round)
+            let article = Article(
+                id: text(), title: text(), summary: text(), sources: located(), body: MarkdownText(text(), origin: here),
+                file: text())
+            try check(article, round)
+            func sample() -> CodeSample {
+                CodeSample(
+                    caption: maybe(text), language: text(), code: text(),
+                    location: SourceLocation(file: text(), line: Int(random.next() % 900), column: Int(random.next() % 90)))
+            }
+            let guide = Guide(
+                id: text(), title: text(), summary: text(), audience: maybe(text), sources: located(),
+                intro: MarkdownText(text(), origin: here),
+                steps: (0..<Int(random.next() % 3)).map { number in
+                    GuideStep(
+                        id: text(), number: number + 1, title: text(), summary: maybe(text),
+                        body: MarkdownText(text(), origin: here), before: maybe(sample), after: maybe(sample),
+                        gotchas: (0..<Int(random.next() % 3)).map { _ in MarkdownText(text(), origin: here) },
+                        sources: located(), file: text())
+                },
+                file: text())
+            try check(guide, round)
         }
     }
 }

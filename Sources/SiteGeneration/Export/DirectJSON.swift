@@ -1,12 +1,14 @@
 import ContentModel
+import Diagnostics
 
-/// The two values written thousands of times per build — a symbol of `model.json` and an entry of
-/// the search index — written straight into a `JSONTree.Writer`, exactly as their `Encodable`
+/// The values written thousands of times per build — the symbols, articles and guides of
+/// `model.json` and the entries of the search index — written straight into a `JSONTree.Writer`, exactly as their `Encodable`
 /// conformances come out of `JSONTree.make` and `write`: members in key order (UTF-8), optionals
 /// left out when nil, the same layout. Going through `Encodable` built a tree of boxes for every
 /// symbol and sorted its keys: ~140,000 instructions a symbol, ~4.5 % of a build's instructions.
-/// `DirectJSONTests` compares both ways on every symbol and entry of a corpus and of edge cases;
-/// a field added to `Symbol.Fields` or `SearchEntry` without a line here fails that test.
+/// `SortedJSONEncoderTests` compares them with JSONEncoder on random values (every optional present
+/// or missing) and `MemoryTests` on real content: a field added to one of these types without a
+/// line here fails them.
 extension JSONTree.Writer {
     /// Opens an object (each member's `key` then tracks whether it is the first).
     mutating func beginObject() {
@@ -123,6 +125,110 @@ extension JSONTree.Writer {
             key("topic", first: &first)
             writeString(topic)
         }
+        endObject()
+    }
+
+    /// An article as its synthesized `encode(to:)` gives it.
+    mutating func write(_ article: Article) {
+        var first = true
+        beginObject()
+        key("body", first: &first)
+        writeString(article.body.text)
+        key("file", first: &first)
+        writeString(article.file)
+        key("id", first: &first)
+        writeString(article.id)
+        key("sources", first: &first)
+        writeLocatedStrings(article.sources)
+        key("summary", first: &first)
+        writeString(article.summary)
+        key("title", first: &first)
+        writeString(article.title)
+        endObject()
+    }
+
+    /// A guide and its steps as their synthesized `encode(to:)` give them.
+    mutating func write(_ guide: Guide) {
+        var first = true
+        beginObject()
+        if let audience = guide.audience {
+            key("audience", first: &first)
+            writeString(audience)
+        }
+        key("file", first: &first)
+        writeString(guide.file)
+        key("id", first: &first)
+        writeString(guide.id)
+        key("intro", first: &first)
+        writeString(guide.intro.text)
+        key("sources", first: &first)
+        writeLocatedStrings(guide.sources)
+        key("steps", first: &first)
+        writeArray(guide.steps) { writer, step in writer.write(step) }
+        key("summary", first: &first)
+        writeString(guide.summary)
+        key("title", first: &first)
+        writeString(guide.title)
+        endObject()
+    }
+
+    mutating func write(_ step: GuideStep) {
+        var first = true
+        beginObject()
+        if let after = step.after {
+            key("after", first: &first)
+            write(after)
+        }
+        if let before = step.before {
+            key("before", first: &first)
+            write(before)
+        }
+        key("body", first: &first)
+        writeString(step.body.text)
+        key("file", first: &first)
+        writeString(step.file)
+        key("gotchas", first: &first)
+        writeArray(step.gotchas) { writer, gotcha in writer.writeString(gotcha.text) }
+        key("id", first: &first)
+        writeString(step.id)
+        key("number", first: &first)
+        writeNumber(step.number)
+        key("sources", first: &first)
+        writeLocatedStrings(step.sources)
+        if let summary = step.summary {
+            key("summary", first: &first)
+            writeString(summary)
+        }
+        key("title", first: &first)
+        writeString(step.title)
+        endObject()
+    }
+
+    mutating func write(_ sample: CodeSample) {
+        var first = true
+        beginObject()
+        if let caption = sample.caption {
+            key("caption", first: &first)
+            writeString(caption)
+        }
+        key("code", first: &first)
+        writeString(sample.code)
+        key("language", first: &first)
+        writeString(sample.language)
+        key("location", first: &first)
+        write(sample.location)
+        endObject()
+    }
+
+    mutating func write(_ location: SourceLocation) {
+        var first = true
+        beginObject()
+        key("column", first: &first)
+        writeNumber(location.column)
+        key("file", first: &first)
+        writeString(location.file)
+        key("line", first: &first)
+        writeNumber(location.line)
         endObject()
     }
 

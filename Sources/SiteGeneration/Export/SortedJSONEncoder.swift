@@ -33,6 +33,10 @@ struct SortedJSONEncoder {
             writer.write(unsafeBitCast(value, to: Symbol.self))
         } else if Value.self == SearchEntry.self {
             writer.write(unsafeBitCast(value, to: SearchEntry.self))
+        } else if Value.self == Article.self {
+            writer.write(unsafeBitCast(value, to: Article.self))
+        } else if Value.self == Guide.self {
+            writer.write(unsafeBitCast(value, to: Guide.self))
         } else {
             writer.write(try JSONTree.make(value))
         }
