@@ -56,7 +56,7 @@ let package = Package(
         .target(
             name: "Templating",
             dependencies: [
-                "Diagnostics", .product(name: "Atomics", package: "swift-atomics"),
+                "Diagnostics", "Parallelism", .product(name: "Atomics", package: "swift-atomics"),
                 .product(name: "Mustache", package: "swift-mustache"),
             ]
         ),

@@ -25,6 +25,19 @@ final class TemplateName: Sendable {
     /// this template; any value is only a guess, checked before use.
     let hint = ManagedAtomic<Int>(0)
 
+    private init(source: Source, components: [String], transforms: [String]) {
+        self.source = source
+        self.components = components
+        self.transforms = transforms
+    }
+
+    /// The same name with nothing shared (its own strings and look-up hint), for a thread's own
+    /// copy of the templates (`TemplateSet`).
+    func copy() -> TemplateName {
+        func fresh(_ text: String) -> String { String(decoding: Array(text.utf8), as: UTF8.self) }
+        return TemplateName(source: source, components: components.map(fresh), transforms: transforms.map(fresh))
+    }
+
     /// Interprets a name the way swift-mustache's `getChild` does.
     init(_ name: String, transforms: [String]) {
         self.transforms = transforms

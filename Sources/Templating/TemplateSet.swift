@@ -2,6 +2,7 @@ import Atomics
 import Diagnostics
 import Foundation
 import Mustache
+import Parallelism
 
 /// The Mustache templates of a site (`Templates/*.mustache`, partials in subfolders).
 ///
@@ -16,13 +17,28 @@ public struct TemplateSet: Sendable {
     public let sourceHash: Int
     /// Per template, the largest output `renderBytes` has made with it (capacity to reserve next time).
     private let sizeHints: [String: ManagedAtomic<Int>]
+    /// Each rendering thread's own copy of the templates. Rendering retains and releases the nodes
+    /// it walks and updates each tag's look-up hint; on nodes shared by two cores every such write
+    /// moved the cache line between them, and a page took ~1.9× the CPU time with two workers that
+    /// it took with one (Benchmarks/README.md, session 19). A copy per thread shares nothing.
+    private let perThread: PerThread<Copy>
+
+    final class Copy: @unchecked Sendable {
+        let templates: [String: [TemplateNode]]
+        init(_ templates: [String: [TemplateNode]]) { self.templates = templates }
+    }
 
     init(templates: [String: [TemplateNode]], names: Set<String>, sourceHash: Int) {
         self.templates = templates
         self.names = names
         self.sourceHash = sourceHash
         sizeHints = templates.mapValues { _ in ManagedAtomic(0) }
+        let original = Copy(templates)
+        perThread = PerThread { Copy(TemplateNode.deepCopy(original.templates)) }
     }
+
+    /// The templates this thread renders with (its own copy).
+    private var threadTemplates: [String: [TemplateNode]] { perThread.value.templates }
 
     /// The templates the generator renders pages with.
     public static let required = [
@@ -200,7 +216,7 @@ public struct TemplateSet: Sendable {
         let hint = sizeHints[template]
         var output: [UInt8] = []
         if let hint { output.reserveCapacity(hint.load(ordering: .relaxed)) }
-        TemplateRenderer.render(template, in: templates, root: .model(context), into: &output)
+        TemplateRenderer.render(template, in: threadTemplates, root: .model(context), into: &output)
         if let hint, output.count > hint.load(ordering: .relaxed) { hint.store(output.count, ordering: .relaxed) }
         return output
     }
@@ -208,6 +224,6 @@ public struct TemplateSet: Sendable {
     /// Appends `template` rendered with `context` to `output` as UTF-8 (nothing when there is no
     /// template of that name).
     public func render(_ template: String, _ context: [String: Any], into output: inout [UInt8]) {
-        TemplateRenderer.render(template, in: templates, root: .object(context), into: &output)
+        TemplateRenderer.render(template, in: threadTemplates, root: .object(context), into: &output)
     }
 }

@@ -15,8 +15,14 @@ struct PageRenderer {
     let index: ContentIndex
     let resolved: ResolvedContent
     let texts: TextRenderer
-    /// HTML of the texts of the page being rendered (set by `render(_:)`).
-    private var pageTexts: [MarkdownUnit.Key: String] = [:]
+    /// HTML of the texts of the page each thread is rendering (set by `render(_:)`). Per thread, not
+    /// a property of a copy of the renderer made per page: that copy retained and released every
+    /// shared field (the site, the index, the templates…) twice a page, on both cores at once.
+    private let pageTexts = PerThread { PageTexts() }
+
+    final class PageTexts: @unchecked Sendable {
+        var html: [MarkdownUnit.Key: String] = [:]
+    }
     let templates: TemplateSet
     let samples: SampleCache
     let relations: SymbolRelations
@@ -152,12 +158,13 @@ struct PageRenderer {
             let (path, html) = renderPage(job)
             return Page(path: path, html: html.bytes, sidebar: html.sidebar)
         }
-        var renderer = self
-        renderer.pageTexts = texts.html(ofPage: id)
-        let (path, html) = renderer.renderPage(job)
+        let current = pageTexts.value
+        current.html = texts.html(ofPage: id)
+        defer { current.html = [:] }
+        let (path, html) = renderPage(job)
         return Page(
             path: path, html: html.bytes, sidebar: html.sidebar,
-            search: (id, SearchIndex.text(of: renderer.pageTexts, resolved: resolved)))
+            search: (id, SearchIndex.text(of: current.html, resolved: resolved)))
     }
 
     /// The output path and HTML of one page (with `pageTexts` set for content pages).
@@ -256,7 +263,7 @@ struct PageRenderer {
     }
 
     /// The HTML of one of the current page's texts.
-    func html(_ key: MarkdownUnit.Key) -> String { pageTexts[key] ?? "" }
+    func html(_ key: MarkdownUnit.Key) -> String { pageTexts.value.html[key] ?? "" }
 
     /// Body headings (h2/h3) of a Markdown text as TOC entries.
     func headingEntries(_ key: MarkdownUnit.Key) -> [TOCEntry] {
