@@ -74,21 +74,25 @@ import Testing
     @Test func randomValuesEncodeAsJSONEncoderWritesThem() throws {
         var random = SplitMix64(seed: 7)
         for round in 0..<400 {
-            let value = Self.sample(&random)
-            for pretty in [true, false] {
-                let expected = try Self.foundation(value, pretty: pretty)
-                let actual = try SortedJSONEncoder(pretty: pretty).encode(value)
-                // A Bool, not the bytes: a failure names the round and shows the text, not two byte lists.
-                let same = actual == expected
-                #expect(same, "round \(round), pretty \(pretty): \(String(decoding: actual, as: UTF8.self))")
-            }
-            // Nested `level` steps deep: what indenting JSONEncoder's lines gives.
-            for level in 1...3 {
-                let indent = Array(String(repeating: "  ", count: level).utf8)
-                let expected = SplicedJSON.indented(Data(try Self.foundation(value, pretty: true)), by: indent)
-                let same = try SortedJSONEncoder(pretty: true, level: level).encode(value) == expected
-                #expect(same, "round \(round), level \(level)")
-            }
+            try Self.expectJSONEncoderBytes(Self.sample(&random), round: round)
+        }
+    }
+
+    /// `value` encoded as JSONEncoder writes it, pretty and compact, and nested 1–3 levels deep
+    /// (what indenting JSONEncoder's lines gives).
+    static func expectJSONEncoderBytes<Value: Encodable>(_ value: Value, round: Int) throws {
+        for pretty in [true, false] {
+            let expected = try foundation(value, pretty: pretty)
+            let actual = try SortedJSONEncoder(pretty: pretty).encode(value)
+            // A Bool, not the bytes: a failure names the round and shows the text, not two byte lists.
+            let same = actual == expected
+            #expect(same, "round \(round), pretty \(pretty): \(String(decoding: actual, as: UTF8.self))")
+        }
+        for level in 1...3 {
+            let indent = Array(String(repeating: "  ", count: level).utf8)
+            let expected = SplicedJSON.indented(Data(try foundation(value, pretty: true)), by: indent)
+            let same = try SortedJSONEncoder(pretty: true, level: level).encode(value) == expected
+            #expect(same, "round \(round), level \(level)")
         }
     }
 
@@ -216,16 +220,7 @@ import Testing
             (0..<Int(random.next() % 3)).map { _ in Located(text(), at: here) }
         }
         func check<Value: Encodable>(_ value: Value, _ round: Int) throws {
-            for pretty in [true, false] {
-                let same = try SortedJSONEncoder(pretty: pretty).encode(value) == Self.foundation(value, pretty: pretty)
-                #expect(same, "round \(round), pretty \(pretty)")
-            }
-            for level in 1...3 {
-                let indent = Array(String(repeating: "  ", count: level).utf8)
-                let expected = SplicedJSON.indented(Data(try Self.foundation(value, pretty: true)), by: indent)
-                let same = try SortedJSONEncoder(pretty: true, level: level).encode(value) == expected
-                #expect(same, "round \(round), level \(level)")
-            }
+            try Self.expectJSONEncoderBytes(value, round: round)
         }
         for round in 0..<300 {
             let symbol = Symbol(

@@ -39,6 +39,19 @@ extension JSONTree.Writer {
         }
     }
 
+    /// A member whose value is a string (left out when nil).
+    mutating func member(_ name: StaticString, _ text: String?, first: inout Bool) {
+        guard let text else { return }
+        key(name, first: &first)
+        writeString(text)
+    }
+
+    /// A member whose value is `[Located<String>]` (its values only).
+    mutating func member(_ name: StaticString, _ values: [Located<String>], first: inout Bool) {
+        key(name, first: &first)
+        writeArray(values) { writer, value in writer.writeString(value.value) }
+    }
+
     /// An array whose elements `element` writes.
     mutating func writeArray<Element>(_ elements: [Element], _ element: (inout Self, Element) -> Void) {
         bytes.append(UInt8(ascii: "["))
@@ -55,17 +68,16 @@ extension JSONTree.Writer {
         bytes.append(UInt8(ascii: "]"))
     }
 
-    mutating func writeBool(_ flag: Bool) {
+    /// A member whose value is a Boolean.
+    mutating func member(_ name: StaticString, _ flag: Bool, first: inout Bool) {
+        key(name, first: &first)
         bytes.append(contentsOf: (flag ? "true" : "false").utf8)
     }
 
-    mutating func writeNumber(_ number: Int) {
+    /// A member whose value is a number.
+    mutating func member(_ name: StaticString, _ number: Int, first: inout Bool) {
+        key(name, first: &first)
         bytes.append(contentsOf: String(number).utf8)
-    }
-
-    /// `[Located<String>]` encodes its values only.
-    mutating func writeLocatedStrings(_ values: [Located<String>]) {
-        writeArray(values) { writer, value in writer.writeString(value.value) }
     }
 
     /// A symbol as `Symbol.Fields`' synthesized `encode(to:)` gives it.
@@ -75,56 +87,29 @@ extension JSONTree.Writer {
         beginObject()
         key("availability", first: &first)
         writeArray(fields.availability) { writer, item in writer.write(item) }
-        key("body", first: &first)
-        writeString(fields.body.text)
-        key("conformsTo", first: &first)
-        writeLocatedStrings(fields.conformsTo)
-        key("declaration", first: &first)
-        writeString(fields.declaration)
+        member("body", fields.body.text, first: &first)
+        member("conformsTo", fields.conformsTo, first: &first)
+        member("declaration", fields.declaration, first: &first)
         if let deprecation = fields.deprecation {
             key("deprecation", first: &first)
             var inner = true
             beginObject()
-            if let message = deprecation.message {
-                key("message", first: &inner)
-                writeString(message)
-            }
-            if let replacement = deprecation.replacement {
-                key("replacement", first: &inner)
-                writeString(replacement.value)
-            }
+            member("message", deprecation.message, first: &inner)
+            member("replacement", deprecation.replacement?.value, first: &inner)
             endObject()
         }
-        key("file", first: &first)
-        writeString(fields.file)
-        key("framework", first: &first)
-        writeString(fields.framework)
-        key("id", first: &first)
-        writeString(fields.id)
-        key("inheritsFrom", first: &first)
-        writeLocatedStrings(fields.inheritsFrom)
-        key("kind", first: &first)
-        writeString(fields.kind.rawValue)
-        if let parent = fields.parent {
-            key("parent", first: &first)
-            writeString(parent.value)
-        }
-        if let requirement = fields.requirement {
-            key("requirement", first: &first)
-            writeString(requirement.rawValue)
-        }
-        key("seeAlso", first: &first)
-        writeLocatedStrings(fields.seeAlso)
-        key("sources", first: &first)
-        writeLocatedStrings(fields.sources)
-        key("summary", first: &first)
-        writeString(fields.summary)
-        key("title", first: &first)
-        writeString(fields.title)
-        if let topic = fields.topic {
-            key("topic", first: &first)
-            writeString(topic)
-        }
+        member("file", fields.file, first: &first)
+        member("framework", fields.framework, first: &first)
+        member("id", fields.id, first: &first)
+        member("inheritsFrom", fields.inheritsFrom, first: &first)
+        member("kind", fields.kind.rawValue, first: &first)
+        member("parent", fields.parent?.value, first: &first)
+        member("requirement", fields.requirement?.rawValue, first: &first)
+        member("seeAlso", fields.seeAlso, first: &first)
+        member("sources", fields.sources, first: &first)
+        member("summary", fields.summary, first: &first)
+        member("title", fields.title, first: &first)
+        member("topic", fields.topic, first: &first)
         endObject()
     }
 
@@ -132,18 +117,12 @@ extension JSONTree.Writer {
     mutating func write(_ article: Article) {
         var first = true
         beginObject()
-        key("body", first: &first)
-        writeString(article.body.text)
-        key("file", first: &first)
-        writeString(article.file)
-        key("id", first: &first)
-        writeString(article.id)
-        key("sources", first: &first)
-        writeLocatedStrings(article.sources)
-        key("summary", first: &first)
-        writeString(article.summary)
-        key("title", first: &first)
-        writeString(article.title)
+        member("body", article.body.text, first: &first)
+        member("file", article.file, first: &first)
+        member("id", article.id, first: &first)
+        member("sources", article.sources, first: &first)
+        member("summary", article.summary, first: &first)
+        member("title", article.title, first: &first)
         endObject()
     }
 
@@ -151,24 +130,15 @@ extension JSONTree.Writer {
     mutating func write(_ guide: Guide) {
         var first = true
         beginObject()
-        if let audience = guide.audience {
-            key("audience", first: &first)
-            writeString(audience)
-        }
-        key("file", first: &first)
-        writeString(guide.file)
-        key("id", first: &first)
-        writeString(guide.id)
-        key("intro", first: &first)
-        writeString(guide.intro.text)
-        key("sources", first: &first)
-        writeLocatedStrings(guide.sources)
+        member("audience", guide.audience, first: &first)
+        member("file", guide.file, first: &first)
+        member("id", guide.id, first: &first)
+        member("intro", guide.intro.text, first: &first)
+        member("sources", guide.sources, first: &first)
         key("steps", first: &first)
         writeArray(guide.steps) { writer, step in writer.write(step) }
-        key("summary", first: &first)
-        writeString(guide.summary)
-        key("title", first: &first)
-        writeString(guide.title)
+        member("summary", guide.summary, first: &first)
+        member("title", guide.title, first: &first)
         endObject()
     }
 
@@ -183,38 +153,24 @@ extension JSONTree.Writer {
             key("before", first: &first)
             write(before)
         }
-        key("body", first: &first)
-        writeString(step.body.text)
-        key("file", first: &first)
-        writeString(step.file)
+        member("body", step.body.text, first: &first)
+        member("file", step.file, first: &first)
         key("gotchas", first: &first)
         writeArray(step.gotchas) { writer, gotcha in writer.writeString(gotcha.text) }
-        key("id", first: &first)
-        writeString(step.id)
-        key("number", first: &first)
-        writeNumber(step.number)
-        key("sources", first: &first)
-        writeLocatedStrings(step.sources)
-        if let summary = step.summary {
-            key("summary", first: &first)
-            writeString(summary)
-        }
-        key("title", first: &first)
-        writeString(step.title)
+        member("id", step.id, first: &first)
+        member("number", step.number, first: &first)
+        member("sources", step.sources, first: &first)
+        member("summary", step.summary, first: &first)
+        member("title", step.title, first: &first)
         endObject()
     }
 
     mutating func write(_ sample: CodeSample) {
         var first = true
         beginObject()
-        if let caption = sample.caption {
-            key("caption", first: &first)
-            writeString(caption)
-        }
-        key("code", first: &first)
-        writeString(sample.code)
-        key("language", first: &first)
-        writeString(sample.language)
+        member("caption", sample.caption, first: &first)
+        member("code", sample.code, first: &first)
+        member("language", sample.language, first: &first)
         key("location", first: &first)
         write(sample.location)
         endObject()
@@ -223,30 +179,19 @@ extension JSONTree.Writer {
     mutating func write(_ location: SourceLocation) {
         var first = true
         beginObject()
-        key("column", first: &first)
-        writeNumber(location.column)
-        key("file", first: &first)
-        writeString(location.file)
-        key("line", first: &first)
-        writeNumber(location.line)
+        member("column", location.column, first: &first)
+        member("file", location.file, first: &first)
+        member("line", location.line, first: &first)
         endObject()
     }
 
     mutating func write(_ availability: PlatformAvailability) {
         var first = true
         beginObject()
-        key("beta", first: &first)
-        writeBool(availability.beta)
-        if let deprecated = availability.deprecated {
-            key("deprecated", first: &first)
-            writeString(deprecated)
-        }
-        if let introduced = availability.introduced {
-            key("introduced", first: &first)
-            writeString(introduced)
-        }
-        key("platform", first: &first)
-        writeString(availability.platform.rawValue)
+        member("beta", availability.beta, first: &first)
+        member("deprecated", availability.deprecated, first: &first)
+        member("introduced", availability.introduced, first: &first)
+        member("platform", availability.platform.rawValue, first: &first)
         endObject()
     }
 
@@ -254,34 +199,17 @@ extension JSONTree.Writer {
     mutating func write(_ entry: SearchEntry) {
         var first = true
         beginObject()
-        if let body = entry.b {
-            key("b", first: &first)
-            writeString(body)
-        }
-        key("c", first: &first)
-        writeBool(entry.c)
-        if let declaration = entry.d {
-            key("d", first: &first)
-            writeString(declaration)
-        }
-        key("f", first: &first)
-        writeString(entry.f)
-        if let headings = entry.h {
-            key("h", first: &first)
-            writeString(headings)
-        }
-        key("id", first: &first)
-        writeString(entry.id)
-        key("k", first: &first)
-        writeString(entry.k)
-        key("r", first: &first)
-        writeNumber(entry.r)
-        key("s", first: &first)
-        writeString(entry.s)
-        key("t", first: &first)
-        writeString(entry.t)
-        key("u", first: &first)
-        writeString(entry.u)
+        member("b", entry.b, first: &first)
+        member("c", entry.c, first: &first)
+        member("d", entry.d, first: &first)
+        member("f", entry.f, first: &first)
+        member("h", entry.h, first: &first)
+        member("id", entry.id, first: &first)
+        member("k", entry.k, first: &first)
+        member("r", entry.r, first: &first)
+        member("s", entry.s, first: &first)
+        member("t", entry.t, first: &first)
+        member("u", entry.u, first: &first)
         endObject()
     }
 }
