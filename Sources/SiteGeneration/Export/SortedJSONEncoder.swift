@@ -43,15 +43,6 @@ struct SortedJSONEncoder {
         return writer.bytes
     }
 
-    /// `encode` through `Encodable` whatever the type (what the direct writers are tested against).
-    func encodeThroughTree<Value: Encodable>(_ value: Value) throws -> [UInt8] {
-        let tree = try JSONTree.make(value)
-        var writer = JSONTree.Writer(pretty: pretty, indent: level)
-        if pretty { writer.writeIndent() }
-        writer.write(tree)
-        return writer.bytes
-    }
-
     /// `encode(value)`, or `JSONEncoder`'s encoding (indented by `level`) when the value holds a
     /// type this encoder leaves to it.
     func encodeOrFallBack<Value: Encodable>(_ value: Value) -> [UInt8] {
