@@ -37,12 +37,27 @@ public final class MarkdownDocument {
             }
         }
         source = bytes
-        var starts = [0]
-        bytes.withUnsafeBufferPointer { buffer in
-            for index in buffer.indices where buffer[index] == UInt8(ascii: "\n") { starts.append(index + 1) }
-        }
-        lineStarts = starts
+        lineStarts = MarkdownDocument.lineStarts(bytes)
         collect(reservedIDs: reservedIDs)
+    }
+
+    /// Where each line of `bytes` starts: 0, then one past every line feed. Found with `memchr`
+    /// (a loop comparing each byte was 1.3 % of a 10,000-page build: it reads every byte of every
+    /// text).
+    static func lineStarts(_ bytes: [UInt8]) -> [Int] {
+        var starts = [0]
+        starts.reserveCapacity(bytes.count / 48 + 1)
+        bytes.withUnsafeBufferPointer { buffer in
+            guard let base = buffer.baseAddress else { return }
+            var offset = 0
+            while offset < buffer.count,
+                let found = memchr(base + offset, Int32(UInt8(ascii: "\n")), buffer.count - offset)
+            {
+                offset = UnsafeRawPointer(base).distance(to: UnsafeRawPointer(found)) + 1
+                starts.append(offset)
+            }
+        }
+        return starts
     }
 
     deinit {
