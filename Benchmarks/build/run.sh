@@ -14,7 +14,8 @@
 # Then the one-file-edit rebuild: `scenedocs serve` on a copy of corpus-N (the corpus itself is never
 # edited), Benchmarks/serve/reload_latency.py saves one page ROUNDS times (save → `reload` event) for
 # each kind of edit — a member's body, the member's summary, a type's title (shown on its members,
-# in sidebars and link texts) — next to the server's own rebuild times. Prints medians of the RUNS as a table, also saved in
+# in sidebars and link texts) — next to the server's own rebuild times. Prints medians of the RUNS as a table (and the
+# spread: each run's build / cmark, lowest to highest, runs under 3×), also saved in
 # Benchmarks/out/build-<timestamp>.txt.
 # Environment: SIZES ("1000 10000"; add 50000 when wanted), RUNS (3), ROUNDS (10), SEED (1),
 # BIN_DIR (prebuilt scenedocs + scenedocs-corpus; skips the build), SCRATCH (.build-release; a .build* folder, built from scratch when the
@@ -128,7 +129,7 @@ log "swift: $(swift --version 2>/dev/null | head -1)"
 log "binaries: copied from $BIN_DIR ($(date -r "$BIN_DIR/scenedocs" '+scenedocs built %H:%M'); flags: $flags); $(cmark --version | head -1); hugo: $(if [ -n "$HUGO" ]; then hugo version | cut -d' ' -f2; else echo "not installed (INSTALL_HUGO=1 or scripts/install-deps.sh hugo), column skipped"; fi)"
 log "sizes: $SIZES; runs: $RUNS (medians reported); reload rounds: $ROUNDS; seed: $SEED"
 
-declare -A row scaling ratios
+declare -A row scaling ratios spread
 for pages in $SIZES; do
   corpus="$OUT/corpus-$pages"
   log ""
@@ -246,6 +247,14 @@ for pages in $SIZES; do
   cmark_rss_m=$(median "${cmark_rss[@]}")
   build_rss_m=$(median "${build_rss[@]}")
   scaling[$pages]=$build_m
+  # How much the machine moved during the runs: a run's cmark and build are seconds apart, so the
+  # per-run ratios show whether the medians' ratio is typical or one slow minute's.
+  pair_ratios=()
+  for i in "${!build_s[@]}"; do pair_ratios+=("$(ratio "${build_s[$i]}" "${cmark_s[$i]}")"); done
+  spread[$pages]="| $pages | $(fmt '%.2f' "$(printf '%s\n' "${cmark_s[@]}" | sort -g | sed -n 1p)")–$(fmt '%.2f s' "$(printf '%s\n' "${cmark_s[@]}" | sort -g | tail -n 1)") \
+| $(fmt '%.2f' "$(printf '%s\n' "${build_s[@]}" | sort -g | sed -n 1p)")–$(fmt '%.2f s' "$(printf '%s\n' "${build_s[@]}" | sort -g | tail -n 1)") \
+| $(printf '%s\n' "${pair_ratios[@]}" | sort -g | sed -n 1p)×–$(printf '%s\n' "${pair_ratios[@]}" | sort -g | tail -n 1)× \
+| $(median "${pair_ratios[@]}")× | $(printf '%s\n' "${pair_ratios[@]}" | awk '$1 < 3' | grep -c . || true) of ${#pair_ratios[@]} |"
   # Every measure as a multiple of raw cmark's in this run (edits: the server's own rebuild).
   cmark_ms=$(awk -v s="$cmark_m" 'BEGIN { printf "%.1f", s * 1000 }')
   ratios[$pages]="| $pages | $(ratio "$build_m" "$cmark_m")× | $(ratio "$build_rss_m" "$cmark_rss_m")× ($build_rss_m / $cmark_rss_m MB) \
@@ -271,6 +280,11 @@ log "## as multiples of raw cmark on the same Markdown in the same run (cmark: o
 log "| content pages | build time | peak RSS | output size | \`scenedocs check\` | body edit | summary edit | type title edit |"
 log "| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |"
 for pages in $SIZES; do log "${ratios[$pages]}"; done
+log ""
+log "## spread over the runs (each run's build against the same run's cmark)"
+log "| content pages | cmark min–max | build min–max | build / cmark per run, min–max | median of those | runs under 3× |"
+log "| --- | ---: | ---: | ---: | ---: | ---: |"
+for pages in $SIZES; do log "${spread[$pages]}"; done
 if [ -n "${scaling[1000]:-}" ] && [ -n "${scaling[10000]:-}" ]; then
   log ""
   log "scaling: scenedocs build time(10000) / time(1000) = $(ratio "${scaling[10000]}" "${scaling[1000]}")× (10× the pages)"
