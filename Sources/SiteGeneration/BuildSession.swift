@@ -145,6 +145,13 @@ public final class BuildSession: @unchecked Sendable {
         let index = ContentIndex(site: site)
         diagnostics.append(contentsOf: ContentValidator(site: site, index: index).validate(workers: workers))
         phase("index + validate")
+        // The descriptor table grows for the output's folders while the texts are resolved (no
+        // file is opened then), not in steps while both cores write pages.
+        let descriptorTable = staging.map { staging in
+            BackgroundValue(workers: workers) { [index] in
+                staging.reserveDescriptors(forFilesAt: index.pages.values.lazy.map(\.outputPath))
+            }
+        }
         let output = BuildOutput(staging: staging)
         var pageCount = 0
         var reuse = Reuse(textsReused: 0)
@@ -178,6 +185,7 @@ public final class BuildSession: @unchecked Sendable {
                     site: site, index: index, resolved: resolved, texts: resolver.textRenderer(for: resolved),
                     templates: templates, samples: samples, memo: memo, sidebarCache: sidebarCache ?? SidebarRenderer.Cache(),
                     workers: workers)
+                descriptorTable?.wait()
                 // Each page becomes bytes and is written on its worker, so the site is never held; a
                 // large site's Markdown is also rendered with its page, so neither is the HTML of every
                 // text (`LinkResolver.keptHTMLBudget`).
