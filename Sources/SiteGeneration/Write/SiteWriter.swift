@@ -112,9 +112,9 @@ public struct SiteWriter {
         /// the files being written. Linux grows the table by doubling as descriptors are opened, and
         /// in a process with more than one thread each growth waits for an RCU grace period while
         /// every other thread that opens a file waits for the growth: a 10,000-page build's
-        /// ~1,300 folders grew it five times while both cores were writing pages, ~70 ms of
-        /// blocked threads (`perf sched`). Call it from a thread of its own before the files are
-        /// written; it waits for that one grace period.
+        /// ~1,160 folders grew it step by step while both cores were writing pages (~70 ms of
+        /// blocked threads in `perf sched`). Call it from a thread of its own before the files
+        /// are written; it waits for that one grace period.
         public func reserveDescriptors(forFilesAt paths: some Sequence<String>) {
             let folders = Staging.folderCount(of: paths)
             lock.lock()
