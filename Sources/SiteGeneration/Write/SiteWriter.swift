@@ -258,11 +258,6 @@ public struct SiteWriter {
         }
     }
 
-    /// Creates (or truncates) one file of the staging folder for writing, with plain POSIX calls.
-    /// Foundation's `Data.write` calls `fsync` on every file, which made writing a large site take
-    /// longer than building it; the whole folder becomes visible at once by the rename above, so
-    /// per-file durability buys nothing here.
-    /// `name` is the file's name in the folder `folder` is a descriptor of (-1: opened by `path`).
     /// Descriptors reserved beside the folders' for the rest of the process: files being written
     /// (one per worker), the content and templates being read, the preview server's sockets.
     static let descriptorMargin = 64
@@ -284,6 +279,11 @@ public struct SiteWriter {
         close(probe)
     }
 
+    /// Creates (or truncates) one file of the staging folder for writing, with plain POSIX calls.
+    /// Foundation's `Data.write` calls `fsync` on every file, which made writing a large site take
+    /// longer than building it; the whole folder becomes visible at once by the rename above, so
+    /// per-file durability buys nothing here.
+    /// `name` is the file's name in the folder `folder` is a descriptor of (-1: opened by `path`).
     static func create(_ path: String, in folder: Int32, name: String) throws -> Int32 {
         let flags = O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC
         let descriptor = folder >= 0 ? openat(folder, name, flags, 0o644) : open(path, flags, 0o644)
