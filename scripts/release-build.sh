@@ -13,18 +13,16 @@
 #
 # STATIC (default 1): SwiftPM's --static-swift-stdlib links the Swift runtime, its standard library
 # and Foundation into the executable: the runtime's entry points (swift_retain, swift_release,
-# allocation: ~15 % of a build's samples) are then plain calls, not calls through the dynamic
-# linker's tables, and ~25 fewer libraries are loaded at start (`build --help` 37 → 24 ms). Same
-# output; a 10,000-page build takes 8–11 % less wall and CPU time (Benchmarks/README.md, session
-# 17). Linking Foundation's networking part statically needs libcurl's development files
+# allocation) are then plain calls, not calls through the dynamic linker's tables, and fewer
+# libraries are loaded at start. Same output (the gain is in Benchmarks/README.md). Linking
+# Foundation's networking part statically needs libcurl's development files
 # (libcurl4-openssl-dev, installed here like the other system libraries); the binary is twice as
 # large (160 MB).
 #
 # LTO: every Swift module is compiled to LLVM bitcode and optimised once more, as one program, at
 # link time (SwiftPM's --experimental-lto-mode, linked with the toolchain's lld), so code of one
-# module can be inlined into another's. Same output; a 10,000-page build takes ~5 % less wall and
-# CPU time with full LTO, ~3.5 % with thin (Benchmarks/README.md, session 16); a clean build takes
-# ~4 minutes longer (~13 minutes; ~15 with STATIC=1, whose link is slower too).
+# module can be inlined into another's. Same output (the gain is in Benchmarks/README.md); a
+# clean build takes ~13 minutes (~15 with STATIC=1, whose link is slower too).
 #
 # The profile, Benchmarks/pgo/scenedocs.profdata, counts how often each branch of every Swift module
 # (SceneDocs and its packages, swift-syntax's parser among them) ran while building and checking a

@@ -7,8 +7,7 @@ import SwiftParser
 /// threads at once.
 public final class SampleCache: @unchecked Sendable {
     /// A sample's code and language, hashed once: a set or dictionary operation then hashes one
-    /// number instead of the whole sample again (three such operations per sample were 1.5 % of
-    /// a 10,000-page build).
+    /// number instead of the whole sample again.
     private struct Key: Hashable {
         let code: String
         let language: String
@@ -35,8 +34,7 @@ public final class SampleCache: @unchecked Sendable {
         var html: String?
         /// Nil when the sample has errors that no one has asked for yet: working out their messages
         /// and positions (`ParseDiagnosticsGenerator`) is skipped for code that is only highlighted,
-        /// such as a symbol's declaration (`@MainActor class X: Y` has no body: 1,671 of a 10,000-page
-        /// corpus's 8,000 declarations, ~0.8 % of its build).
+        /// such as a symbol's declaration (`@MainActor class X: Y` has no body, so it has errors).
         var errors: [SampleSyntaxError]?
     }
 
@@ -76,8 +74,7 @@ public final class SampleCache: @unchecked Sendable {
     /// and samples highlighted afterwards are not kept: for a build's last phase, where each sample
     /// is printed once (a sample printed twice is highlighted again, with the same result). The
     /// 50,000-page build's highlighted samples (made while checking them) are then freed page by
-    /// page as the pages render, instead of staying to the end of rendering: its peak fell by
-    /// ~60 MB (Benchmarks/README.md, "Where the time goes", session 13). Only for a
+    /// page as the pages render, instead of staying to the end of rendering. Only for a
     /// cache that lives for one build (one that tracks use is kept for the next build).
     public func consumeFromNowOn() {
         guard !tracksUse else { return }

@@ -182,8 +182,8 @@ struct SwiftClassifier {
     /// One per thread (a lock and a dictionary lookup per node showed in the profile), indexed by
     /// the kind's case number; each thread works a kind's table out the first time it meets it.
     private final class ChildTables {
-        /// Used by one thread only (`forThisThread()`): the runtime's exclusivity tracking of each
-        /// access (once per node visited) was ~0.9 % of a 10,000-page build.
+        /// Used by one thread only (`forThisThread()`), so the runtime's exclusivity tracking of
+        /// each access is turned off.
         @exclusivity(unchecked) private var tables: [[Context?]?] = []
 
         /// This thread's tables (kept until the thread ends).

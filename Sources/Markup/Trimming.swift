@@ -4,9 +4,8 @@ extension StringProtocol {
     /// `trimmingCharacters(in: .whitespaces)` (or `.whitespacesAndNewlines`) on Unicode scalars,
     /// without Foundation's bridging through NSString, which made it a hot spot on long texts.
     /// On UTF-8 bytes while the bytes at both ends are ASCII (a text's own, uncopied, when there
-    /// is nothing to trim); on scalars only when a non-ASCII byte is reached from either end. (On
-    /// scalars it was ~0.9 % of a 10,000-page build: the Markdown twins trim every body, the search
-    /// index every page's text.)
+    /// is nothing to trim); on scalars only when a non-ASCII byte is reached from either end. Both
+    /// paths give the same result (`TextHelperTests`).
     public func trimmingWhitespace(andNewlines: Bool = false) -> String {
         let fast = utf8.withContiguousStorageIfAvailable { bytes -> String? in
             func trimmed(_ byte: UInt8) -> Bool? {
@@ -49,8 +48,8 @@ extension StringProtocol {
     public var lineSlices: [Substring] {
         let text = Substring(self)
         let utf8 = text.utf8
-        // The offsets of the line feeds, found on the contiguous bytes (a generic `split` of the
-        // UTF-8 view cost 300 instructions a byte in the Markdown export).
+        // The offsets of the line feeds, found on the contiguous bytes rather than by a generic
+        // `split` of the UTF-8 view.
         let breaks = utf8.withContiguousStorageIfAvailable { bytes -> [Int] in
             var breaks: [Int] = []
             guard let base = bytes.baseAddress else { return breaks }
@@ -86,7 +85,7 @@ extension StringProtocol {
     /// On bytes when the first separator byte has ASCII (or nothing) on both sides: then it is a
     /// Character of its own (only non-ASCII scalars — a prepended mark before, a combining mark
     /// after — join an ASCII character into a larger one) and no earlier Character can be one.
-    /// Otherwise on Characters. (Splitting on Characters cost thousands of instructions per reference.)
+    /// Otherwise on Characters.
     public func splitOnce(at separator: UInt8) -> (before: Substring, after: Substring?) {
         let text = Substring(self)
         let utf8 = text.utf8

@@ -93,8 +93,8 @@ struct SiteWatcher: Service {
 
 extension SiteWatcher {
     /// How long to wait between the full scans that catch missed events: `interval` × 10, or 100 times
-    /// what the last one took when that is longer (a 10,000-file tree took ~30 ms to walk: it is then
-    /// walked about every 3 s instead of every second, while inotify still reports each save at once).
+    /// what the last one took when that is longer, so the scans take at most 1 % of one core while
+    /// inotify still reports each save at once.
     static func safetyScanPeriod(interval: Duration, scanTook: Duration) -> Duration {
         max(interval * 10, scanTook * 100)
     }

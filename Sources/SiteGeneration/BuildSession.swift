@@ -159,7 +159,7 @@ public final class BuildSession: @unchecked Sendable {
         var resolvedForSnapshot: ResolvedContent?
         var sidebarsForSnapshot: [String: Range<Int>] = [:]
         // Resolution, the renderer and its sidebar skeletons are freed on another thread while the
-        // exports run (freeing them here kept one core busy for ~60 ms at 10,000 pages).
+        // exports run, so no core waits for the frees.
         let released = BackgroundRelease(workers: workers)
         do {
             // Resolution, highlighted samples and the page renderer live only in this scope: once the

@@ -130,9 +130,8 @@ extension PageEdit {
     static func splice(_ json: Data, replacing pairs: [(Data, Data)]) -> Data? {
         if pairs.isEmpty { return json }
         // Each old encoding must occur exactly once in the old file (so that occurrence is the
-        // element itself) and no two may overlap; the new file is then written in one pass. (In place,
-        // `Data.replaceSubrange` copied the 64 MB file of a 10,000-page site and moved its tail for
-        // each replacement: ~100 ms of a body edit's rebuild.)
+        // element itself) and no two may overlap; the new file is then written in one pass, never
+        // edited in place (which would move the file's tail once per replacement).
         var replacements: [(range: Range<Int>, bytes: Data)] = []
         for (needle, replacement) in pairs {
             guard let first = ByteSearch.only(needle, in: json) else { return nil }

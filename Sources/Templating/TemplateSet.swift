@@ -19,8 +19,7 @@ public struct TemplateSet: Sendable {
     private let sizeHints: [String: ManagedAtomic<Int>]
     /// Each rendering thread's own copy of the templates. Rendering retains and releases the nodes
     /// it walks and updates each tag's look-up hint; on nodes shared by two cores every such write
-    /// moved the cache line between them, and a page took ~1.9× the CPU time with two workers that
-    /// it took with one (Benchmarks/README.md, session 19). A copy per thread shares nothing.
+    /// would move the cache line between them. A copy per thread shares nothing.
     private let perThread: PerThread<Copy>
 
     final class Copy: @unchecked Sendable {
@@ -211,8 +210,8 @@ public struct TemplateSet: Sendable {
 
     /// Renders `template` as UTF-8 bytes, what is written to disk (no `String` is built or validated).
     public func renderBytes(_ template: String, _ context: ViewModel) -> [UInt8] {
-        // Room for the largest output of this template so far: a page grew its buffer by doubling
-        // a dozen times or more, each time copying what it had (~1 % of a build).
+        // Room for the largest output of this template so far, so a page's buffer is not grown
+        // by doubling, copying what it had each time.
         let hint = sizeHints[template]
         var output: [UInt8] = []
         if let hint { output.reserveCapacity(hint.load(ordering: .relaxed)) }

@@ -2,14 +2,13 @@
 /// (`["title": title, "href": href]`) and rendered exactly as a `[String: Any]` with the same fields.
 ///
 /// Fields are found by a scan comparing lengths first, not by hashing: a page's view models hold a
-/// few to a few dozen fields, and hashing each key once when the model was built and once per tag
-/// that looked it up (up to once per level of the context stack) was ~5 % of a 10,000-page build.
+/// few to a few dozen fields, and hashing would cost each key once when the model is built and
+/// once per tag that looks it up (up to once per level of the context stack).
 public struct ViewModel: ExpressibleByDictionaryLiteral {
     /// The fields in the order they were first set (keys unique). A literal's argument array is kept
-    /// as it is: copying its fields into arrays of keys and values (two allocations, a retain of each
-    /// field, and both arrays destroyed later) was ~4 % of a 10,000-page build. Fields are read
-    /// through the buffer's addresses only: copying a whole `(String, Any)` goes through the
-    /// runtime's generic tuple copy, ~150 instructions per field.
+    /// as it is, not copied into arrays of keys and values. Fields are read through the buffer's
+    /// addresses only: copying a whole `(String, Any)` goes through the runtime's generic tuple
+    /// copy.
     private var fields: [(String, Any)]
 
     public init() {

@@ -16,8 +16,7 @@ public struct ContentIndex: Sendable {
     public private(set) var sources: [String: Source] = [:]
     public private(set) var guides: [String: Guide] = [:]
     /// Every name `symbol(named:)` answers for (ids, display names, external symbols) with its answer,
-    /// so a look-up is one hash of the name: trying ids, then names, then external symbols hashed a
-    /// `code` span that names no symbol three times (~1 % of a 10,000-page build).
+    /// so a look-up is one hash of the name (every `code` span of every text is looked up).
     private var lookups: [String: SymbolLookup] = [:]
     /// Ids that more than one page claimed (reported by validation; the first one wins here).
     public private(set) var duplicateClaims: [(id: String, file: String?, firstFile: String?)] = []

@@ -115,7 +115,7 @@ public enum OutputPaths {
     /// `../../` from a page to the site root ("" at the root).
     public static func rootPrefix(from page: String) -> String {
         // One `../` per folder: the path's non-empty segments but the last, counted on bytes
-        // (splitting the path into an array of segments cost 5,000 instructions a page).
+        // without building an array of segments.
         var segments = 0
         var inSegment = false
         for byte in page.utf8 {

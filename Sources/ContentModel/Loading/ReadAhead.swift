@@ -14,8 +14,8 @@ import Foundation
 /// result.
 ///
 /// When the files are already in memory (a memory file system, or files read or written a moment
-/// ago: the usual case while writing docs), the advice is a no-op but its thread still opened and
-/// closed every file beside the two workers (10,000 opens, ~1 % of a 10,000-page build). So a few
+/// ago: the usual case while writing docs), the advice is a no-op but its thread would still open
+/// and close every file beside the workers. So a few
 /// files spread over the list are probed first, without waiting for the disk; the thread starts
 /// only when one of them is not in memory, or when the probe cannot tell.
 enum ReadAhead {

@@ -46,8 +46,8 @@ enum SymbolReader {
     }
 
     static func isValidSymbolID(_ id: String) -> Bool {
-        // ASCII ids (nearly all) on bytes: Character iteration with Unicode properties cost
-        // 25,000 instructions an id. The same rule: no whitespace, `#` or backtick, no `/` at either end.
+        // ASCII ids (nearly all) on bytes, others on Characters; the same rule either way: no
+        // whitespace, `#` or backtick, no `/` at either end.
         var ascii = id
         if let valid = ascii.withUTF8({ bytes -> Bool? in
             guard !bytes.isEmpty, bytes.allSatisfy({ $0 < 0x80 }) else { return nil }

@@ -9,8 +9,8 @@ enum TextDecoding {
             // Drop a byte-order mark; normalise line endings so columns are stable.
             var text = text
             if text.utf8.starts(with: [0xEF, 0xBB, 0xBF]) { text.removeFirst() }
-            // On bytes: `String.contains` with Foundation imported searches through NSString
-            // (and a generic search of the UTF-8 view was 2 % of a build): `memchr` on the data.
+            // `memchr` on the data: `String.contains` with Foundation imported searches through
+            // NSString, and every file of a build passes here.
             let hasCarriageReturn = data.withUnsafeBytes { bytes in
                 bytes.baseAddress.map { memchr($0, Int32(UInt8(ascii: "\r")), bytes.count) != nil } ?? false
             }

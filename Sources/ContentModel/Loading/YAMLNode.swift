@@ -5,8 +5,7 @@ import Yams
 /// is converted from Yams' `Node` (`init(_:)`).
 ///
 /// Yams' `Node` also carries a tag object and a weak anchor reference per node (the basic resolver
-/// tags every scalar as text, and no reader looks at tags or anchors): building, copying and
-/// freeing those was most of the cost of reading front matter (~5 % of a 10,000-page build).
+/// tags every scalar as text, and no reader looks at tags or anchors), which this type leaves out.
 enum YAMLNode: Equatable {
     case scalar(Scalar)
     case mapping(Mapping)
@@ -26,8 +25,8 @@ enum YAMLNode: Equatable {
     }
 
     struct Mapping: RandomAccessCollection, Equatable {
-        /// A struct, not a tuple: copying a `(key: YAMLNode, value: YAMLNode)` went through the
-        /// runtime's generic tuple copy (0.5 % of a build, in the readers' field look-ups).
+        /// A struct, not a tuple: copying a `(key: YAMLNode, value: YAMLNode)` goes through the
+        /// runtime's generic tuple copy.
         struct Pair: Equatable {
             var key: YAMLNode
             var value: YAMLNode

@@ -77,9 +77,8 @@ public struct Deprecation: Hashable, Sendable, Codable {
 /// A symbol page: a type, a member, or an Info.plist key.
 ///
 /// A value with copy-on-write storage: a symbol has seventeen fields, most of them strings and
-/// arrays, and every loop over a 10,000-symbol site copied each one (a copy retained every field;
-/// such copies were ~7 % of a rebuild under `serve`). Now a copy is one retain, two copies of an
-/// unchanged symbol compare equal at once, and each field reads and writes as before.
+/// arrays, and a copy is one retain; two copies of an unchanged symbol compare equal at once, and
+/// each field reads and writes as a stored property would.
 public struct Symbol: Hashable, Sendable, Codable {
     /// The stored fields (encoded and decoded as the symbol itself).
     public struct Fields: Hashable, Sendable, Codable {

@@ -44,8 +44,7 @@ final class MarkdownExport: Sendable {
 
     /// The Markdown twin's file name, relative to its HTML page.
     static func fileName(_ htmlPath: String) -> String {
-        // The part after the last `/`, found on bytes (splitting the whole path into an array of
-        // segments cost 7,000 instructions a page).
+        // The part after the last `/`, found on bytes without splitting the whole path.
         let utf8 = htmlPath.utf8
         guard htmlPath.hasSuffix(".html"), let slash = utf8.lastIndex(of: UInt8(ascii: "/")) else {
             return mdPath(htmlPath).utf8.split(separator: UInt8(ascii: "/")).last.map { String(Substring($0)) } ?? ""

@@ -376,7 +376,7 @@ extension Navigation {
 
         static func split(_ html: String) -> Parts {
             // On bytes when the placeholder has ASCII (or nothing) on both sides, where its bytes
-            // are its characters; `range(of:)` compares characters (11,000 instructions an item).
+            // are its characters; otherwise `range(of:)`, which compares characters.
             let bytes = Array(html.utf8)
             let placeholder = Navigation.hrefPlaceholderBytes
             if let found = ByteSearch.first(placeholder, in: bytes) {

@@ -31,9 +31,8 @@ struct PageRenderer {
     let mappingRows: [String: [(group: Int, row: Int, number: Int)]]
     let navigation: Navigation
     let sidebars: SidebarRenderer
-    /// Page id → the page and its place in the order backlinks are listed in, by (title, id):
-    /// sorting each page's backlinks by title was 0.8 % of a 10,000-page build, comparing numbers
-    /// is nothing (and one look-up per backlink finds both). Nil when few pages render (`serve`'s
+    /// Page id → the page and its place in the order backlinks are listed in, by (title, id), so
+    /// backlinks sort by number (one look-up per backlink finds both). Nil when few pages render (`serve`'s
     /// page edits): ranking every page costs more than sorting a few pages' backlinks.
     let backlinkRanks: [String: (rank: Int, record: PageRecord)]?
     /// Pages of the previous build (`serve`), or nil to render every page.
@@ -54,8 +53,7 @@ struct PageRenderer {
         self.templates = templates
         self.samples = samples
         self.memo = memo
-        // Four independent tables, made side by side: one after another they held one core for
-        // ~30 ms at 10,000 pages while the other waited for the pages to render.
+        // Four independent tables, made side by side so neither core waits for the other.
         var relations: SymbolRelations?
         var pathMemberships: [String: [PathMembership]] = [:]
         var mappingRows: [String: [(group: Int, row: Int, number: Int)]] = [:]

@@ -68,8 +68,8 @@ final class SidebarRenderer: @unchecked Sendable {
         fileprivate func countShared() { sharedCount += 1 }
 
         /// Keeps entries made for `folder`. The caller must hold no copy of the folder's table:
-        /// the table is then updated in place (a copy held while inserting made each insert copy
-        /// the whole table, ~4,000 instructions per entry of a 10,000-page build).
+        /// the table is then updated in place (a copy held while inserting would make each insert
+        /// copy the whole table).
         fileprivate func store(_ made: [(id: String, entry: Entry)], folder: String) {
             lock.lock()
             defer { lock.unlock() }
@@ -234,9 +234,9 @@ final class SidebarRenderer: @unchecked Sendable {
 
     /// `pieces` with each page entry of `plan` between them, as seen (not current) from `folder`
     /// (where `page` is); nil when an entry's HTML is empty. The folder's known entries are looked
-    /// up together under the lock, and its table is let go of before the lock is: a copy of the
-    /// table held by one thread made the other's insert copy the whole table (0.4 % of a
-    /// 10,000-page build). The missing entries are made here and stored together.
+    /// up together under the lock, and its table is let go of before the lock is, so another
+    /// thread's insert never copies the whole table. The missing entries are made here and stored
+    /// together.
     private func fill(_ pieces: [[UInt8]], plan: [Navigation.SectionPlan], folder: String, page: PageRecord) -> Filled? {
         var records: [PageRecord] = []
         records.reserveCapacity(pieces.count - 1)
@@ -285,8 +285,7 @@ final class SidebarRenderer: @unchecked Sendable {
         return Filled(bytes: bytes, slots: slots, ids: ids, records: records)
     }
 
-    /// The marker of entry `number` of a skeleton (the first `cachedMarkers` made once: building each
-    /// marker for every skeleton was 0.5 % of a 10,000-page build).
+    /// The marker of entry `number` of a skeleton (the first `cachedMarkers` are made once).
     static func marker(_ number: Int) -> String {
         number < cachedMarkers.count ? cachedMarkers[number] : makeMarker(number)
     }

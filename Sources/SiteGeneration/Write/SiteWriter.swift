@@ -75,14 +75,13 @@ public struct SiteWriter {
         let writer: SiteWriter
         let folder: URL
         let token: String
-        /// `folder.path`, joined to site-relative paths as strings: Foundation's URL appending and
-        /// path getters cost ~40,000 instructions per file (2.6 % of a 10,000-page build).
+        /// `folder.path`, joined to site-relative paths as strings rather than with Foundation's URL
+        /// appending (once per written file).
         private let folderPath: String
         private let lock = NSLock()
         /// The folders created so far (site-relative, "" for the staging folder itself), each with
         /// a descriptor its files are created through (`openat`), or -1 once `descriptorBudget` is
-        /// spent: a file opened by its whole path walks every folder of it again (the path walks
-        /// were ~1 % of a 10,000-page build's samples).
+        /// spent: a file opened by its whole path walks every folder of it again.
         private var directories: [String: Int32] = [:]
         private var descriptorBudget: Int
         private var failure: Error?
@@ -111,10 +110,9 @@ public struct SiteWriter {
         /// of `paths` (site-relative file paths, as `put` takes them) that the budget allows, plus
         /// the files being written. Linux grows the table by doubling as descriptors are opened, and
         /// in a process with more than one thread each growth waits for an RCU grace period while
-        /// every other thread that opens a file waits for the growth: a 10,000-page build's
-        /// ~1,160 folders grew it step by step while both cores were writing pages (~70 ms of
-        /// blocked threads in `perf sched`). Call it from a thread of its own before the files
-        /// are written; it waits for that one grace period.
+        /// every other thread that opens a file waits for the growth, so the table is grown once,
+        /// before writing. Call it from a thread of its own before the files are written; it waits
+        /// for that one grace period.
         public func reserveDescriptors(forFilesAt paths: some Sequence<String>) {
             let folders = Staging.folderCount(of: paths)
             lock.lock()
