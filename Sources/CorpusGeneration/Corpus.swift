@@ -40,7 +40,7 @@ public struct Corpus: Sendable {
 
     /// Content page `index`: its `Content/` file and its Markdown body (the `plain/` file).
     public func page(_ index: Int) -> (path: String, content: String, body: String) {
-        let rendered = PageRenderer(plan: plan).render(page: index)
+        let rendered = CorpusPageWriter(plan: plan).render(page: index)
         return (
             plan.pages[index].path, String(decoding: rendered.content, as: UTF8.self),
             String(decoding: rendered.body, as: UTF8.self)
@@ -68,7 +68,7 @@ public struct Corpus: Sendable {
     /// Renders every page, in parallel; the result is in page order.
     func renderAll() -> [(content: [UInt8], body: [UInt8])] {
         let results = ResultBox(count: plan.pages.count)
-        let renderer = PageRenderer(plan: plan)
+        let renderer = CorpusPageWriter(plan: plan)
         let count = plan.pages.count
         let chunk = 256
         DispatchQueue.concurrentPerform(iterations: (count + chunk - 1) / chunk) { part in
@@ -165,7 +165,7 @@ extension Corpus {
         let totals = TotalsBox()
         let contentPath = content.path
         let plainPath = plain.path
-        let renderer = PageRenderer(plan: plan)
+        let renderer = CorpusPageWriter(plan: plan)
         let count = plan.pages.count
         let chunk = 128
         DispatchQueue.concurrentPerform(iterations: (count + chunk - 1) / chunk) { part in

@@ -336,8 +336,8 @@ public struct LinkResolver: Sendable {
     }
 
     /// The resolver of the references of `unit`, which appears on `page`.
-    func referenceResolver(for unit: MarkdownUnit, on page: PageRecord, assets: Set<String>) -> ReferenceResolver {
-        ReferenceResolver(
+    func referenceResolver(for unit: MarkdownUnit, on page: PageRecord, assets: Set<String>) -> TextReferenceResolver {
+        TextReferenceResolver(
             index: index, page: page, assets: assets, text: unit.text,
             rootToken: unit.isPortable ? ResolvedContent.rootToken : nil)
     }

@@ -1,6 +1,6 @@
 /// Writes one content page: YAML front matter plus a Markdown body of about 4–6 KB with headings,
 /// lists, inline code, Swift samples and ~10 references that all resolve.
-struct PageRenderer: Sendable {
+struct CorpusPageWriter: Sendable {
     let plan: CorpusPlan
     var samples: SwiftSamples { SwiftSamples(plan: plan) }
 

@@ -3,7 +3,7 @@ import Diagnostics
 import Markup
 
 /// Resolves the references of one Markdown text on one page.
-struct ReferenceResolver {
+struct TextReferenceResolver {
     let index: ContentIndex
     let page: PageRecord
     let assets: Set<String>
