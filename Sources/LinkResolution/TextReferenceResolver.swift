@@ -130,6 +130,10 @@ struct TextReferenceResolver {
             return asset(String(url.dropFirst(6)), position: position)
         }
         if isExternal(url) { return nil }
+        if let problem = unsafe(url, what: "link", position: position) {
+            diagnostics.append(problem)
+            return nil
+        }
         diagnostics.append(
             .error(
                 .uncheckedLink, "link '\(url)' is neither a page reference nor an external URL", at: location(position),
@@ -139,6 +143,10 @@ struct TextReferenceResolver {
 
     mutating func image(_ url: String, position: Position) -> ResolvedLink? {
         if url.hasPrefix("asset:") { return asset(String(url.dropFirst(6)), position: position) }
+        if let problem = unsafe(url, what: "image", position: position) {
+            diagnostics.append(problem)
+            return nil
+        }
         if isExternal(url) || url.hasPrefix("//") {
             diagnostics.append(
                 .error(
@@ -162,6 +170,15 @@ struct TextReferenceResolver {
             return nil
         }
         return ResolvedLink(href: relative(to: OutputPaths.asset(name)))
+    }
+
+    /// `unsafe-url` for a URL whose scheme is not http(s) or mailto: (`javascript:`, `data:`, …).
+    func unsafe(_ url: String, what: String, position: Position) -> Diagnostic? {
+        guard let scheme = URLSafety.unsafeScheme(of: url) else { return nil }
+        let shown = url.count > 60 ? String(url.prefix(57)) + "…" : url
+        return .error(
+            .unsafeURL, "\(what) '\(shown)' uses the scheme '\(scheme):', which is not allowed",
+            at: location(position), hint: URLSafety.hint)
     }
 
     func isExternal(_ url: String) -> Bool {

@@ -8,7 +8,8 @@ struct Build: ParsableCommand {
         abstract: "Build the static site (load → validate → resolve → render → write).",
         discussion: """
             The output folder is replaced atomically, only when the build succeeds and only if SceneDocs \
-            created it. Exit status: 0 built, 1 content errors (or warnings with --strict), 2 usage or I/O errors.
+            created it. Exit status: 0 built, 1 content errors (or warnings with --strict), 2 usage or I/O errors \
+            (including an output folder SceneDocs may not replace).
             """)
 
     @Option(help: "Folder with the content model.")
@@ -51,8 +52,9 @@ struct Build: ParsableCommand {
             FileHandle.standardError.write(
                 Data("build failed with \(counts); '\(buildOptions.outputDisplay)' was left unchanged\n".utf8))
         }
+        // Exit 2 when every error concerns reading the input or the output's location, not the content.
         let ioOnly = diagnostics.allSatisfy {
-            [.outputWrite, .ioError].contains($0.code) || $0.severity == .warning
+            [.outputWrite, .outputNotOwned, .ioError].contains($0.code) || $0.severity == .warning
         } && errors > 0
         throw ExitCode(ioOnly ? 2 : 1)
     }

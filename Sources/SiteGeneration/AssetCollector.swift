@@ -3,26 +3,41 @@ import Diagnostics
 import Foundation
 
 /// Copies the theme's assets (`Templates/assets/`) and the content's (`Content/assets/`) into
-/// the site's `assets/` folder.
+/// the site's `assets/` folder. Nothing outside the templates or content folder is read: a
+/// symbolic link is followed only when its target is inside its folder (`InputFile`), and links
+/// to folders are not entered.
 enum AssetCollector {
     static func collect(site: Site, options: BuildOptions, into files: inout [String: Data]) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
-        let fm = FileManager.default
-        let themeAssets = options.templatesDirectory.appendingPathComponent("assets")
+        let templatesFolder = options.templatesDirectory.path
+        let themeAssets = templatesFolder + "/assets"
         var themeNames: Set<String> = []
-        for case let name as String in fm.enumerator(atPath: themeAssets.path)?.allObjects ?? [] {
-            let url = themeAssets.appendingPathComponent(name)
-            var isDirectory: ObjCBool = false
-            guard !name.split(separator: "/").contains(where: { $0.hasPrefix(".") }),
-                fm.fileExists(atPath: url.path, isDirectory: &isDirectory), !isDirectory.boolValue
-            else { continue }
-            guard let data = fm.contents(atPath: url.path) else {
-                diagnostics.append(.error(.ioError, "cannot read asset", at: .file(options.templatesDisplay + "/assets/" + name)))
-                continue
+        var isDirectory: ObjCBool = false
+        let templatesRoot = InputFile.realFolder(templatesFolder)
+        if let root = templatesRoot, let target = InputFile.escapingTarget(ofLink: themeAssets, root: root) {
+            diagnostics.append(
+                InputFile.diagnostic(
+                    .outsideFolder(target: target), display: options.templatesDisplay + "/assets",
+                    folder: options.templatesDisplay))
+        } else if let root = templatesRoot,
+            FileManager.default.fileExists(atPath: themeAssets, isDirectory: &isDirectory), isDirectory.boolValue
+        {
+            let listing = InputFile.listFiles(
+                in: themeAssets, display: options.templatesDisplay + "/assets", root: root,
+                folderName: options.templatesDisplay)
+            diagnostics += listing.problems
+            for name in listing.files {
+                let display = options.templatesDisplay + "/assets/" + name
+                switch InputFile.read(themeAssets + "/" + name, root: root, limit: nil) {
+                case .success(let data):
+                    themeNames.insert(name)
+                    files[OutputPaths.asset(name)] = data
+                case .failure(let failure):
+                    diagnostics.append(InputFile.diagnostic(failure, display: display, folder: options.templatesDisplay))
+                }
             }
-            themeNames.insert(name)
-            files[OutputPaths.asset(name)] = data
         }
+        let contentRoot = InputFile.realFolder(options.contentDirectory.path) ?? options.contentDirectory.path
         for asset in site.assets {
             let display = options.contentDisplay + "/assets/" + asset.name
             if themeNames.contains(asset.name) {
@@ -32,11 +47,11 @@ enum AssetCollector {
                         hint: "rename the file in Content/assets/"))
                 continue
             }
-            guard let data = fm.contents(atPath: asset.sourcePath) else {
-                diagnostics.append(.error(.ioError, "cannot read asset", at: .file(display)))
-                continue
+            switch InputFile.read(asset.sourcePath, root: contentRoot, limit: nil) {
+            case .success(let data): files[OutputPaths.asset(asset.name)] = data
+            case .failure(let failure):
+                diagnostics.append(InputFile.diagnostic(failure, display: display, folder: options.contentDisplay))
             }
-            files[OutputPaths.asset(asset.name)] = data
         }
         return diagnostics
     }

@@ -9,6 +9,17 @@ struct TemplateParser {
     /// The text is not a valid template.
     struct Failure: Error {}
 
+    /// How deep sections, inverted sections, blocks and inheritance tags may nest: each level is a
+    /// recursive call here and in swift-mustache's parser, so deeper text would overflow the stack.
+    static let maximumDepth = 100
+
+    /// Sections nest deeper than `maximumDepth`; the tag that opens one level too many starts at
+    /// `line`:`column`.
+    struct TooDeep: Error {
+        var line: Int
+        var column: Int
+    }
+
     private struct State {
         var sectionName: String?
         var sectionTransforms: [String] = []
@@ -50,6 +61,8 @@ struct TemplateParser {
     private var cursor: CharacterCursor
     /// A set-delimiter tag chose a one-character delimiter.
     private var setsSingleCharacterDelimiter = false
+    /// How many sections, blocks and inheritance tags are open.
+    private var depth = 0
 
     /// Parses a whole template.
     static func parse(_ text: String) throws -> [TemplateNode] {
@@ -117,6 +130,12 @@ struct TemplateParser {
             }
             if cursor.reachedEnd { break }
             var setNewLine = false
+            if "#^<$".contains(cursor.current) {
+                guard depth < Self.maximumDepth else {
+                    let (line, column) = cursor.lineAndColumn
+                    throw TooDeep(line: line, column: column - state.startDelimiter.count)
+                }
+            }
             switch cursor.current {
             case "#", "^":
                 let inverted = cursor.current == "^"
@@ -127,7 +146,7 @@ struct TemplateParser {
                 } else {
                     flushWhiteSpace()
                 }
-                let body = try parse(state: state.withSectionName(name, newLine: setNewLine, transforms: transforms))
+                let body = try nested(state.withSectionName(name, newLine: setNewLine, transforms: transforms))
                 nodes.append(.section(TemplateName(name, transforms: transforms), body, inverted: inverted))
 
             case "/":
@@ -194,7 +213,7 @@ struct TemplateParser {
                 if isStandalone(state: state) {
                     setNewLine = true
                 }
-                let body = try parse(state: state.withInheritancePartial(sectionName))
+                let body = try nested(state.withInheritancePartial(sectionName))
                 var inherits: [String: [TemplateNode]] = [:]
                 for node in body {
                     switch node {
@@ -215,7 +234,7 @@ struct TemplateParser {
                     if isStandalone(state: state) {
                         setNewLine = true
                     }
-                    let body = try parse(state: state.withSectionName(name, newLine: setNewLine))
+                    let body = try nested(state.withSectionName(name, newLine: setNewLine))
                     nodes.append(.blockDefinition(name, body))
                 } else {
                     if !whiteSpaceBefore.isEmpty {
@@ -224,7 +243,7 @@ struct TemplateParser {
                     if isStandalone(state: state) {
                         setNewLine = true
                     }
-                    let body = try parse(state: state.withSectionName(name, newLine: setNewLine))
+                    let body = try nested(state.withSectionName(name, newLine: setNewLine))
                     nodes.append(.blockExpansion(name, default: body, indentation: Array(whiteSpaceBefore.utf8)))
                     whiteSpaceBefore = ""
                 }
@@ -248,6 +267,13 @@ struct TemplateParser {
         }
         guard state.sectionName == nil else { throw Failure() }
         return nodes
+    }
+
+    /// Parses the body of a section, block or inheritance tag, one level deeper.
+    private mutating func nested(_ state: State) throws -> [TemplateNode] {
+        depth += 1
+        defer { depth -= 1 }
+        return try parse(state: state)
     }
 
     /// Reads text up to the next start delimiter (consumed) or newline (not consumed).

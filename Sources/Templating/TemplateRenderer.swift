@@ -17,6 +17,11 @@ struct TemplateRenderer {
     private var inherited: [String: [TemplateNode]]?
     /// Whether variables are HTML-escaped (`{{% CONTENT_TYPE: TEXT}}` turns it off).
     private var escapes = true
+    /// How many partials (and inheritance parents) are being rendered inside one another.
+    private var partialDepth = 0
+    /// Partials nested deeper than this render nothing: a template that includes itself (directly
+    /// or through others) would otherwise recurse until the stack overflows.
+    static let maximumPartialDepth = 64
 
     /// Renders `template` (nothing if there is no such template) with `root` at the bottom of the
     /// context stack, appending to `output`.
@@ -139,7 +144,9 @@ struct TemplateRenderer {
             guard case .string(let looked) = lookUp(TemplateName(name, transforms: [])) else { return }
             templateName = looked
         }
-        guard let nodes = templates[templateName] else { return }
+        guard let nodes = templates[templateName], partialDepth < Self.maximumPartialDepth else { return }
+        partialDepth += 1
+        defer { partialDepth -= 1 }
         let (savedPosition, savedIndentation, savedInherited, savedEscapes) = (position, indentation, inherited, escapes)
         position = nil
         escapes = true

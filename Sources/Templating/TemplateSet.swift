@@ -85,12 +85,14 @@ public struct TemplateSet: Sendable {
     ) -> (TemplateSet?, [Diagnostic]) {
         let fm = FileManager.default
         var isDirectory: ObjCBool = false
-        guard fm.fileExists(atPath: directory.path, isDirectory: &isDirectory), isDirectory.boolValue else {
+        guard fm.fileExists(atPath: directory.path, isDirectory: &isDirectory), isDirectory.boolValue,
+            let root = InputFile.realFolder(directory.path)
+        else {
             return (
                 nil,
                 [
                     .error(
-                        .templatesMissing, "templates folder '\(displayPrefix)' does not exist", at: nil,
+                        .templatesMissing, "templates folder '\(displayPrefix)' \(InputFile.describe(directory.path))", at: nil,
                         hint: "pass the folder with --templates, or restore Templates/ from the repository")
                 ]
             )
@@ -100,15 +102,23 @@ public struct TemplateSet: Sendable {
         var parsedTexts: [String: (text: String, nodes: [TemplateNode])] = [:]
         cache?.startLoad()
         var hasher = Hasher()
-        let files = (fm.enumerator(atPath: directory.path)?.compactMap { $0 as? String } ?? [])
-            .filter { $0.hasSuffix(".mustache") }.sorted()
+        let listing = InputFile.listFiles(
+            in: directory.path, display: displayPrefix, root: root, folderName: displayPrefix)
+        // Theme assets are read (and their problems reported) when they are copied.
+        diagnostics += listing.problems.filter { !($0.location?.file ?? "").hasPrefix(displayPrefix + "/assets/") }
+        let files = listing.files.filter { $0.hasSuffix(".mustache") }
         for file in files {
             let display = displayPrefix + "/" + file
-            guard let data = fm.contents(atPath: directory.appendingPathComponent(file).path),
-                let text = String(data: data, encoding: .utf8)
-            else {
+            let data: Data
+            switch InputFile.read(directory.path + "/" + file, root: root) {
+            case .success(let bytes): data = bytes
+            case .failure(let failure):
+                diagnostics.append(InputFile.diagnostic(failure, display: display, folder: displayPrefix))
+                continue
+            }
+            guard let text = String(data: data, encoding: .utf8) else {
                 diagnostics.append(
-                    .error(.ioError, "cannot read template (is it UTF-8?)", at: .file(display)))
+                    .error(.invalidUTF8, "template is not valid UTF-8", at: .file(display), hint: "save the file as UTF-8"))
                 continue
             }
             hasher.combine(file)
@@ -121,11 +131,26 @@ public struct TemplateSet: Sendable {
             }
             do {
                 let (nodes, singleCharacterDelimiter) = TemplateParser.parseNotingDelimiters(text)
+                // Too deep for swift-mustache's recursive parser to be handed safely: ours reports it.
+                if case .failure(let error as TemplateParser.TooDeep) = nodes {
+                    diagnostics.append(
+                        .error(
+                            .templateSyntax,
+                            "template syntax error: sections are nested more than \(TemplateParser.maximumDepth) deep",
+                            at: SourceLocation(file: display, line: error.line, column: error.column),
+                            hint: "nest at most \(TemplateParser.maximumDepth) sections, blocks and inheritance tags"))
+                    continue
+                }
                 // swift-mustache checks the syntax (its messages and positions are the diagnostics),
                 // except where its parser would trap: a template that sets a one-character
                 // delimiter (`{{=| |=}}|#a||/a|` crashes 2.1.1) is judged by our parser alone.
                 if !singleCharacterDelimiter { _ = try MustacheTemplate(string: text) }
                 let parsed = try nodes.get()
+                let unsafe = TemplateURLCheck.problems(in: text, file: display)
+                if !unsafe.isEmpty {
+                    diagnostics += unsafe
+                    continue
+                }
                 templates[name] = parsed
                 parsedTexts[file] = (text, parsed)
             } catch let error as MustacheTemplate.ParserError {

@@ -27,16 +27,27 @@ public struct ContentLoader {
         let fm = FileManager.default
         var isDirectory: ObjCBool = false
         let folder = directory.path
-        guard fm.fileExists(atPath: folder, isDirectory: &isDirectory), isDirectory.boolValue else {
+        guard fm.fileExists(atPath: folder, isDirectory: &isDirectory), isDirectory.boolValue,
+            let root = InputFile.realFolder(folder)
+        else {
             context.diagnostics.append(
                 .error(
-                    .contentMissing, "content folder '\(displayPrefix)' does not exist", at: nil,
+                    .contentMissing, "content folder '\(displayPrefix)' \(InputFile.describe(folder))", at: nil,
                     hint: "create it, or pass the right folder with --content"))
             return (site, context.diagnostics)
         }
         // Stamps (a stat of every file) only matter to a cache that compares them next time.
-        let listing = cache?.listing(updating: onlyModified, in: folder) ?? listFiles(stamps: cache != nil)
-        cache?.listing = listing
+        let listing: [(path: String, stamp: FileStamp?)]
+        if let reused = cache?.listing(updating: onlyModified, in: folder) {
+            listing = reused
+            cache?.listing = listing
+        } else {
+            let walked = listFiles(stamps: cache != nil, root: root)
+            listing = walked.files
+            context.diagnostics += walked.problems
+            // A listing with problems is not reused: the next load walks the folder again.
+            cache?.listing = walked.problems.isEmpty ? listing : nil
+        }
         let files = listing.map(\.path)
         let stamps = Dictionary(
             listing.compactMap { file in file.stamp.map { (file.path, $0) } }, uniquingKeysWith: { first, _ in first })
@@ -54,7 +65,8 @@ public struct ContentLoader {
             }.map { folder + "/" + $0 })
         let loaded = Parallel.map(modelFiles, workers: workers) { file, role in
             loadFile(
-                file, in: folder, role: role, stamp: stamps[file], previous: previous[file], keepBytes: cache != nil)
+                file, in: folder, root: root, role: role, stamp: stamps[file], previous: previous[file],
+                keepBytes: cache != nil)
         }
         var byPath = [String: LoadedFile](minimumCapacity: modelFiles.count)
         for (file, entry) in zip(modelFiles.map(\.0), loaded) { byPath[file] = entry }
@@ -108,16 +120,20 @@ public struct ContentLoader {
     /// worth their memory when there is a cache: a cold build of 50,000 pages would hold 280 MB).
     /// `folder` is `directory.path`, worked out once by the caller.
     func loadFile(
-        _ file: String, in folder: String, role: FileRole, stamp: FileStamp?, previous: LoadedFile?,
+        _ file: String, in folder: String, root: String, role: FileRole, stamp: FileStamp?, previous: LoadedFile?,
         keepBytes: Bool = true
     ) -> LoadedFile {
         let display = displayPath(file)
         // Same modification time, size and inode as when it was parsed: not even read again.
         if let previous, let stamp, previous.stamp == stamp { return previous }
         // Joined as text, not with `URL.appendingPathComponent` (per file, on the hot path).
-        guard let data = FileManager.default.contents(atPath: folder + "/" + file) else {
+        let data: Data
+        switch InputFile.read(folder + "/" + file, root: root) {
+        case .success(let bytes): data = bytes
+        case .failure(let failure):
             return LoadedFile(
-                data: nil, stamp: nil, readDiagnostics: [.error(.ioError, "cannot read file", at: .file(display))],
+                data: nil, stamp: nil,
+                readDiagnostics: [InputFile.diagnostic(failure, display: display, folder: displayPrefix)],
                 parseDiagnostics: [], content: nil)
         }
         if let previous, previous.data == data { return previous.restamped(stamp) }
@@ -223,10 +239,23 @@ public struct ContentLoader {
     /// symbolic links to files count, links to folders are not followed). With `stamps`, each
     /// file's stamp; without (a cold build, which keeps no cache), nil, and a file's type comes
     /// from `readdir` where it tells, without a `stat` per file on the main thread.
-    func listFiles(stamps: Bool = true) -> [(path: String, stamp: FileStamp?)] {
+    ///
+    /// `root` is the real path of the content folder: a link whose target is outside it is not
+    /// listed but reported (`link-outside`), and a folder that cannot be read is reported
+    /// (`io-error` with the system's reason) instead of looking empty.
+    func listFiles(stamps: Bool = true, root: String) -> (files: [(path: String, stamp: FileStamp?)], problems: [Diagnostic]) {
         var files: [(path: String, stamp: FileStamp?)] = []
+        var problems: [Diagnostic] = []
         func walk(_ folder: String, relative: String, depth: Int) {
-            guard depth < 64, let directory = opendir(folder) else { return }
+            guard depth < 64 else { return }
+            guard let directory = opendir(folder) else {
+                problems.append(
+                    .error(
+                        .ioError, "cannot read folder: \(InputFile.reason(errno))",
+                        at: .file(relative.isEmpty ? displayPrefix : displayPath(relative)),
+                        hint: "check the folder's permissions and the limit on open files (ulimit -n), then build again"))
+                return
+            }
             defer { closedir(directory) }
             while let entry = readdir(directory) {
                 let name = withUnsafePointer(to: entry.pointee.d_name) { pointer in
@@ -255,6 +284,11 @@ public struct ContentLoader {
                     continue
                 }
                 if kind == S_IFLNK {
+                    if let target = InputFile.escapingTarget(ofLink: path, root: root) {
+                        problems.append(
+                            InputFile.diagnostic(.outsideFolder(target: target), display: displayPath(child), folder: displayPrefix))
+                        continue
+                    }
                     guard stat(path, &info) == 0 else { continue }
                     kind = info.st_mode & S_IFMT
                 }
@@ -263,7 +297,7 @@ public struct ContentLoader {
             }
         }
         walk(directory.path, relative: "", depth: 0)
-        return files.sorted { $0.path < $1.path }
+        return (files.sorted { $0.path < $1.path }, problems)
     }
 }
 
@@ -364,7 +398,10 @@ public final class LoadCache: @unchecked Sendable {
         var found = 0
         for number in listing.indices where modified.contains(listing[number].path) {
             var info = stat()
-            guard stat(folder + "/" + listing[number].path, &info) == 0, info.st_mode & S_IFMT == S_IFREG else { return nil }
+            // Not following links: a file replaced by a link makes the folder be walked again.
+            guard lstat(folder + "/" + listing[number].path, &info) == 0, info.st_mode & S_IFMT == S_IFREG else {
+                return nil
+            }
             listing[number].stamp = FileStamp(info)
             found += 1
         }

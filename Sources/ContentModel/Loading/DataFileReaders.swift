@@ -19,6 +19,20 @@ enum DataFileReaders {
         return (map.list(key, required: true) ?? []).compactMap { reader.child($0, what: what) }
     }
 
+    /// A URL field's value when it is an http(s) or mailto: URL; any other scheme (`javascript:`,
+    /// `data:`…) or a URL without one is reported (`unsafe-url`), since it becomes an `href`.
+    static func webURL(_ url: Located<String>?, context: LoadContext) -> Located<String>? {
+        guard let url else { return nil }
+        guard URLSafety.isWebURL(url.value) else {
+            let what = URLSafety.scheme(of: url.value).map { "uses the scheme '\($0):'" } ?? "has no scheme"
+            context.error(
+                .unsafeURL, "url '\(url.value)' \(what); only http(s) and mailto: URLs are allowed", at: url.location,
+                hint: "write the full address, e.g. https://developer.apple.com/…")
+            return nil
+        }
+        return url
+    }
+
     static func site(_ text: String, file: String, context: LoadContext) -> SiteConfig? {
         guard var map = root(text, file: file, context: context) else { return nil }
         let title = map.string("title", required: true)
@@ -36,7 +50,7 @@ enum DataFileReaders {
             var entry = entry
             let id = entry.string("id", required: true)
             let title = entry.string("title", required: true)
-            let url = entry.string("url")
+            let url = webURL(entry.string("url"), context: context)
             entry.reportUnknownFields(allowed: ["id", "title", "url"])
             guard let id, let title else { return nil }
             return Source(id: id.value, title: title.value, url: url?.value, location: id.location)
@@ -51,7 +65,7 @@ enum DataFileReaders {
             var entry = entry
             let id = entry.string("id", required: true)
             let framework = entry.string("framework", required: true)
-            let url = entry.string("url")
+            let url = webURL(entry.string("url"), context: context)
             entry.reportUnknownFields(allowed: ["id", "framework", "url"])
             guard let id, let framework else { return nil }
             return ExternalSymbol(id: id.value, framework: framework.value, url: url?.value, location: id.location)

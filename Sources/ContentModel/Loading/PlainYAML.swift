@@ -9,7 +9,7 @@ import Yams
 ///
 /// Anything else — comments, block scalars (`|`, `>`), multi-line scalars, empty values, anchors,
 /// tags, escapes other than `\"` `\\` `\n` `\t`, tabs, carriage returns, duplicate keys, keys over
-/// 1,000 bytes, line breaks YAML 1.1 knows beyond `\n`, any doubt — returns nil, and the caller
+/// 1,000 bytes, mappings nested more than 16 deep, line breaks YAML 1.1 knows beyond `\n`, any doubt — returns nil, and the caller
 /// composes the text with Yams, which also reports every error. So this never decides what is valid;
 /// it only takes the common, unambiguous case faster. `PlainYAMLTests` compares both on real content
 /// and on generated documents full of near misses.
@@ -115,8 +115,14 @@ enum PlainYAML {
             .scalar(YAMLNode.Scalar(string: string, style: style, mark: mark))
         }
 
-        /// A block mapping whose keys are indented `indent` spaces, from the current line.
-        mutating func mapping(indent: Int) -> YAMLNode? {
+        /// Mappings nested deeper than this are left to Yams, which enforces `YAMLLimits.maximumDepth`
+        /// with a located error (each level is a recursive call here).
+        static let maximumDepth = 16
+
+        /// A block mapping whose keys are indented `indent` spaces, from the current line, `depth`
+        /// mappings deep (1: the root).
+        mutating func mapping(indent: Int, depth: Int = 1) -> YAMLNode? {
+            guard depth <= Self.maximumDepth else { return nil }
             var pairs: [YAMLNode.Mapping.Pair] = []
             // The keys so far, searched in order while there are few (a front matter's mappings have
             // a handful, and a set insert per key showed in the profile), in a set beyond that.
@@ -161,7 +167,7 @@ enum PlainYAML {
                         guard let sequence = blockSequence(indent: nested) else { return nil }
                         value = sequence
                     } else if nested > indent {
-                        guard let mapping = mapping(indent: nested) else { return nil }
+                        guard let mapping = mapping(indent: nested, depth: depth + 1) else { return nil }
                         value = mapping
                     } else {
                         return nil  // an empty value

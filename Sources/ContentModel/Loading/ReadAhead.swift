@@ -18,6 +18,10 @@ import Foundation
 /// and close every file beside the workers. So a few
 /// files spread over the list are probed first, without waiting for the disk; the thread starts
 /// only when one of them is not in memory, or when the probe cannot tell.
+///
+/// Files are opened without following a final symbolic link and without blocking, so the advice
+/// never touches a file outside the content folder nor waits on a FIFO (`InputFile` decides what
+/// a link may lead to when the file is read).
 enum ReadAhead {
     /// Below this many files a load is over before the advice would help.
     static let minimumFiles = 64
@@ -31,7 +35,7 @@ enum ReadAhead {
             }
             Thread.detachNewThread {
                 for path in paths {
-                    let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+                    let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NOFOLLOW | O_NONBLOCK)
                     guard descriptor >= 0 else { continue }
                     _ = posix_fadvise(descriptor, 0, 0, POSIX_FADV_WILLNEED)
                     close(descriptor)
@@ -60,7 +64,7 @@ enum ReadAhead {
     static func residency(_ path: String) -> Residency {
         #if os(Linux)
             guard let preadv2 = ReadAhead.preadv2 else { return .unknown }
-            let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+            let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NOFOLLOW | O_NONBLOCK)
             guard descriptor >= 0 else { return .unknown }
             defer { close(descriptor) }
             var byte: UInt8 = 0

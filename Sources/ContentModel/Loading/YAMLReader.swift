@@ -21,6 +21,15 @@ enum YAMLParsing {
     static func parse(_ text: String, file: String, lineOffset: Int = 0, context: LoadContext) -> YAMLNode? {
         // Plain front matter is composed directly (same tree); anything else, and every error, by Yams.
         if let node = PlainYAML.compose(text) { return node }
+        _ = YAMLLimits.configured
+        // Aliases are counted before Yams composes the text: converting its tree copies every
+        // alias's node, so a few lines of nested aliases would grow without limit.
+        if let (line, column, problem) = YAMLLimits.aliasProblem(in: text) {
+            context.error(
+                .yamlSyntax, problem, at: SourceLocation(file: file, line: line + lineOffset, column: column),
+                hint: "write the values out instead of repeating them through anchors (&) and aliases (*)")
+            return nil
+        }
         do {
             // The basic resolver tags every scalar as text: no per-scalar regular expressions (the
             // default resolver's cost dominated loading). Fields read numbers and booleans from the
@@ -31,11 +40,17 @@ enum YAMLParsing {
             switch error {
             case let .scanner(ctx, problem, mark, _), let .parser(ctx, problem, mark, _),
                 let .composer(ctx, problem, mark, _):
+                let location = SourceLocation(file: file, line: mark.line + lineOffset, column: mark.column)
+                if problem.hasPrefix("Maximum nesting level reached") {
+                    context.error(
+                        .yamlSyntax, "YAML nests more than \(YAMLLimits.maximumDepth) levels deep", at: location,
+                        hint: "flatten the structure: mappings and lists may nest \(YAMLLimits.maximumDepth) levels")
+                    return nil
+                }
                 var message = "YAML syntax error: \(problem)"
                 if let ctx { message += " (\(ctx.text))" }
                 context.error(
-                    .yamlSyntax, message,
-                    at: SourceLocation(file: file, line: mark.line + lineOffset, column: mark.column),
+                    .yamlSyntax, message, at: location,
                     hint: "check indentation, and quote values that contain ': ' or start with a special character")
             case let .duplicatedKeysInMapping(duplicates, ctx):
                 for key in duplicates {
@@ -47,8 +62,23 @@ enum YAMLParsing {
                         .duplicateKey, "key '\(key)' appears more than once in the same mapping", at: location,
                         hint: "keep one '\(key)' entry")
                 }
-            case let .reader(problem, _, _, _):
-                context.error(.yamlSyntax, "YAML reader error: \(problem)", at: .file(file))
+            case let .reader(problem, offset, value, _):
+                // The offset counts characters of `text`: the line and column of the bad character.
+                var line = 1
+                var column = 1
+                for character in text.prefix(offset ?? 0) {
+                    if character == "\n" {
+                        line += 1
+                        column = 1
+                    } else {
+                        column += 1
+                    }
+                }
+                let character = value >= 0 ? " (U+\(String(format: "%04X", value)))" : ""
+                context.error(
+                    .yamlSyntax, "YAML reader error: \(problem)\(character)",
+                    at: SourceLocation(file: file, line: line + lineOffset, column: column),
+                    hint: "remove the control character")
             default:
                 context.error(.yamlSyntax, "YAML error: \(error)", at: .file(file))
             }

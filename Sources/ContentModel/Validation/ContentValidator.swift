@@ -17,6 +17,7 @@ public struct ContentValidator {
     public func validate(workers: Int = Parallel.defaultWorkers) -> [Diagnostic] {
         var rules: [() -> [Diagnostic]] = [
             duplicateIDs, unknownSources, symbolRelations, { PathRules(site: site, index: index).check() },
+            { CycleRules(site: site).check() },
         ]
         if let mapping = site.mapping {
             rules.append { MappingRules(mapping: mapping, site: site, index: index).check() }

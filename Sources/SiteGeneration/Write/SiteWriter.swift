@@ -59,10 +59,42 @@ public struct SiteWriter {
         let token = "\(ProcessInfo.processInfo.processIdentifier)-\(UInt32.random(in: 0...UInt32.max))"
         let folder = parent.appendingPathComponent(".\(output.lastPathComponent).tmp-\(token)")
         try fm.createDirectory(at: parent, withIntermediateDirectories: true)
-        try fm.createDirectory(at: folder, withIntermediateDirectories: true)
+        removeStaleFolders()
+        try fm.createDirectory(at: folder, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o755])
         return Staging(
             writer: self, folder: folder, token: token,
             folderDescriptors: folderDescriptors ?? Staging.folderDescriptorBudget())
+    }
+
+    /// Removes the staging (`.<output>.tmp-<pid>-<n>`) and retired (`.<output>.old-<pid>-<n>`)
+    /// folders that builds whose process no longer runs left beside the output (a build killed or
+    /// crashed before it could clean up). A live process's folders, this process's included, are
+    /// never touched. A retired folder holds the previous output: when the output itself is
+    /// missing (the build died between the two renames of `commit`), it is put back instead.
+    func removeStaleFolders() {
+        let fm = FileManager.default
+        let parent = output.deletingLastPathComponent()
+        let name = output.lastPathComponent
+        guard let entries = try? fm.contentsOfDirectory(atPath: parent.path) else { return }
+        let ownProcess = ProcessInfo.processInfo.processIdentifier
+        for entry in entries.sorted() {
+            let isStaging = entry.hasPrefix(".\(name).tmp-")
+            guard isStaging || entry.hasPrefix(".\(name).old-") else { continue }
+            let token = entry.dropFirst(name.count + 6)
+            guard let dash = token.firstIndex(of: "-"), let pid = Int32(token[..<dash]), pid > 0,
+                pid != ownProcess, SiteWriter.processIsGone(pid)
+            else { continue }
+            let stale = parent.appendingPathComponent(entry)
+            if !isStaging, !fm.fileExists(atPath: output.path), (try? fm.moveItem(at: stale, to: output)) != nil {
+                continue
+            }
+            try? fm.removeItem(at: stale)
+        }
+    }
+
+    /// Whether no process with this id exists (`kill` with no signal fails with `ESRCH`).
+    static func processIsGone(_ pid: Int32) -> Bool {
+        kill(pid, 0) != 0 && errno == ESRCH
     }
 
     func writeFailure(_ error: Error) -> Diagnostic {
@@ -197,7 +229,7 @@ public struct SiteWriter {
             if !relative.isEmpty {
                 let (parentFolder, name) = Staging.split(relative)
                 let parent = try folder(parentFolder)
-                let made = parent >= 0 ? mkdirat(parent, name, 0o777) : mkdir(path, 0o777)
+                let made = parent >= 0 ? mkdirat(parent, name, 0o755) : mkdir(path, 0o755)
                 if made != 0, errno != EEXIST { throw WriteError(path: path, code: errno) }
             }
             var descriptor: Int32 = -1
