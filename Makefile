@@ -6,7 +6,7 @@ CONFIG ?= debug
 OUTPUT ?= site
 BIN = .build/$(CONFIG)/scenedocs
 
-.PHONY: all deps tool site strict test clean codes a11y validate bench-check serve bench-serve bench-search bench-build bench-templates
+.PHONY: all deps tool site strict test clean codes a11y validate bench-check bench-check-adversarial serve bench-serve bench-search bench-build bench-templates
 
 all: site
 
@@ -41,6 +41,10 @@ bench-serve: deps
 # Link-checker benchmark: 1k and 10k synthetic pages, time and peak RSS, ratio against linkchecker.
 bench-check: deps
 	Benchmarks/check/run.sh
+
+# Link checker on adversarial pages (deep nesting, many links LF/CRLF, a huge page): s/MB as ratios to ordinary pages.
+bench-check-adversarial:
+	Benchmarks/check/adversarial.py
 
 # Build benchmark: 1k/10k corpus pages, medians of 3 runs vs one cmark call and hugo (INSTALL_HUGO=1), check, reload.
 bench-build: deps

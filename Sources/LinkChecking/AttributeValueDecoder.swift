@@ -11,7 +11,8 @@ enum AttributeValueDecoder {
 
     /// `range` is the value without its quotes; the byte after it is the closing quote or the
     /// whitespace or `>` ending an unquoted value, none of which continues a reference.
-    static func decode(_ bytes: UnsafeRawBufferPointer, _ range: Range<Int>) -> Decoded? {
+    /// `lenient`: a named reference this decoder does not know stays as written instead of giving nil.
+    static func decode(_ bytes: UnsafeRawBufferPointer, _ range: Range<Int>, lenient: Bool = false) -> Decoded? {
         guard let firstAmpersand = range.first(where: { bytes[$0] == UInt8(ascii: "&") }) else {
             return Decoded(value: text(bytes, range), unquotedStart: range.lowerBound)
         }
@@ -27,7 +28,8 @@ enum AttributeValueDecoder {
                 index += 1
                 continue
             }
-            guard let (scalars, end) = reference(bytes, at: index, limit: range.upperBound) else { return nil }
+            guard let (scalars, end) = reference(bytes, at: index, limit: range.upperBound) ?? (lenient ? ([], index) : nil)
+            else { return nil }
             if scalars.isEmpty {
                 output.append(byte)
                 index += 1

@@ -18,17 +18,17 @@ public struct CheckSummary: Sendable, Codable, Equatable {
 /// The outcome of a check: the counts and every finding, sorted by file and position.
 public struct CheckReport: Sendable {
     public var summary: CheckSummary
-    /// Broken links, broken fragments and warnings; skipped references only when
-    /// `CheckOptions.listSkipped` is set.
+    /// Broken links, broken fragments, warnings and files that could not be read; skipped
+    /// references only when `CheckOptions.listSkipped` is set.
     public var problems: [LinkProblem]
-    /// Files that could not be read (an I/O error: exit status 2).
-    public var ioErrors: [String]
 
-    public init(summary: CheckSummary, problems: [LinkProblem], ioErrors: [String] = []) {
+    public init(summary: CheckSummary, problems: [LinkProblem]) {
         self.summary = summary
         self.problems = problems
-        self.ioErrors = ioErrors
     }
+
+    /// Files that could not be read (status `error`: exit status 2).
+    public var ioErrors: [LinkProblem] { problems.filter { $0.status == .error } }
 
     /// Whether the run fails: any broken link, or any warning in strict mode.
     public func failed(strict: Bool) -> Bool {

@@ -13,16 +13,35 @@ import Darwin
 /// `&amp; &lt; &gt; &quot; &apos;` in the attribute values read, a repeated attribute name, a tag
 /// cut off by the end of the file, `<!--` inside `<script>`, or markup for which the tree is not
 /// the tags in source order.
+///
+/// Every step is bounded by the token it reads, so a page costs time linear in its size. Elements
+/// nested more than `maxDepth` deep are a warning (at the first such start tag).
+///
+/// In lenient mode (`scanLeniently`) it never declines: it reads the tokens alone, with a rough
+/// model of nesting instead of the tree builder's, for the pages gumbo cannot read in bounded time.
 struct FastPageScanner {
+    /// Open elements (besides `<html>`, `<head>` and `<body>`) beyond which a page gets a warning.
+    static let maxDepth = 512
+    /// Attributes on one tag beyond which gumbo (whose duplicate check compares every pair) is not used.
+    static let maxAttributes = 512
+
     private let bytes: UnsafeRawBufferPointer
+    private let lenient: Bool
     private var position = 0
     private var model = OpenElements()
+    private var rough = RoughNesting()
     private var attributes: [ElementAttribute] = []
     /// The names of the current start tag's attributes so far.
     private var attributeNames: [Range<Int>] = []
+    /// The same names lowercased, once a tag has too many to compare pairwise.
+    private var attributeNameSet: Set<[UInt8]> = []
+    private var warnedDepth = false
+    /// Lenient mode: the page exceeds a limit of gumbo's (nesting or attributes), and where first.
+    private(set) var exceedsLimits: (offset: Int, reason: String)?
 
-    private init(_ bytes: UnsafeRawBufferPointer) {
+    private init(_ bytes: UnsafeRawBufferPointer, lenient: Bool = false) {
         self.bytes = bytes
+        self.lenient = lenient
     }
 
     /// Adds the page's elements to `builder`; false when the page needs gumbo (`builder` is then
@@ -34,15 +53,60 @@ struct FastPageScanner {
         return scanner.run(&builder)
     }
 
+    /// Reads the page without declining; returns where and why it exceeds one of gumbo's limits
+    /// (nil when gumbo can read it, and `builder` should then be discarded).
+    static func scanLeniently(_ bytes: UnsafeRawBufferPointer, into builder: inout PageScanBuilder)
+        -> (offset: Int, reason: String)?
+    {
+        guard !bytes.isEmpty else { return nil }
+        var scanner = FastPageScanner(bytes, lenient: true)
+        _ = scanner.run(&builder)
+        return scanner.exceedsLimits
+    }
+
+    private var inTemplate: Bool { lenient && rough.templates > 0 }
+
+    /// The model's (or in lenient mode the rough model's) answer to a start tag at `offset`.
+    private mutating func modelStart(_ tag: HTMLTag, at offset: Int, _ builder: inout PageScanBuilder) -> Bool {
+        let depth: Int
+        if lenient {
+            rough.start(tag)
+            depth = rough.depth
+            if depth > Self.maxDepth && exceedsLimits == nil {
+                exceedsLimits = (offset, "elements nested more than \(Self.maxDepth) deep")
+            }
+        } else {
+            guard model.start(tag) else { return false }
+            depth = model.depth
+        }
+        if !lenient && depth > Self.maxDepth && !warnedDepth {
+            warnedDepth = true
+            builder.addWarning(depthWarning(builder, at: offset))
+        }
+        return true
+    }
+
+    /// The warning for the first start tag nested more than `maxDepth` deep (also gumbo's tree walk's).
+    static func depthWarning(file: String, line: Int, column: Int) -> LinkProblem {
+        LinkProblem(
+            file: file, line: line, column: column, url: "", status: .warning, rule: .parseLimit,
+            message: "elements nested more than \(maxDepth) deep (here); browsers may not build this tree as written")
+    }
+
+    private func depthWarning(_ builder: PageScanBuilder, at offset: Int) -> LinkProblem {
+        let (line, column) = builder.position(ofOffset: offset)
+        return Self.depthWarning(file: builder.file, line: line, column: column)
+    }
+
     private var count: Int { bytes.count }
 
     private mutating func run(_ builder: inout PageScanBuilder) -> Bool {
         while position < count {
             let open = find(UInt8(ascii: "<"), from: position) ?? count
-            if model.caresAboutText && !isWhitespace(position..<open) && !model.text() { return false }
+            if !lenient && model.caresAboutText && !isWhitespace(position..<open) && !model.text() { return false }
             guard open < count else { return true }
             position = open + 1
-            guard position < count else { return !model.caresAboutText || model.text() }
+            guard position < count else { return lenient || !model.caresAboutText || model.text() }
             let byte = bytes[position]
             let ok: Bool
             switch byte {
@@ -56,7 +120,7 @@ struct FastPageScanner {
                 ok = skipBogusComment()
             default:
                 // A lone `<` is text; the byte after it is read again in the data state.
-                ok = !model.caresAboutText || model.text()
+                ok = lenient || !model.caresAboutText || model.text()
             }
             if !ok { return false }
         }
@@ -66,12 +130,17 @@ struct FastPageScanner {
     // MARK: Tags
 
     private mutating func startTag(_ builder: inout PageScanBuilder) -> Bool {
-        guard let name = tagName() else { return false }
+        let open = position - 1
+        guard let name = tagName() else { return endOfFileInTag() }
         let tag = HTMLTag.named(UnsafeRawBufferPointer(rebasing: bytes[name]))
         attributes.removeAll(keepingCapacity: true)
         attributeNames.removeAll(keepingCapacity: true)
-        guard readAttributes(recording: true), model.start(tag) else { return false }
-        if !attributes.isEmpty { builder.addElement(tag == .image ? .img : tag, attributes) }
+        attributeNameSet.removeAll(keepingCapacity: true)
+        // Template contents are inert: the element itself counts, what it holds does not.
+        let inert = inTemplate
+        guard readAttributes(recording: !inert) else { return endOfFileInTag() }
+        guard modelStart(tag, at: open, &builder) else { return false }
+        if !attributes.isEmpty && !inert { builder.addElement(tag == .image ? .img : tag, attributes) }
         if tag == .plaintext {
             position = count
             return true
@@ -80,14 +149,25 @@ struct FastPageScanner {
         return readText(of: tag, content, &builder)
     }
 
+    /// A tag cut off by the end of the file: gumbo drops it; the strict mode leaves that to gumbo.
+    private mutating func endOfFileInTag() -> Bool {
+        position = count
+        return lenient
+    }
+
     /// After `</`.
     private mutating func endTagOpen() -> Bool {
         let next = position + 1
-        guard next < count else { return !model.caresAboutText || model.text() }
+        guard next < count else { return lenient || !model.caresAboutText || model.text() }
         if isLetter(bytes[next]) {
             position = next
-            guard let name = tagName(), readAttributes(recording: false) else { return false }
-            return model.end(HTMLTag.named(UnsafeRawBufferPointer(rebasing: bytes[name])))
+            guard let name = tagName(), readAttributes(recording: false) else { return endOfFileInTag() }
+            let tag = HTMLTag.named(UnsafeRawBufferPointer(rebasing: bytes[name]))
+            if lenient {
+                rough.end(tag)
+                return true
+            }
+            return model.end(tag)
         }
         if bytes[next] == UInt8(ascii: ">") {
             position = next + 1
@@ -174,8 +254,7 @@ struct FastPageScanner {
     /// gumbo drops the repeat, but without error recording (max_errors 0) it also glues a value-less
     /// repeat's name to the next attribute's.
     private mutating func record(_ name: Range<Int>, value: (text: Range<Int>, quote: Int?, end: Int)?) -> Bool {
-        if attributeNames.contains(where: { sameName($0, name) }) { return false }
-        attributeNames.append(name)
+        if isRepeated(name) { return lenient }
         guard let kind = AttributeKind.named(UnsafeRawBufferPointer(rebasing: bytes[name])) else { return true }
         guard let value else {
             // gumbo reports a value-less attribute at its name.
@@ -184,8 +263,13 @@ struct FastPageScanner {
             return true
         }
         // gumbo turns CR and CRLF into LF in values (and elsewhere, where they are whitespace anyway).
-        if find(0x0D, in: value.text) { return false }
-        guard let decoded = AttributeValueDecoder.decode(bytes, value.text) else { return false }
+        let hasCR = find(0x0D, in: value.text)
+        if hasCR && !lenient { return false }
+        guard var decoded = AttributeValueDecoder.decode(bytes, value.text, lenient: lenient) else { return false }
+        if lenient {
+            if hasCR { decoded.value = decoded.value.replacingCarriageReturns() }
+            if decoded.value.utf8.contains(0) { decoded.value = decoded.value.replacingNULs() }
+        }
         var start = value.quote ?? decoded.unquotedStart
         // gumbo reads a CRLF as one character at its LF (only reached after a leading reference).
         if start + 1 < count && bytes[start] == 0x0D && bytes[start + 1] == 0x0A { start += 1 }
@@ -216,14 +300,14 @@ struct FastPageScanner {
             search = open + 1
         }
         // `<!--` in a script starts the escaped states, where `</script>` may not end it.
-        if content == .script && contains("<!--", in: start..<end) { return false }
-        if tag == .style && end > start { builder.addStyleText(bytes, start..<end) }
+        if !lenient && content == .script && contains("<!--", in: start..<end) { return false }
+        if tag == .style && end > start && !inTemplate { builder.addStyleText(bytes, start..<end) }
         guard end < count else {
             position = count
             return true
         }
         position = end + 2 + name.count
-        return readAttributes(recording: false)
+        return readAttributes(recording: false) || endOfFileInTag()
     }
 
     /// After `<!`: a comment, a DOCTYPE (up to the first `>`), or a bogus comment.
@@ -290,19 +374,48 @@ struct FastPageScanner {
         return UnsafeRawPointer(found) - base
     }
 
+    /// The first `byte` in `range`, searching no further than the range.
+    private func find(_ byte: UInt8, within range: Range<Int>) -> Int? {
+        guard !range.isEmpty, let base = bytes.baseAddress else { return nil }
+        guard let found = memchr(base + range.lowerBound, Int32(byte), range.count) else { return nil }
+        return UnsafeRawPointer(found) - base
+    }
+
     private func find(_ byte: UInt8, in range: Range<Int>) -> Bool {
-        find(byte, from: range.lowerBound).map { $0 < range.upperBound } ?? false
+        find(byte, within: range) != nil
     }
 
     private func contains(_ needle: StaticString, in range: Range<Int>) -> Bool {
         let length = needle.utf8CodeUnitCount
         let first = needle.utf8Start.pointee
         var search = range.lowerBound
-        while let candidate = find(first, from: search), candidate + length <= range.upperBound {
+        while let candidate = find(first, within: search..<range.upperBound), candidate + length <= range.upperBound {
             if memcmp(bytes.baseAddress! + candidate, needle.utf8Start, length) == 0 { return true }
             search = candidate + 1
         }
         return false
+    }
+
+    /// Whether the tag already has an attribute of this name (ASCII case-insensitive); records it
+    /// otherwise. Pairwise for the usual handful of attributes, hashed beyond that.
+    private mutating func isRepeated(_ name: Range<Int>) -> Bool {
+        if attributeNames.count < 16 {
+            if attributeNames.contains(where: { sameName($0, name) }) { return true }
+            attributeNames.append(name)
+            if attributeNames.count == 16 {
+                for earlier in attributeNames { attributeNameSet.insert(lowercasedName(earlier)) }
+            }
+            return false
+        }
+        if lenient && attributeNames.count == Self.maxAttributes && exceedsLimits == nil {
+            exceedsLimits = (name.lowerBound, "more than \(Self.maxAttributes) attributes on one tag")
+        }
+        attributeNames.append(name)
+        return !attributeNameSet.insert(lowercasedName(name)).inserted
+    }
+
+    private func lowercasedName(_ name: Range<Int>) -> [UInt8] {
+        bytes[name].map(HTMLTag.lowercased)
     }
 
     private func sameName(_ a: Range<Int>, _ b: Range<Int>) -> Bool {
@@ -324,5 +437,63 @@ struct FastPageScanner {
 
     @inline(__always) private func isLetter(_ byte: UInt8) -> Bool {
         (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte | 0x20)
+    }
+}
+
+/// Lenient mode's idea of nesting: start tags push, an end tag pops back to its element, and the
+/// elements whose start tag closes an open one of their kind (`<p>`, `<li>`, cells, …) replace it.
+/// Close enough to the tree builder's stack to bound the cost of gumbo's scope searches.
+struct RoughNesting {
+    private var stack: [HTMLTag] = []
+    private var openCount = [Int](repeating: 0, count: HTMLTag.allCases.count)
+    private(set) var templates = 0
+
+    var depth: Int { stack.count }
+
+    mutating func start(_ tag: HTMLTag) {
+        switch tag {
+        case .html, .head, .body: return
+        case _ where tag.isVoid || tag.textContent != nil || tag == .plaintext: return
+        default: break
+        }
+        if tag == .template { templates += 1 }
+        if let top = stack.last, Self.replaces(tag, top) { pop() }
+        stack.append(tag)
+        openCount[Int(tag.rawValue)] += 1
+    }
+
+    mutating func end(_ tag: HTMLTag) {
+        guard openCount[Int(tag.rawValue)] > 0 else { return }
+        while let top = stack.last {
+            pop()
+            if top == tag { break }
+        }
+    }
+
+    private mutating func pop() {
+        let tag = stack.removeLast()
+        openCount[Int(tag.rawValue)] -= 1
+        if tag == .template { templates -= 1 }
+    }
+
+    private static func replaces(_ tag: HTMLTag, _ top: HTMLTag) -> Bool {
+        switch tag {
+        case .p, .li, .option, .tr: return top == tag
+        case .dd, .dt: return top == .dd || top == .dt
+        case .td, .th: return top == .td || top == .th
+        default: return tag.isHeading && top.isHeading
+        }
+    }
+}
+
+extension String {
+    /// CRLF and CR as LF, as the HTML input stream normalizes them.
+    func replacingCarriageReturns() -> String {
+        replacingOccurrences(of: "\r\n", with: "\n").replacingOccurrences(of: "\r", with: "\n")
+    }
+
+    /// NUL as U+FFFD, as the tokenizer does in attribute values.
+    func replacingNULs() -> String {
+        replacingOccurrences(of: "\u{0}", with: "\u{FFFD}")
     }
 }

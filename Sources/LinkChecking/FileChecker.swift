@@ -17,7 +17,6 @@ struct FileOutcome: Sendable {
     var externals: [PendingReference] = []
     var links = 0
     var skipped = 0
-    var ioError: String?
 }
 
 /// Reads one HTML page or stylesheet, extracts its references and resolves them against the file list.
@@ -25,16 +24,37 @@ struct FileChecker: Sendable {
     let root: URL
     let site: SiteFiles
     let options: CheckOptions
+    /// The root as `file:` URLs may spell it: as given and with symbolic links resolved (no leading `/`).
+    private let rootSpellings: [String]
+
+    init(root: URL, site: SiteFiles, options: CheckOptions) {
+        self.root = root
+        self.site = site
+        self.options = options
+        var spellings = [root.standardizedFileURL.path]
+        if let real = realpath(root.path, nil) {
+            spellings.append(String(cString: real))
+            free(real)
+        }
+        rootSpellings = spellings.map { String($0.drop { $0 == "/" }) }
+    }
 
     /// `arena` is the calling worker's parse-tree memory, reused from file to file.
     func check(_ file: String, arena: GumboArena = GumboArena()) -> FileOutcome {
         var outcome = FileOutcome()
-        let data: Data
-        do {
-            data = try Data(contentsOf: root.appendingPathComponent(file), options: .mappedIfSafe)
-        } catch {
-            outcome.ioError = "\(file): \(error.localizedDescription)"
+        func wholeFile(_ status: LinkStatus, _ rule: LinkRule, _ message: String) -> FileOutcome {
+            outcome.problems.append(
+                LinkProblem(file: file, line: 0, column: 0, url: "", status: status, rule: rule, message: message))
             return outcome
+        }
+        let data: Data
+        switch PageFile.read(root.appendingPathComponent(file).path) {
+        case .contents(let contents):
+            data = contents
+        case .special(let kind):
+            return wholeFile(.warning, .specialFile, "not a regular file (\(kind)); not read")
+        case .failed(let reason):
+            return wholeFile(.error, .ioError, "cannot read the file (\(reason))")
         }
         let isHTML = SiteFiles.isHTML(file)
         let scan: PageScan = data.withUnsafeBytes { bytes in
@@ -75,6 +95,26 @@ struct FileChecker: Sendable {
             switch resolution {
             case .skipped(let reason):
                 skip(reason)
+            case .script(let kind):
+                outcome.problems.append(
+                    problem(
+                        .warning, .scriptURL,
+                        "script URL '\(reference.url)' (a \(kind) URL runs code instead of naming a page or file; use a button or a real URL)"
+                    ))
+            case .fileURL(let path, let fragment, let wantsDirectory):
+                if let inside = siteRelative(path) {
+                    checkLocal(inside, fragment: fragment, wantsDirectory: wantsDirectory)
+                } else if access("/" + path, F_OK) == 0 {
+                    outcome.problems.append(
+                        problem(
+                            .warning, .notPortable,
+                            "not portable '\(reference.url)' (a file: URL outside the checked folder works only on this machine)"
+                        ))
+                } else {
+                    outcome.problems.append(problem(.broken, .brokenLink, "broken link '\(reference.url)' (no such file)"))
+                }
+            case .invalid(.notPortable, let reason):
+                outcome.problems.append(problem(.warning, .notPortable, "not portable '\(reference.url)' (\(reason))"))
             case .invalid(let rule, let reason):
                 outcome.problems.append(problem(.broken, rule, "broken link '\(reference.url)' (\(reason))"))
             case .external(let url):
@@ -86,6 +126,9 @@ struct FileChecker: Sendable {
                     skip("external link; use --external to check it")
                 }
             case .local(let path, let fragment, let wantsDirectory):
+                checkLocal(path, fragment: fragment, wantsDirectory: wantsDirectory)
+            }
+            func checkLocal(_ path: String, fragment: String?, wantsDirectory: Bool) {
                 switch site.lookup(path, wantsDirectory: wantsDirectory) {
                 case .missing(let reason):
                     outcome.problems.append(problem(.broken, .brokenLink, "broken link '\(reference.url)' (\(reason))"))
@@ -100,8 +143,79 @@ struct FileChecker: Sendable {
         return outcome
     }
 
+    /// A `file:` URL's path (without its leading `/`) relative to the root, when it is inside the root.
+    private func siteRelative(_ path: String) -> String? {
+        for spelling in rootSpellings {
+            if spelling.isEmpty { return path }
+            if path == spelling { return "" }
+            if path.hasPrefix(spelling + "/") { return String(path.dropFirst(spelling.count + 1)) }
+        }
+        return nil
+    }
+
     /// `#`, `#top` (any case) and an empty fragment always work.
     static func needsCheck(_ fragment: String) -> Bool {
         !fragment.isEmpty && fragment.lowercased() != "top"
+    }
+}
+
+/// Reads a page or stylesheet without ever blocking or reading without end: a FIFO, a device or a
+/// socket (or a symbolic link to one) is reported, not opened for reading.
+enum PageFile {
+    enum Outcome {
+        case contents(Data)
+        /// What the file is instead ("a FIFO", …).
+        case special(String)
+        /// The system's reason (`strerror`).
+        case failed(String)
+    }
+
+    static func read(_ path: String) -> Outcome {
+        var info = stat()
+        guard stat(path, &info) == 0 else { return .failed(lastError) }
+        if let kind = special(info) { return .special(kind) }
+        // O_NONBLOCK: if the file became a FIFO since, opening it does not wait for a writer.
+        let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
+        guard descriptor >= 0 else { return .failed(lastError) }
+        defer { close(descriptor) }
+        guard fstat(descriptor, &info) == 0 else { return .failed(lastError) }
+        if let kind = special(info) { return .special(kind) }
+        let size = Int(info.st_size)
+        guard size > 0 else { return .contents(Data()) }
+        if let mapped = mmap(nil, size, PROT_READ, MAP_PRIVATE, descriptor, 0), mapped != MAP_FAILED {
+            return .contents(Data(bytesNoCopy: mapped, count: size, deallocator: .custom { munmap($0, $1) }))
+        }
+        var data = Data(count: size)
+        var total = 0
+        while total < size {
+            let count = data.withUnsafeMutableBytes { systemRead(descriptor, $0.baseAddress! + total, size - total) }
+            if count < 0 && errno == EINTR { continue }
+            guard count >= 0 else { return .failed(lastError) }
+            if count == 0 { break }
+            total += count
+        }
+        return .contents(data.prefix(total))
+    }
+
+    private static func systemRead(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer, _ count: Int) -> Int {
+        #if canImport(Glibc)
+            Glibc.read(descriptor, buffer, count)
+        #else
+            Darwin.read(descriptor, buffer, count)
+        #endif
+    }
+
+    private static var lastError: String { String(cString: strerror(errno)) }
+
+    private static func special(_ info: stat) -> String? {
+        switch info.st_mode & S_IFMT {
+        case S_IFREG: return nil
+        case S_IFIFO: return "a FIFO"
+        case S_IFCHR: return "a character device"
+        case S_IFBLK: return "a block device"
+        case S_IFSOCK: return "a socket"
+        case S_IFDIR: return "a folder"
+        default: return "an unknown kind of file"
+        }
     }
 }

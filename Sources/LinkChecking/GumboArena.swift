@@ -13,6 +13,8 @@ final class GumboArena {
     private static let chunkSize = 1 << 20
     private var chunks: [UnsafeMutableRawPointer] = []
     private var current: UnsafeMutableRawPointer?
+    /// The index of `current` in `chunks`.
+    private var currentIndex = -1
     private var offset = 0
     private var capacity = 0
     /// Allocations larger than a chunk get their own block, freed on reset.
@@ -33,14 +35,15 @@ final class GumboArena {
             return block
         }
         if current == nil || offset + rounded > capacity {
-            let used = chunks.firstIndex { $0 == current }.map { $0 + 1 } ?? 0
-            if used < chunks.count {
-                current = chunks[used]
+            let next = currentIndex + 1
+            if next < chunks.count {
+                current = chunks[next]
             } else {
                 guard let chunk = malloc(Self.chunkSize) else { return nil }
                 chunks.append(chunk)
                 current = chunk
             }
+            currentIndex = next
             offset = 0
             capacity = Self.chunkSize
         }
@@ -55,6 +58,7 @@ final class GumboArena {
         large.removeAll(keepingCapacity: true)
         while chunks.count > 1 { free(chunks.removeLast()) }
         current = chunks.first
+        currentIndex = chunks.isEmpty ? -1 : 0
         offset = 0
         capacity = current == nil ? 0 : Self.chunkSize
     }

@@ -12,7 +12,19 @@ import Darwin
 /// many pages are checked. Both report through `PageScanBuilder`.
 enum HTMLExtractor {
     static func scan(_ bytes: UnsafeRawBufferPointer, file: String, arena: GumboArena? = nil) -> PageScan {
-        var builder = PageScanBuilder(file: file, lines: LineTable(bytes))
+        // A page in a legacy encoding is read as a browser reads it: decoded first.
+        if let encoding = PageEncoding.legacy(of: bytes) {
+            let (utf8, offsets) = encoding.decode(bytes)
+            return utf8.withUnsafeBytes { decoded in
+                scan(decoded, builder: PageScanBuilder(file: file, lines: LineTable(bytes), offsets: offsets), arena: arena)
+            }
+        }
+        return scan(bytes, builder: PageScanBuilder(file: file, lines: LineTable(bytes)), arena: arena)
+    }
+
+    private static func scan(_ bytes: UnsafeRawBufferPointer, builder: PageScanBuilder, arena: GumboArena?) -> PageScan {
+        var builder = builder
+        let file = builder.file
         guard bytes.count > 0 else { return builder.scan }
         if let bad = UTF8Check.firstInvalidOffset(bytes) {
             builder.addWarning(invalidUTF8(file: file, at: bad, builder: builder))
@@ -20,12 +32,23 @@ enum HTMLExtractor {
             var fast = builder
             if FastPageScanner.scan(bytes, into: &fast) { return fast.scan }
         }
+        // gumbo's scope searches walk its whole stack of open elements (and its duplicate-attribute
+        // check every pair): a page beyond those limits is read by the tokenizer alone.
+        var lenient = builder
+        if let (offset, reason) = FastPageScanner.scanLeniently(bytes, into: &lenient) {
+            let (line, column) = builder.position(ofOffset: offset)
+            lenient.addWarning(
+                LinkProblem(
+                    file: file, line: line, column: column, url: "", status: .warning, rule: .parseLimit,
+                    message: "\(reason) (here); the page was read without building its tree"))
+            return lenient.scan
+        }
         scanWithGumbo(bytes, arena: arena ?? GumboArena(), into: &builder)
         return builder.scan
     }
 
     private static func invalidUTF8(file: String, at offset: Int, builder: PageScanBuilder) -> LinkProblem {
-        let (line, column) = builder.lines.position(ofOffset: offset)
+        let (line, column) = builder.position(ofOffset: offset)
         return LinkProblem(
             file: file, line: line, column: column, url: "", status: .warning, rule: .invalidUTF8,
             message: "page is not valid UTF-8 (first bad byte here); links were read as UTF-8")
@@ -46,13 +69,25 @@ enum HTMLExtractor {
             let distance = UnsafeRawPointer(pointer) - base
             return (0...bytes.count).contains(distance) ? distance : nil
         }
-        var stack: [UnsafeMutablePointer<GumboNode>] = [output.pointee.root]
-        while let node = stack.popLast() {
+        // Each node with its depth: the open elements it is in (as `OpenElements` counts them).
+        var stack: [(UnsafeMutablePointer<GumboNode>, Int)] = [(output.pointee.root, 0)]
+        var warnedDepth = false
+        while let (node, parentDepth) = stack.popLast() {
             let children: GumboVector
+            var depth = parentDepth
             switch node.pointee.type {
-            case GUMBO_NODE_ELEMENT:
+            case GUMBO_NODE_ELEMENT, GUMBO_NODE_TEMPLATE:
                 let element = node.pointee.v.element
                 let tag = htmlTag(element.tag)
+                if countsForDepth(element.tag) {
+                    depth += 1
+                    if depth > FastPageScanner.maxDepth && !warnedDepth {
+                        warnedDepth = true
+                        let at = offset(of: element.original_tag.data) ?? Int(element.start_pos.offset)
+                        let (line, column) = builder.position(ofOffset: at)
+                        builder.addWarning(FastPageScanner.depthWarning(file: builder.file, line: line, column: column))
+                    }
+                }
                 var attributes: [ElementAttribute] = []
                 for index in 0..<Int(element.attributes.length) {
                     guard let raw = element.attributes.data[index] else { continue }
@@ -77,16 +112,29 @@ enum HTMLExtractor {
                         builder.addStyleText(bytes, start..<end)
                     }
                 }
+                // <template> contents are inert (until cloned by script); the element itself is not.
+                if node.pointee.type == GUMBO_NODE_TEMPLATE { continue }
                 children = element.children
             case GUMBO_NODE_DOCUMENT:
                 children = node.pointee.v.document.children
             default:
-                // Text, comments and <template> contents (inert until cloned by script) hold no links.
+                // Text and comments hold no links.
                 continue
             }
             for index in stride(from: Int(children.length) - 1, through: 0, by: -1) {
-                if let child = children.data[index] { stack.append(child.assumingMemoryBound(to: GumboNode.self)) }
+                if let child = children.data[index] { stack.append((child.assumingMemoryBound(to: GumboNode.self), depth)) }
             }
+        }
+    }
+
+    /// Whether an element is one `OpenElements` keeps on its stack (not `<html>`, `<head>`, `<body>`,
+    /// void elements or those holding only text).
+    private static func countsForDepth(_ gumboTag: GumboTag) -> Bool {
+        guard let name = gumbo_normalized_tagname(gumboTag) else { return true }
+        let tag = HTMLTag.named(UnsafeRawBufferPointer(start: name, count: strlen(name)))
+        switch tag {
+        case .html, .head, .body, .plaintext: return false
+        default: return !tag.isVoid && tag.textContent == nil
         }
     }
 

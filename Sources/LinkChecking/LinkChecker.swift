@@ -32,18 +32,16 @@ public struct LinkChecker: Sendable {
         var summary = CheckSummary()
         summary.files = files.count
         var problems: [LinkProblem] = []
-        var ioErrors: [String] = []
-        var idsByPage: [String: Set<String>] = [:]
+        var idsByPage: [ExactPath: Set<String>] = [:]
         for (file, outcome) in zip(files, outcomes) {
-            if !outcome.ids.isEmpty { idsByPage[file] = outcome.ids }
-            if let error = outcome.ioError { ioErrors.append(error) }
+            if !outcome.ids.isEmpty { idsByPage[ExactPath(file)] = outcome.ids }
             summary.links += outcome.links
             summary.skipped += outcome.skipped
             problems.append(contentsOf: outcome.problems)
         }
         for outcome in outcomes {
             for pending in outcome.fragments {
-                if let problem = Self.checkFragment(pending, ids: idsByPage[pending.target] ?? []) {
+                if let problem = Self.checkFragment(pending, ids: idsByPage[ExactPath(pending.target)] ?? []) {
                     problems.append(problem)
                 }
             }
@@ -66,7 +64,7 @@ public struct LinkChecker: Sendable {
         summary.broken = problems.count { $0.status == .broken || $0.status == .brokenFragment }
         summary.warnings = problems.count { $0.status == .warning }
         summary.seconds = Date().timeIntervalSince(start)
-        return CheckReport(summary: summary, problems: problems, ioErrors: ioErrors)
+        return CheckReport(summary: summary, problems: problems)
     }
 
     static func checkFragment(_ pending: PendingReference, ids: Set<String>) -> LinkProblem? {

@@ -4,8 +4,11 @@ public enum LinkStatus: String, Sendable, Codable, CaseIterable {
     case broken
     /// The target exists but has no element with the `#fragment`'s id.
     case brokenFragment = "broken-fragment"
-    /// Not a broken link, but worth fixing (duplicate ids, a page that is not UTF-8). Fails with --strict.
+    /// Not a broken link, but worth fixing (duplicate ids, a page that is not UTF-8, a script URL,
+    /// a special file). Fails with --strict.
     case warning
+    /// A file of the site could not be read (an I/O error; exit status 2). Line and column are 0.
+    case error
     /// Not checked: mailto:, tel:, javascript:, data:, external links without --external, excluded URLs.
     case skipped
 }
@@ -18,6 +21,11 @@ public enum LinkRule: String, Sendable, Codable, CaseIterable {
     case externalBroken = "external-broken"
     case duplicateID = "duplicate-id"
     case invalidUTF8 = "invalid-utf8"
+    case parseLimit = "parse-limit"
+    case scriptURL = "script-url"
+    case notPortable = "not-portable"
+    case specialFile = "special-file"
+    case ioError = "io-error"
     case skipped = "skipped"
 
     public var summary: String {
@@ -28,6 +36,12 @@ public enum LinkRule: String, Sendable, Codable, CaseIterable {
         case .externalBroken: return "An external URL answered with an error status, or did not answer."
         case .duplicateID: return "Two elements on one page share an id; fragment links to it are ambiguous."
         case .invalidUTF8: return "A page is not valid UTF-8."
+        case .parseLimit:
+            return "A page nests elements too deep (or puts too many attributes on a tag) for its tree to be built as written."
+        case .scriptURL: return "A javascript: (or vbscript:, data:text/html) URL runs code instead of naming a resource."
+        case .notPortable: return "A file: URL points outside the checked folder; it works only on this machine."
+        case .specialFile: return "A FIFO, device or socket where a page or stylesheet is expected; it is not read."
+        case .ioError: return "A page or stylesheet could not be read."
         case .skipped: return "A reference that was not checked."
         }
     }
@@ -60,7 +74,7 @@ public struct LinkProblem: Sendable, Hashable, Codable {
     /// Whether the finding fails a run (errors always, warnings with --strict, skipped never).
     public func fails(strict: Bool) -> Bool {
         switch status {
-        case .broken, .brokenFragment: return true
+        case .broken, .brokenFragment, .error: return true
         case .warning: return strict
         case .skipped: return false
         }
@@ -68,7 +82,7 @@ public struct LinkProblem: Sendable, Hashable, Codable {
 
     public var severityName: String {
         switch status {
-        case .broken, .brokenFragment: return "error"
+        case .broken, .brokenFragment, .error: return "error"
         case .warning: return "warning"
         case .skipped: return "note"
         }

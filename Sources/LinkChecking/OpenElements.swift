@@ -4,9 +4,23 @@
 /// token would make the tree builder do anything else (foreign content, `<template>`, `<select>`,
 /// framesets, misnested formatting elements, foster parenting, a second `<body>`, …), the model
 /// says so and the page is left to gumbo.
+///
+/// Every query is O(1) (amortised over the pushes and pops), so a page's cost is linear in its
+/// tags however deep they nest: each open element remembers, when pushed, what the scope queries
+/// need to know about it and the elements below it.
 struct OpenElements {
     /// gumbo tells elements apart by tag only: every unknown element matches every unknown end tag.
     private var stack: [HTMLTag] = []
+    /// Per open element: whether a `<p>` is in button scope with it as the current node.
+    private var paragraphInScope: [Bool] = []
+    /// Per open element: the index of the nearest element at or below it that stops `<li>`'s
+    /// search for an `<li>` to close (an `<li>`, or a special element other than address/div/p); -1 for none.
+    private var listItemStop: [Int] = []
+    /// The same for `<dd>`/`<dt>` (a `<dd>`, a `<dt>`, or such a special element).
+    private var definitionStop: [Int] = []
+    /// How many elements of each tag are open.
+    private var openCount = [Int](repeating: 0, count: HTMLTag.allCases.count)
+    private var openHeadings = 0
     private var sawStartTag = false
     /// Tokens that create `<head>` (or make a later `<head>` start tag ignored) were seen.
     private var headStarted = false
@@ -68,7 +82,7 @@ struct OpenElements {
         if tag == .table && inButtonScope(.p) { return false }
         if tag.closesParagraph && !closeParagraph() { return false }
         if tag.isHeading, stack.last?.isHeading == true { return false }
-        if !tag.isVoid && tag.textContent == nil && tag != .plaintext { stack.append(tag) }
+        if !tag.isVoid && tag.textContent == nil && tag != .plaintext { push(tag) }
         return true
     }
 
@@ -81,17 +95,21 @@ struct OpenElements {
         case (.script, _), (.style, _):
             return true
         case (.caption, .table), (.colgroup, .table), (.tbody, .table), (.thead, .table), (.tfoot, .table):
-            stack.append(tag)
+            push(tag)
         case (.col, .table):
-            stack.append(.colgroup)
+            push(.colgroup)
         case (.tr, .table):
-            stack += [.tbody, tag]
+            push(.tbody)
+            push(tag)
         case (.tr, .tbody), (.tr, .thead), (.tr, .tfoot), (.td, .tr), (.th, .tr):
-            stack.append(tag)
+            push(tag)
         case (.td, .tbody), (.td, .thead), (.td, .tfoot), (.th, .tbody), (.th, .thead), (.th, .tfoot):
-            stack += [.tr, tag]
+            push(.tr)
+            push(tag)
         case (.td, .table), (.th, .table):
-            stack += [.tbody, .tr, tag]
+            push(.tbody)
+            push(.tr)
+            push(tag)
         default:
             return false  // foster-parented, or closes part of the table
         }
@@ -109,67 +127,85 @@ struct OpenElements {
             return false
         case .p:
             if stack.last == .p {
-                stack.removeLast()
+                pop()
                 return true
             }
             return !inButtonScope(.p)  // else the tree builder adds an empty <p>
         case .form:
             if !formOpen { return true }
             guard stack.last == .form else { return false }
-            stack.removeLast()
+            pop()
             formOpen = false
             return true
         case .h1, .h2, .h3, .h4, .h5, .h6:
-            guard stack.contains(where: { $0.isHeading }) else { return true }
+            guard openHeadings > 0 else { return true }
             guard stack.last?.isHeading == true else { return false }
-            stack.removeLast()
+            pop()
             return true
         case .table:
-            guard let table = stack.lastIndex(where: { $0 == .table }) else { return true }
-            let inside = stack[(table + 1)...]
-            guard inside.allSatisfy({ $0.isTableContext || $0 == .colgroup }) else { return false }
-            stack.removeSubrange(table...)
+            guard openCount[Int(HTMLTag.table.rawValue)] > 0 else { return true }
+            // Pops the table's structure elements, then the table; anything else inside needs the tree builder.
+            while let top = stack.last, top != .table {
+                guard top.isTableContext || top == .colgroup else { return false }
+                pop()
+            }
+            pop()
             return true
         default:
-            guard let index = stack.lastIndex(of: tag) else { return true }
-            guard index == stack.count - 1 else { return false }
-            stack.removeLast()
+            guard openCount[Int(tag.rawValue)] > 0 else { return true }
+            guard stack.last == tag else { return false }
+            pop()
             return true
         }
+    }
+
+    /// How many elements are open (the `<html>`, `<head>` and `<body>` the model does not keep aside).
+    var depth: Int { stack.count }
+
+    private mutating func push(_ tag: HTMLTag) {
+        paragraphInScope.append(tag == .p || (!tag.limitsButtonScope && (paragraphInScope.last ?? false)))
+        let stopsSpecial = tag.isSpecial && tag != .address && tag != .div && tag != .p
+        listItemStop.append(tag == .li || stopsSpecial ? stack.count : (listItemStop.last ?? -1))
+        definitionStop.append(tag == .dd || tag == .dt || stopsSpecial ? stack.count : (definitionStop.last ?? -1))
+        stack.append(tag)
+        openCount[Int(tag.rawValue)] += 1
+        if tag.isHeading { openHeadings += 1 }
+    }
+
+    private mutating func pop() {
+        let tag = stack.removeLast()
+        paragraphInScope.removeLast()
+        listItemStop.removeLast()
+        definitionStop.removeLast()
+        openCount[Int(tag.rawValue)] -= 1
+        if tag.isHeading { openHeadings -= 1 }
     }
 
     private func contains(_ tag: HTMLTag) -> Bool {
-        stack.contains { $0 == tag }
+        openCount[Int(tag.rawValue)] > 0
     }
 
+    /// Only asked about `<p>`, the one element whose button scope the tree builder checks here.
     private func inButtonScope(_ tag: HTMLTag) -> Bool {
-        for open in stack.reversed() {
-            if open == tag { return true }
-            if open.limitsButtonScope { return false }
-        }
-        return false
+        precondition(tag == .p)
+        return paragraphInScope.last ?? false
     }
 
     /// A start tag that closes an open `<p>`: fine when the `<p>` is the current node.
     private mutating func closeParagraph() -> Bool {
         guard inButtonScope(.p) else { return true }
         guard stack.last == .p else { return false }
-        stack.removeLast()
+        pop()
         return true
     }
 
     /// `<li>` closes an open `<li>` (`<dd>`/`<dt>` an open `<dd>` or `<dt>`) up to the nearest special element.
     private mutating func closeListItem(_ tag: HTMLTag) -> Bool {
-        let closes: Set<HTMLTag> = tag == .li ? [.li] : [.dd, .dt]
-        for index in stack.indices.reversed() {
-            let open = stack[index]
-            if closes.contains(open) {
-                guard index == stack.count - 1 else { return false }
-                stack.removeLast()
-                return true
-            }
-            if open.isSpecial && open != .address && open != .div && open != .p { return true }
-        }
+        guard let stop = (tag == .li ? listItemStop : definitionStop).last, stop >= 0 else { return true }
+        let open = stack[stop]
+        guard tag == .li ? open == .li : (open == .dd || open == .dt) else { return true }
+        guard stop == stack.count - 1 else { return false }
+        pop()
         return true
     }
 }

@@ -46,12 +46,21 @@ struct ElementAttribute {
 struct PageScanBuilder {
     private(set) var scan = PageScan()
     private var firstIDLine: [String: Int] = [:]
-    private let file: String
+    let file: String
+    /// The file's lines (of its bytes as stored, also for a page decoded from a legacy encoding).
     let lines: LineTable
+    /// For a page decoded from a legacy encoding: from the decoded page's offsets to the file's.
+    let offsets: OffsetMap?
 
-    init(file: String, lines: LineTable) {
+    init(file: String, lines: LineTable, offsets: OffsetMap? = nil) {
         self.file = file
         self.lines = lines
+        self.offsets = offsets
+    }
+
+    /// The line and column in the file of an offset in the bytes being read.
+    func position(ofOffset offset: Int) -> (line: Int, column: Int) {
+        lines.position(ofOffset: offsets?.original(offset) ?? offset)
     }
 
     /// Which attributes of which elements hold a URL (`srcset` holds several).
@@ -114,12 +123,12 @@ struct PageScanBuilder {
     }
 
     private mutating func addReference(_ url: String, at byteOffset: Int, css: Bool = false) {
-        let (line, column) = lines.position(ofOffset: byteOffset)
+        let (line, column) = position(ofOffset: byteOffset)
         scan.references.append(ExtractedReference(url: url, line: line, column: column, isCSS: css))
     }
 
     private mutating func addID(_ id: String, at byteOffset: Int) {
-        let (line, column) = lines.position(ofOffset: byteOffset)
+        let (line, column) = position(ofOffset: byteOffset)
         if let first = firstIDLine[id] {
             scan.warnings.append(
                 LinkProblem(

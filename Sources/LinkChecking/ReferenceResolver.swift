@@ -10,6 +10,10 @@ enum Resolution: Equatable, Sendable {
     case local(path: String, fragment: String?, wantsDirectory: Bool)
     /// Cannot be followed at all.
     case invalid(LinkRule, String)
+    /// Code instead of a location: `javascript:`, `vbscript:` or an HTML `data:` URL (its scheme or type).
+    case script(String)
+    /// An absolute `file:` URL: the local path (without its leading `/`), percent-decoded, dot segments removed.
+    case fileURL(path: String, fragment: String?, wantsDirectory: Bool)
 }
 
 /// The URL a page's relative references are resolved against: its own location, or its `<base href>`.
@@ -34,7 +38,7 @@ struct DocumentBase: Sendable {
             var directory = target.isEmpty ? [] : target.split(separator: "/").map(String.init)
             if !wantsDirectory && !directory.isEmpty { directory.removeLast() }
             kind = .local(directory: directory, document: target)
-        case .skipped, .invalid:
+        case .skipped, .invalid, .script, .fileURL:
             break
         }
     }
@@ -53,6 +57,9 @@ enum ReferenceResolver {
         if let scheme = scheme(of: reference) {
             switch scheme {
             case "http", "https": return .external(reference)
+            case "javascript", "vbscript": return .script("\(scheme):")
+            case "data" where isHTMLData(reference): return .script("data: HTML")
+            case "file": return fileURL(reference)
             case _ where skippedSchemes.contains(scheme): return .skipped("\(scheme): link")
             default: return .skipped("unsupported scheme '\(scheme):'")
             }
@@ -117,6 +124,35 @@ enum ReferenceResolver {
             }
         }
         return .local(path: stack.joined(separator: "/"), fragment: fragment, wantsDirectory: wantsDirectory)
+    }
+
+    /// A `data:` URL whose media type is a document (it runs scripts when opened).
+    private static func isHTMLData(_ reference: String) -> Bool {
+        let type = reference.utf8.dropFirst(5).prefix { $0 != UInt8(ascii: ";") && $0 != UInt8(ascii: ",") }
+        let trimmed = String(decoding: type, as: UTF8.self).trimmingCharacters(in: .whitespaces).lowercased()
+        return trimmed == "text/html" || trimmed == "application/xhtml+xml"
+    }
+
+    /// `file:///path`, `file://localhost/path` or `file:/path`; another host is a network share.
+    private static func fileURL(_ reference: String) -> Resolution {
+        var rest = Substring(reference.dropFirst(5))
+        if rest.hasPrefix("//") {
+            rest = rest.dropFirst(2)
+            let host = rest.prefix { $0 != "/" }
+            guard host.isEmpty || host.lowercased() == "localhost" else {
+                return .invalid(.notPortable, "a file: URL on another host")
+            }
+            rest = rest.dropFirst(host.count)
+        }
+        guard rest.hasPrefix("/") else { return .invalid(.brokenLink, "malformed file: URL") }
+        switch resolveLocal(Array(rest.utf8), directory: [], document: "") {
+        case .local(let path, let fragment, let wantsDirectory):
+            return .fileURL(path: path, fragment: fragment, wantsDirectory: wantsDirectory)
+        case .invalid(_, let reason):
+            return .invalid(.brokenLink, reason)
+        default:
+            return .invalid(.brokenLink, "malformed file: URL")
+        }
     }
 
     /// The lowercased scheme, when the reference starts with one (`letter *(letter / digit / + - .) ":"`).

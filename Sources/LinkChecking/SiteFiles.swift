@@ -1,19 +1,47 @@
 import Diagnostics
 import Foundation
 
-/// Every file and folder under the checked root, by exact (case-sensitive) relative path.
+/// A relative path compared byte for byte, as a Linux file system and web server compare names
+/// (Swift's `String ==` would match an NFD spelling with an NFC name).
+struct ExactPath: Hashable, Sendable {
+    let string: String
+
+    init(_ string: String) { self.string = string }
+
+    static func == (lhs: ExactPath, rhs: ExactPath) -> Bool {
+        lhs.string.utf8.elementsEqual(rhs.string.utf8)
+    }
+
+    func hash(into hasher: inout Hasher) {
+        for byte in string.utf8 { hasher.combine(byte) }
+        hasher.combine(string.utf8.count)
+    }
+}
+
+/// Every file and folder under the checked root, by exact (byte-for-byte) relative path.
 struct SiteFiles: Sendable {
-    private(set) var files: Set<String> = []
-    private(set) var directories: Set<String> = [""]
+    private var files: Set<ExactPath> = []
+    private var directories: Set<ExactPath> = [ExactPath("")]
     /// File names per folder, for "did you mean" hints.
     private var namesByDirectory: [String: [String]] = [:]
+    /// Symbolic links to folders, by relative path: what a request through them reaches.
+    private var folderLinks: [ExactPath: FolderLink] = [:]
 
-    /// Lists `root` recursively. Symbolic links count as what they point to.
+    enum FolderLink: Sendable {
+        /// A folder inside the site (its relative path, without symbolic links).
+        case inside(String)
+        /// Points outside the checked folder, or cannot be followed (a loop, a missing target).
+        case unusable(String)
+    }
+
+    /// Lists `root` recursively. Symbolic links to files count as what they point to; symbolic
+    /// links to folders are followed when the folder is inside the site (not listed twice).
     init(root: URL) throws {
         guard let enumerator = FileManager.default.enumerator(atPath: root.path) else {
             throw CocoaError(.fileReadUnknown)
         }
         let rootPath = root.path
+        let realRoot = Self.realPath(rootPath) ?? rootPath
         while let relative = enumerator.nextObject() as? String {
             // lstat, not `fileAttributes`: the attribute dictionary costs more than the whole walk.
             let path = rootPath + "/" + relative
@@ -22,8 +50,16 @@ struct SiteFiles: Sendable {
             if lstat(path, &info) == 0 {
                 isDirectory = info.st_mode & S_IFMT == S_IFDIR
                 if info.st_mode & S_IFMT == S_IFLNK {
-                    guard stat(path, &info) == 0 else { continue }
+                    guard stat(path, &info) == 0 else {
+                        let reason = String(cString: strerror(errno))
+                        folderLinks[ExactPath(relative)] = .unusable("a symbolic link that cannot be followed: \(reason)")
+                        continue
+                    }
                     isDirectory = info.st_mode & S_IFMT == S_IFDIR
+                    if isDirectory {
+                        folderLinks[ExactPath(relative)] = Self.folderLink(path, realRoot: realRoot)
+                        continue
+                    }
                 }
             }
             insert(relative, isDirectory: isDirectory)
@@ -35,12 +71,27 @@ struct SiteFiles: Sendable {
         for path in paths { insert(path, isDirectory: false) }
     }
 
+    private static func realPath(_ path: String) -> String? {
+        guard let resolved = realpath(path, nil) else { return nil }
+        defer { free(resolved) }
+        return String(cString: resolved)
+    }
+
+    private static func folderLink(_ path: String, realRoot: String) -> FolderLink {
+        guard let target = realPath(path) else {
+            return .unusable("a symbolic link that cannot be followed: \(String(cString: strerror(errno)))")
+        }
+        if target == realRoot { return .inside("") }
+        guard target.hasPrefix(realRoot + "/") else { return .unusable("a symbolic link to a folder outside the site") }
+        return .inside(String(target.dropFirst(realRoot.count + 1)))
+    }
+
     private mutating func insert(_ relative: String, isDirectory: Bool) {
         if isDirectory {
-            directories.insert(relative)
+            directories.insert(ExactPath(relative))
             return
         }
-        files.insert(relative)
+        files.insert(ExactPath(relative))
         var parts = relative.split(separator: "/").map(String.init)
         let name = parts.removeLast()
         let folder = parts.joined(separator: "/")
@@ -48,7 +99,7 @@ struct SiteFiles: Sendable {
         var parent = ""
         for part in parts {
             parent = parent.isEmpty ? part : parent + "/" + part
-            directories.insert(parent)
+            directories.insert(ExactPath(parent))
         }
     }
 
@@ -57,38 +108,87 @@ struct SiteFiles: Sendable {
         case missing(String)
     }
 
+    func contains(file path: String) -> Bool { files.contains(ExactPath(path)) }
+
     /// The file a request for `path` is served from: the file itself, or a folder's index.html.
     func lookup(_ path: String, wantsDirectory: Bool) -> Lookup {
-        if files.contains(path) {
+        var path = path
+        if !folderLinks.isEmpty {
+            switch throughFolderLinks(path) {
+            case .inside(let resolved): path = resolved
+            case .unusable(let reason): return .missing(reason)
+            }
+        }
+        if files.contains(ExactPath(path)) {
             return wantsDirectory ? .missing("'\(path)' is a file, not a folder") : .file(path)
         }
-        if directories.contains(path) {
+        if directories.contains(ExactPath(path)) {
             let index = path.isEmpty ? "index.html" : path + "/index.html"
-            return files.contains(index) ? .file(index) : .missing("folder without index.html")
+            return files.contains(ExactPath(index)) ? .file(index) : .missing("folder without index.html")
         }
         var reason = "no such file"
-        if let hint = hint(for: path) { reason += "; did you mean '\(hint)'?" }
+        if let hint = hint(for: path) { reason += "; " + hint }
         return .missing(reason)
     }
 
-    /// A file of the same folder whose name differs only in case, or is nearly the same.
+    /// `path` with each leading run of components that is a symbolic link to a folder replaced by
+    /// the folder's own path (as many times as links lead to links; the kernel's limit of 40).
+    private func throughFolderLinks(_ path: String) -> FolderLink {
+        var components = path.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
+        var replacements = 0
+        var prefixLength = 1
+        while prefixLength <= components.count {
+            let prefix = components[..<prefixLength].joined(separator: "/")
+            guard let link = folderLinks[ExactPath(prefix)] else {
+                prefixLength += 1
+                continue
+            }
+            guard case .inside(let target) = link else {
+                return .unusable("'\(prefix)' is \(link.reason)")
+            }
+            replacements += 1
+            if replacements > 40 { return .unusable("'\(prefix)' is a symbolic link loop") }
+            let rest = components[prefixLength...]
+            components = (target.isEmpty ? [] : target.split(separator: "/").map(String.init)) + rest
+            prefixLength = 1
+        }
+        return .inside(components.joined(separator: "/"))
+    }
+
+    /// A file of the same folder whose name differs only in Unicode normalization or case, or is nearly the same.
     func hint(for path: String) -> String? {
         var parts = path.split(separator: "/").map(String.init)
         guard let name = parts.popLast() else { return nil }
         let folder = parts.joined(separator: "/")
         let names = namesByDirectory[folder] ?? []
         let prefix = folder.isEmpty ? "" : folder + "/"
-        if let sameCase = names.first(where: { $0.lowercased() == name.lowercased() }) { return prefix + sameCase }
-        return NearMiss.suggestions(for: name, among: names).first.map { prefix + $0 }
+        // `String ==` is canonical equivalence: the same text in another normalization form.
+        if names.contains(where: { $0 == name }) {
+            return "a file has this name in another Unicode normalization form (names are compared byte for byte)"
+        }
+        if let sameCase = names.first(where: { $0.lowercased() == name.lowercased() }) {
+            return "did you mean '\(prefix + sameCase)'?"
+        }
+        return NearMiss.suggestions(for: name, among: names).first.map { "did you mean '\(prefix + $0)'?" }
     }
 
-    /// Files the checker reads: HTML pages and stylesheets, sorted.
+    /// Files the checker reads: HTML pages and stylesheets, sorted (byte order).
     var checkedFiles: [String] {
-        files.filter { Self.isHTML($0) || $0.lowercased().hasSuffix(".css") }.sorted()
+        files.map(\.string).filter { Self.isHTML($0) || $0.lowercased().hasSuffix(".css") }
+            .sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
     }
 
     static func isHTML(_ path: String) -> Bool {
         let lower = path.lowercased()
         return lower.hasSuffix(".html") || lower.hasSuffix(".htm") || lower.hasSuffix(".xhtml")
+    }
+}
+
+extension SiteFiles.FolderLink {
+    var reason: String {
+        switch self {
+        case .inside: return "a symbolic link to a folder"
+        case .unusable(let reason): return reason
+        }
     }
 }

@@ -102,8 +102,9 @@ struct Check: AsyncParsableCommand {
         } else {
             FileHandle.standardOutput.write(Data(output.utf8))
         }
-        if report.failed(strict: strict) { throw ExitCode(1) }
+        // A file that could not be read leaves the check incomplete: that outranks broken links.
         if !report.ioErrors.isEmpty { throw ExitCode(2) }
+        if report.failed(strict: strict) { throw ExitCode(1) }
     }
 
     /// Content diagnostics are printed as `build` prints them (GitHub annotations with --format github).

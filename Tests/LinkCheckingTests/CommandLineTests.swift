@@ -10,7 +10,7 @@ struct CommandLineTests {
         let run = try CommandLine.run(["check", Fixtures.site.path, "--exclude", "^excluded/", "--format", "json"])
         #expect(run.status == 1)
         let document = try JSONDecoder().decode(JSONFormat.Document.self, from: Data(run.stdout.utf8))
-        #expect(document.summary.broken == 23)
+        #expect(document.summary.broken == 26)
         #expect(document.problems.map(Finding.init) == FixtureSiteTests.expected.filter { $0.status != .skipped })
     }
 
@@ -25,6 +25,26 @@ struct CommandLineTests {
         #expect(try CommandLine.run(["check", "no-such-folder"]).status == 2)
         #expect(try CommandLine.run(["check", Fixtures.site.path, "--exclude", "("]).status == 2)
         #expect(try CommandLine.run(["check", Fixtures.site.path, "--format", "xml"]).status == 2)
+    }
+
+    /// A FIFO and a symbolic link to /dev/zero are not read (reading them would block or never
+    /// end): each is a warning naming the file, in every format, and the run ends.
+    @Test(arguments: ["json", "sarif", "human", "github", "junit"]) func specialFilesAreWarningsInEveryFormat(
+        _ format: String
+    ) throws {
+        let root = try Fixtures.temporarySite(["index.html": "<a href=fifo.html>f</a>"])
+        defer { try? FileManager.default.removeItem(at: root) }
+        #expect(mkfifo(root.appendingPathComponent("fifo.html").path, 0o644) == 0)
+        try FileManager.default.createSymbolicLink(
+            atPath: root.appendingPathComponent("zero.html").path, withDestinationPath: "/dev/zero")
+        let run = try CommandLine.run(["check", root.path, "--format", format])
+        #expect(run.status == 0, "\(run.stdout)\(run.stderr)")
+        let output = format == "human" ? run.stderr : run.stdout
+        #expect(output.contains("not a regular file (a FIFO); not read"), "\(output)")
+        #expect(output.contains("not a regular file (a character device); not read"), "\(output)")
+        #expect(output.contains("fifo.html") && output.contains("zero.html"))
+        if format != "human" { #expect(run.stderr.isEmpty, "\(run.stderr)") }
+        #expect(try CommandLine.run(["check", root.path, "--format", format, "--strict"]).status == 1)
     }
 
     @Test func contentErrorsAreReportedLikeBuild() throws {

@@ -5,10 +5,10 @@ enum GitHubFormat {
         for problem in report.problems where problem.status != .skipped {
             let command = problem.status == .warning ? "warning" : "error"
             let file = escapeProperty(displayPath(prefix, problem.file))
-            text += "::\(command) file=\(file),line=\(problem.line),col=\(problem.column),"
+            text += "::\(command) file=\(file),"
+            if problem.line > 0 { text += "line=\(problem.line),col=\(problem.column)," }
             text += "title=\(escapeProperty(problem.rule.rawValue))::\(escapeData(problem.message))\n"
         }
-        for error in report.ioErrors { text += "::error::\(escapeData("cannot read " + error))\n" }
         return text + HumanFormat.summaryLine(report.summary) + "\n"
     }
 

@@ -6,10 +6,11 @@ enum HumanFormat {
         for problem in report.problems {
             if let lastFile, lastFile != problem.file { text += "\n" }
             lastFile = problem.file
-            text += "\(displayPath(prefix, problem.file)):\(problem.line):\(problem.column): "
+            text += displayPath(prefix, problem.file)
+            // A problem with the whole file (it could not be read) has no line.
+            text += problem.line > 0 ? ":\(problem.line):\(problem.column): " : ": "
             text += "\(problem.severityName): \(problem.message)\n"
         }
-        for error in report.ioErrors { text += "error: cannot read \(displayPath(prefix, error))\n" }
         if !report.problems.isEmpty { text += "\n" }
         return text + summaryLine(report.summary) + "\n"
     }

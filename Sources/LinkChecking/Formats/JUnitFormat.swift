@@ -10,19 +10,20 @@ enum JUnitFormat {
                 byFile.append((problem.file, [problem]))
             }
         }
-        let failures = report.problems.count { $0.fails(strict: strict) } + report.ioErrors.count
+        let failures = report.problems.count { $0.fails(strict: strict) }
         let time = String(format: "%.3f", report.summary.seconds)
         var xml = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
-        xml += "<testsuites name=\"scenedocs check\" tests=\"\(byFile.count + report.ioErrors.count)\" "
+        xml += "<testsuites name=\"scenedocs check\" tests=\"\(byFile.count)\" "
         xml += "failures=\"\(failures)\" time=\"\(time)\">\n"
-        xml += "  <testsuite name=\"links\" tests=\"\(byFile.count + report.ioErrors.count)\" failures=\"\(failures)\" "
+        xml += "  <testsuite name=\"links\" tests=\"\(byFile.count)\" failures=\"\(failures)\" "
         xml += "errors=\"0\" skipped=\"\(report.summary.skipped)\" time=\"\(time)\">\n"
         for (file, problems) in byFile {
             let path = displayPath(prefix, file).xmlEscaped
             xml += "    <testcase classname=\"links\" name=\"\(path)\" file=\"\(path)\">\n"
             var details = ""
             for problem in problems {
-                let line = "\(displayPath(prefix, file)):\(problem.line):\(problem.column): \(problem.severityName): \(problem.message)"
+                let position = problem.line > 0 ? ":\(problem.line):\(problem.column)" : ""
+                let line = "\(displayPath(prefix, file))\(position): \(problem.severityName): \(problem.message)"
                 if problem.fails(strict: strict) {
                     xml += "      <failure type=\"\(problem.rule.rawValue)\" message=\"\(problem.message.xmlEscaped)\">"
                     xml += "\(line.xmlEscaped)</failure>\n"
@@ -31,11 +32,6 @@ enum JUnitFormat {
                 }
             }
             if !details.isEmpty { xml += "      <system-out>\(details.xmlEscaped)</system-out>\n" }
-            xml += "    </testcase>\n"
-        }
-        for error in report.ioErrors {
-            xml += "    <testcase classname=\"links\" name=\"\(error.xmlEscaped)\">\n"
-            xml += "      <failure type=\"io-error\" message=\"cannot read\">\(error.xmlEscaped)</failure>\n"
             xml += "    </testcase>\n"
         }
         xml += "  </testsuite>\n</testsuites>\n"

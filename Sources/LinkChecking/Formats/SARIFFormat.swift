@@ -36,7 +36,8 @@ enum SARIFFormat {
     struct Location: Encodable { var physicalLocation: PhysicalLocation }
     struct PhysicalLocation: Encodable {
         var artifactLocation: ArtifactLocation
-        var region: Region
+        /// None for a problem with the whole file (it could not be read).
+        var region: Region?
     }
     struct ArtifactLocation: Encodable { var uri: String }
     struct Region: Encodable {
@@ -54,7 +55,7 @@ enum SARIFFormat {
                     Location(
                         physicalLocation: PhysicalLocation(
                             artifactLocation: ArtifactLocation(uri: uri(displayPath(prefix, problem.file))),
-                            region: Region(startLine: problem.line, startColumn: problem.column)))
+                            region: problem.line > 0 ? Region(startLine: problem.line, startColumn: problem.column) : nil))
                 ])
         }
         let log = Log(runs: [
