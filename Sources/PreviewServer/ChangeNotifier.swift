@@ -14,6 +14,9 @@ final class ChangeNotifier: @unchecked Sendable {
     private let lock = NSLock()
     /// The folder of each watch descriptor.
     private var folders: [Int32: String] = [:]
+    /// Some folder could not be listed (e.g. too many open files), so folders under it may have
+    /// no watch: until a later attempt succeeds, every check asks for a full scan.
+    private var incomplete = false
 
     /// What the events read by `changes()` say.
     enum Changes: Equatable {
@@ -82,6 +85,10 @@ final class ChangeNotifier: @unchecked Sendable {
                 offset = nameStart + Int(event.len)
             }
         }
+        if incomplete {
+            _ = addWatches()
+            return .everything
+        }
         if sawFolder { _ = addWatches() }
         guard any else { return .none }
         return sawFolder ? .everything : .paths(paths)
@@ -97,6 +104,7 @@ final class ChangeNotifier: @unchecked Sendable {
         let mask = UInt32(IN_MODIFY | IN_CLOSE_WRITE | IN_CREATE | IN_DELETE | IN_MOVED_FROM | IN_MOVED_TO | IN_ATTRIB)
             | UInt32(IN_DELETE_SELF) | UInt32(IN_MOVE_SELF)
         var ok = false
+        incomplete = false
         var pending = roots
         while let folder = pending.popLast() {
             let watch = inotify_add_watch(descriptor, folder, mask)
@@ -104,7 +112,10 @@ final class ChangeNotifier: @unchecked Sendable {
                 folders[watch] = folder
                 ok = true
             }
-            guard let directory = opendir(folder) else { continue }
+            guard let directory = opendir(folder) else {
+                if errno != ENOENT && errno != ENOTDIR && errno != EACCES { incomplete = true }
+                continue
+            }
             while let entry = readdir(directory) {
                 guard entry.pointee.d_type == UInt8(DT_DIR) else { continue }
                 let name = withUnsafePointer(to: entry.pointee.d_name) { pointer in

@@ -13,7 +13,16 @@ struct DirectoryScanner: Sendable {
 
     typealias Fingerprint = [String: Stamp]
 
+    #if canImport(Glibc)
+    typealias FolderHandle = OpaquePointer
+    #else
+    typealias FolderHandle = UnsafeMutablePointer<DIR>
+    #endif
+
     let roots: [String]
+    /// Opens a folder for listing (`opendir`: nil and `errno` on failure); tests replace it to fail
+    /// the way a process out of descriptors does.
+    var openFolder: @Sendable (String) -> FolderHandle? = { opendir($0) }
 
     init(roots: [URL]) {
         self.roots = roots.map { $0.standardizedFileURL.path }
@@ -22,13 +31,34 @@ struct DirectoryScanner: Sendable {
     /// Every regular file under the roots (following symlinks to files, not into folders), skipping
     /// hidden files and editor backups that never affect a build.
     func scan() -> Fingerprint {
-        var result: Fingerprint = [:]
-        for root in roots { walk(root, into: &result, depth: 0) }
-        return result
+        checkedScan().fingerprint
     }
 
-    private func walk(_ folder: String, into result: inout Fingerprint, depth: Int) {
-        guard depth < 32, let directory = opendir(folder) else { return }
+    /// `scan()`, and the first folder or file that could not be read for a reason that may pass
+    /// (too many open files, no memory, an I/O error), as `path: reason`. Such a scan does not say
+    /// what is on disk: files it missed are not gone. A folder or file that vanished during the
+    /// walk, or that may not be read, is simply not there.
+    func checkedScan() -> (fingerprint: Fingerprint, failure: String?) {
+        var result: Fingerprint = [:]
+        var failure: String?
+        for root in roots { walk(root, into: &result, failure: &failure, depth: 0) }
+        return (result, failure)
+    }
+
+    /// Errors that mean "not there (for us)" rather than "could not look".
+    private static func isAbsence(_ code: Int32) -> Bool {
+        code == ENOENT || code == ENOTDIR || code == EACCES || code == ELOOP || code == ENAMETOOLONG
+    }
+
+    private func walk(_ folder: String, into result: inout Fingerprint, failure: inout String?, depth: Int) {
+        guard depth < 32 else { return }
+        guard let directory = openFolder(folder) else {
+            let code = errno
+            if !DirectoryScanner.isAbsence(code) && failure == nil {
+                failure = "\(folder): \(String(cString: strerror(code)))"
+            }
+            return
+        }
         defer { closedir(directory) }
         while let entry = readdir(directory) {
             let name = withUnsafePointer(to: entry.pointee.d_name) { pointer in
@@ -37,10 +67,16 @@ struct DirectoryScanner: Sendable {
             if DirectoryScanner.isIgnored(name) { continue }
             let path = folder + "/" + name
             var info = stat()
-            guard lstat(path, &info) == 0 else { continue }
+            guard lstat(path, &info) == 0 else {
+                let code = errno
+                if !DirectoryScanner.isAbsence(code) && failure == nil {
+                    failure = "\(path): \(String(cString: strerror(code)))"
+                }
+                continue
+            }
             let kind = info.st_mode & S_IFMT
             if kind == S_IFDIR {
-                walk(path, into: &result, depth: depth + 1)
+                walk(path, into: &result, failure: &failure, depth: depth + 1)
                 continue
             }
             if kind == S_IFLNK {

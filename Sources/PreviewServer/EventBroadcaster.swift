@@ -8,15 +8,26 @@ final class EventBroadcaster: Sendable {
         var nextID = 0
         var subscribers: [Int: AsyncStream<LiveEvent>.Continuation] = [:]
         var isClosed = false
+        /// Most streams open at once (each holds a connection for as long as its page is open).
+        var capacity = Int.max
     }
 
     private let state = Locked(State())
 
-    /// A new stream that receives every later event. Streams end when `close()` is called.
+    /// Sets the most streams open at once (at least 1).
+    func limit(to capacity: Int) {
+        state.withLock { $0.capacity = max(1, capacity) }
+    }
+
+    /// Whether another stream would exceed the limit.
+    var isFull: Bool { state.withLock { $0.subscribers.count >= $0.capacity } }
+
+    /// A new stream that receives every later event (one that has already ended when the
+    /// broadcaster is closed or full). Streams end when `close()` is called.
     func subscribe() -> Subscription {
         let (stream, continuation) = AsyncStream.makeStream(of: LiveEvent.self, bufferingPolicy: .bufferingNewest(16))
         let id: Int? = state.withLock { state in
-            guard !state.isClosed else { return nil }
+            guard !state.isClosed, state.subscribers.count < state.capacity else { return nil }
             state.nextID += 1
             state.subscribers[state.nextID] = continuation
             return state.nextID

@@ -103,6 +103,12 @@ public struct PreviewResponder: HTTPResponder {
             ]
             return Response(status: .ok, headers: headers, body: head ? ResponseBody() : ResponseBody(byteBuffer: script))
         case LiveReload.eventsPath:
+            // Streams may take only part of the connections, so that pages and assets always have room.
+            if state.events.isFull {
+                return Self.plain(
+                    .serviceUnavailable, "Too many live-reload streams are open; close some preview tabs\n",
+                    extra: [.retryAfter: "5"], head: head)
+            }
             let headers: HTTPFields = [
                 .contentType: "text/event-stream", .cacheControl: "no-cache",
                 .init("X-Accel-Buffering")!: "no",

@@ -11,6 +11,13 @@ public enum RebuildOutcome: Sendable {
     /// The build failed; the last good site stays served and these are shown in the browser.
     case failure(Diagnostics)
 
+    /// Whether the build failed because files could not be read (`io-error`): a failure that may
+    /// pass by itself, so the build is tried again.
+    public var couldNotRead: Bool {
+        guard case .failure(let diagnostics) = self else { return false }
+        return diagnostics.errors.contains { $0.code == .ioError }
+    }
+
     /// Success without warnings.
     public static func success(files: [String: Data]) -> RebuildOutcome {
         .success(files: files, diagnostics: Diagnostics())
@@ -27,12 +34,19 @@ public struct ChangeSet: Sendable, Equatable {
     public var added: [String]
     public var modified: [String]
     public var removed: [String]
+    /// True when the previous build could not read its files (an `io-error`, e.g. too many open
+    /// files): this one should read everything again rather than only what changed.
+    public var isRetry: Bool
 
-    public init(isInitial: Bool = false, added: [String] = [], modified: [String] = [], removed: [String] = []) {
+    public init(
+        isInitial: Bool = false, added: [String] = [], modified: [String] = [], removed: [String] = [],
+        isRetry: Bool = false
+    ) {
         self.isInitial = isInitial
         self.added = added
         self.modified = modified
         self.removed = removed
+        self.isRetry = isRetry
     }
 
     public static let initial = ChangeSet(isInitial: true)

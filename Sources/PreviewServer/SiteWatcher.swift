@@ -16,6 +16,9 @@ struct SiteWatcher: Service {
     let settle: Duration
     /// Longest wait for a burst to settle before building anyway.
     let maximumSettle: Duration
+    /// After a scan or a build that could not read its files, how long to wait before trying again
+    /// (doubled after each further failure, up to 30 s).
+    var ioRetryDelay: Duration = .seconds(1)
     let rebuild: Rebuild
     let state: PreviewState
     let report: @Sendable (PreviewEvent) -> Void
@@ -23,70 +26,155 @@ struct SiteWatcher: Service {
     let baseline: DirectoryScanner.Fingerprint
 
     func run() async throws {
-        // Sleeping is cancelled by graceful shutdown; a rebuild in progress finishes first.
+        // Sleeping, and waiting for a rebuild, end on graceful shutdown (a rebuild in progress is
+        // left to finish on its own: shutdown does not wait for it).
         _ = try? await cancelWhenGracefulShutdown { try await watch() }
     }
 
     private func watch() async throws {
         var seen = baseline
         let clock = ContinuousClock()
-        let notifier = ChangeNotifier(roots: scanner.roots)
+        var notifier = ChangeNotifier(roots: scanner.roots)
+        var lastNotifierAttempt = clock.now
         var lastScan = clock.now
         var safetyPeriod = interval * 10
+        // Set after a scan that could not read everything: the next look is a full scan, later.
+        var needsFullScan = false
+        var failureReported = false
+        // After a build that could not read its files: when to build again, and the wait after that.
+        var retryAt: ContinuousClock.Instant?
+        var retryDelay = ioRetryDelay
+
+        /// A full scan, or nil when something could not be read (reported once per episode).
+        func fullScan() -> DirectoryScanner.Fingerprint? {
+            let (fingerprint, failure) = scanner.checkedScan()
+            if let failure {
+                if !failureReported { report(.watchFailed(reason: failure)) }
+                failureReported = true
+                needsFullScan = true
+                return nil
+            }
+            failureReported = false
+            return fingerprint
+        }
+
         while true {
-            var latest: DirectoryScanner.Fingerprint
-            if let notifier {
+            var latest = seen
+            if needsFullScan {
+                try await Task.sleep(for: retryDelay)
+                if notifier == nil { notifier = ChangeNotifier(roots: scanner.roots) }
+                // Events that arrived meanwhile are covered by the scan.
+                _ = notifier?.changes()
+                lastScan = clock.now
+                guard let scanned = fullScan() else { continue }
+                needsFullScan = false
+                latest = scanned
+            } else if let notifier {
                 try await Task.sleep(for: .milliseconds(5))
                 let events = notifier.changes()
                 if clock.now - lastScan >= safetyPeriod {
                     // Now and then a full scan, in case an event was missed.
                     let started = clock.now
-                    latest = scanner.scan()
+                    guard let scanned = fullScan() else { continue }
+                    latest = scanned
                     lastScan = clock.now
                     safetyPeriod = SiteWatcher.safetyScanPeriod(interval: interval, scanTook: lastScan - started)
                 } else if case .paths(let paths) = events {
                     // Only the files the events name are looked at again.
-                    latest = seen
                     scanner.update(&latest, paths: paths)
                 } else if events == .everything {
                     lastScan = clock.now
-                    latest = scanner.scan()
-                } else {
-                    continue
+                    guard let scanned = fullScan() else { continue }
+                    latest = scanned
                 }
             } else {
                 try await Task.sleep(for: interval)
                 lastScan = clock.now
-                latest = scanner.scan()
-            }
-            guard latest != seen else { continue }
-            let detected = clock.now
-            while clock.now - detected < maximumSettle {
-                try await Task.sleep(for: settle)
-                // With inotify, a quiet `settle` means the burst is over.
-                if let notifier {
-                    switch notifier.changes() {
-                    case .none: break
-                    case .paths(let paths):
-                        scanner.update(&latest, paths: paths)
-                        continue
-                    case .everything:
-                        latest = scanner.scan()
-                        continue
-                    }
-                    break
+                // inotify may have been short of descriptors at start: try it again now and then.
+                if clock.now - lastNotifierAttempt >= .seconds(10) {
+                    lastNotifierAttempt = clock.now
+                    notifier = ChangeNotifier(roots: scanner.roots)
                 }
-                let again = scanner.scan()
-                if again == latest { break }
-                latest = again
+                guard let scanned = fullScan() else { continue }
+                latest = scanned
             }
-            let changes = DirectoryScanner.changes(from: seen, to: latest)
+            let retryDue = retryAt.map { clock.now >= $0 } ?? false
+            guard latest != seen || retryDue else { continue }
+            if latest != seen {
+                let detected = clock.now
+                while clock.now - detected < maximumSettle {
+                    try await Task.sleep(for: settle)
+                    // With inotify, a quiet `settle` means the burst is over.
+                    if let notifier {
+                        switch notifier.changes() {
+                        case .none: break
+                        case .paths(let paths):
+                            scanner.update(&latest, paths: paths)
+                            continue
+                        case .everything:
+                            guard let scanned = fullScan() else { break }
+                            latest = scanned
+                            continue
+                        }
+                        break
+                    }
+                    guard let again = fullScan() else { break }
+                    if again == latest { break }
+                    latest = again
+                }
+                // The folders could not be read: nothing is known, so nothing is built yet.
+                if needsFullScan { continue }
+            }
+            var found = DirectoryScanner.changes(from: seen, to: latest)
+            found.isRetry = retryAt != nil
+            let changes = found
             seen = latest
             let start = clock.now
-            let outcome = await rebuild(changes)
+            guard let outcome = await SiteWatcher.abandonable({ await rebuild(changes) }) else { return }
             let applied = state.apply(outcome)
             let seconds = (clock.now - start).seconds
             report(.rebuilt(applied, changes: changes, seconds: seconds))
+            if outcome.couldNotRead {
+                // Files could not be read (too many open files…): the last good site stays, and
+                // the build is tried again even if nothing changes.
+                retryAt = clock.now + retryDelay
+                retryDelay = min(retryDelay * 2, .seconds(30))
+            } else {
+                retryAt = nil
+                retryDelay = ioRetryDelay
+            }
+        }
+    }
+
+    /// The result of `work`, or nil as soon as the calling task is cancelled; `work` then runs on
+    /// to its end unobserved (a rebuild cannot be interrupted, and shutdown must not wait for it).
+    static func abandonable<T: Sendable>(_ work: @escaping @Sendable () async -> T) async -> T? {
+        let slot = Locked<(CheckedContinuation<T?, Never>?, Bool)>((nil, false))
+        return await withTaskCancellationHandler {
+            await withCheckedContinuation { (continuation: CheckedContinuation<T?, Never>) in
+                let cancelled = slot.withLock { slot -> Bool in
+                    slot.0 = continuation
+                    return slot.1
+                }
+                if cancelled {
+                    slot.withLock { $0.0 = nil }
+                    continuation.resume(returning: nil)
+                    return
+                }
+                Task.detached {
+                    let value = await work()
+                    slot.withLock { slot in
+                        defer { slot.0 = nil }
+                        return slot.0
+                    }?.resume(returning: value)
+                }
+            }
+        } onCancel: {
+            slot.withLock { slot in
+                slot.1 = true
+                defer { slot.0 = nil }
+                return slot.0
+            }?.resume(returning: nil)
         }
     }
 }

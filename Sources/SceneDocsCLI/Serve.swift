@@ -11,7 +11,8 @@ struct Serve: AsyncParsableCommand {
             Builds the site in memory, serves it on http://127.0.0.1:8000/ and rebuilds when Content/ or \
             Templates/ change; open pages reload by themselves. A change that breaks the build keeps the \
             last good site served and shows the diagnostics in the terminal and over the page. Nothing is \
-            written to the output folder. Stop with Ctrl-C. Exit status: 0 stopped, 2 usage errors or the \
+            written to the output folder. Only requests naming localhost or the listening address in their \
+            Host header are answered (see --allow-host). Stop with Ctrl-C. Exit status: 0 stopped, 2 usage errors or the \
             address could not be used.
             """)
 
@@ -27,11 +28,22 @@ struct Serve: AsyncParsableCommand {
     @Option(help: "Port to listen on; 0 picks a free one.")
     var port = 8000
 
+    @Option(
+        name: .customLong("allow-host"),
+        help: ArgumentHelp(
+            "Also answer requests whose Host header names NAME (any port); repeatable, '*' for any name.",
+            discussion: "Other names get 421: a web page cannot reach the preview through DNS rebinding.",
+            valueName: "NAME"))
+    var allowedHosts: [String] = []
+
     @Flag(help: "Treat warnings as errors (the page shows them like errors).")
     var strict = false
 
     func validate() throws {
         guard (0...65535).contains(port) else { throw ValidationError("--port must be between 0 and 65535") }
+        for name in allowedHosts where name != "*" && HostName.isValid(name) == false {
+            throw ValidationError("--allow-host '\(name)' is not a host name (letters, digits, '-', '.'; or '*')")
+        }
     }
 
     func run() async throws {
@@ -42,10 +54,14 @@ struct Serve: AsyncParsableCommand {
         let session = BuildSession(options: options)
         let server = PreviewServer(
             configuration: PreviewConfiguration(
-                host: host, port: port, watchedDirectories: [options.contentDirectory, options.templatesDirectory]),
+                host: host, port: port, watchedDirectories: [options.contentDirectory, options.templatesDirectory],
+                allowedHosts: allowedHosts),
             rebuild: { changes in
                 // Only modified files: the content folder need not be walked again.
-                let modified = changes.isInitial || !changes.added.isEmpty || !changes.removed.isEmpty ? nil : changes.modified
+                // After a build that could not read its files, everything is read again.
+                let modified =
+                    changes.isInitial || changes.isRetry || !changes.added.isEmpty || !changes.removed.isEmpty
+                    ? nil : changes.modified
                 let result = session.build(onlyModified: modified)
                 if ProcessInfo.processInfo.environment["SCENEDOCS_TIMINGS"] != nil {
                     let phases = session.lastPhases.map { String(format: "%.1f ms ", $0.seconds * 1000) + $0.phase }
@@ -82,6 +98,8 @@ enum ServeReporter {
             line("Serving on \(url)  (live reload on; Ctrl-C to stop)")
         case .rebuilt(let applied, let changes, let seconds):
             describe(applied, seconds: seconds, changes: changes)
+        case .watchFailed(let reason):
+            line("cannot read the sources (\(reason)); still serving the last good site, trying again")
         case .stopping:
             line("Stopping…")
         }

@@ -1,0 +1,113 @@
+import Foundation
+import HummingbirdCore
+import NIOCore
+
+/// Every open connection of one server run and whether it is idle. Keeps the number of open
+/// connections at or below `limit` without refusing service: when a new connection brings the
+/// count to the limit, the connection that has been idle the longest (no request in progress) is
+/// closed to make room; when none is idle, accepting pauses and new connections wait in the
+/// listen queue until one closes. Also closes everything at once when shutdown must not wait.
+final class ConnectionTracker: Sendable {
+    struct Entry {
+        let channel: any Channel
+        /// When the connection last became idle; nil while a request is in progress.
+        var idleSince: NIODeadline?
+        /// Closes the connection if it is still idle when its event loop gets to it, and reports
+        /// whether it did.
+        let closeIfIdle: @Sendable () -> EventLoopFuture<Bool>
+    }
+
+    private struct State {
+        var accepted = 0
+        var nextID = 0
+        var entries: [Int: Entry] = [:]
+        var isClosingAll = false
+    }
+
+    let limit: Int
+    private let state = Locked(State())
+
+    init(limit: Int) {
+        self.limit = max(1, limit)
+    }
+
+    /// Connections accepted and not yet closed.
+    var openCount: Int { state.withLock { $0.accepted } }
+
+    // MARK: Accepting (the listening channel's handler calls these)
+
+    func connectionAccepted() {
+        let full = state.withLock { state -> Bool in
+            state.accepted += 1
+            return state.accepted >= limit
+        }
+        if full { closeLongestIdle() }
+    }
+
+    func connectionClosed() {
+        state.withLock { $0.accepted -= 1 }
+    }
+
+    var isAccepting: Bool { state.withLock { $0.accepted < limit } }
+
+    // MARK: Connections
+
+    /// Registers a connection (idle from `now`); returns its id, or nil when every connection is
+    /// being closed (the caller closes it).
+    func register(
+        _ channel: any Channel, closeIfIdle: @escaping @Sendable () -> EventLoopFuture<Bool>
+    ) -> Int? {
+        state.withLock { state -> Int? in
+            guard !state.isClosingAll else { return nil }
+            state.nextID += 1
+            state.entries[state.nextID] = Entry(channel: channel, idleSince: .now(), closeIfIdle: closeIfIdle)
+            return state.nextID
+        }
+    }
+
+    func setIdle(_ id: Int, since: NIODeadline?) {
+        state.withLock { $0.entries[id]?.idleSince = since }
+    }
+
+    func remove(_ id: Int) {
+        state.withLock { _ = $0.entries.removeValue(forKey: id) }
+    }
+
+    /// Closes the connection idle the longest; if it turned busy in the meantime, the next one.
+    func closeLongestIdle(skipping skipped: Set<Int> = []) {
+        let candidate = state.withLock { state -> (Int, Entry)? in
+            guard
+                let (id, entry) = state.entries.filter({ $0.value.idleSince != nil && !skipped.contains($0.key) })
+                    .min(by: { $0.value.idleSince! < $1.value.idleSince! })
+            else { return nil }
+            // Chosen once: the next new connection picks another (the connection marks itself idle
+            // again if it turns out busy).
+            state.entries[id]?.idleSince = nil
+            return (id, entry)
+        }
+        guard let (id, entry) = candidate else { return }
+        entry.closeIfIdle().whenSuccess { closed in
+            if !closed { self.closeLongestIdle(skipping: skipped.union([id])) }
+        }
+    }
+
+    /// Closes every connection (and any that registers later): the end of a shutdown that waited
+    /// long enough.
+    func closeAll() {
+        let channels = state.withLock { state -> [any Channel] in
+            state.isClosingAll = true
+            return state.entries.values.map(\.channel)
+        }
+        for channel in channels { channel.close(promise: nil) }
+    }
+}
+
+/// Hummingbird's hook on the listening channel: counts accepted connections and pauses accepting
+/// at the limit.
+struct TrackedConnections: AvailableConnectionsDelegate {
+    let tracker: ConnectionTracker
+
+    mutating func connectionOpened() { tracker.connectionAccepted() }
+    mutating func connectionClosed() { tracker.connectionClosed() }
+    func isAcceptingNewConnections() -> Bool { tracker.isAccepting }
+}
