@@ -27,9 +27,14 @@ public enum DiagnosticCode: String, Sendable, Codable, CaseIterable {
     // Reading paths and mapping
     case pathStepMissing = "path-step-missing"
     case pathRepeatedPage = "path-repeated-page"
+    case pathInvalidChoice = "path-invalid-choice"
     case mappingNotCallback = "mapping-not-callback"
     case mappingUnmappedCallback = "mapping-unmapped-callback"
     case mappingInvalidRow = "mapping-invalid-row"
+    case mappingCallbackWithoutPage = "mapping-callback-without-page"
+    // Availability
+    case availabilityMissingVersion = "availability-missing-version"
+    case availabilityDeprecatedBeforeIntroduced = "availability-deprecated-before-introduced"
     // Markdown
     case rawHTML = "raw-html"
     case swiftSyntax = "swift-syntax"
@@ -68,9 +73,13 @@ public enum DiagnosticCode: String, Sendable, Codable, CaseIterable {
         case .uncheckedLink: return "A relative link that SceneDocs cannot check; use <doc:id> or asset:name instead."
         case .pathStepMissing: return "A reading-path step names a page that does not exist."
         case .pathRepeatedPage: return "A reading path visits the same page twice."
+        case .pathInvalidChoice: return "A choice step of a reading path offers fewer than two pages, or one page twice."
         case .mappingNotCallback: return "A mapping cell names a symbol that is not a delegate callback of the right protocol."
         case .mappingUnmappedCallback: return "An app-delegate callback is missing from the life-cycle mapping."
         case .mappingInvalidRow: return "A mapping row is inconsistent (e.g. empty, or staying on the app delegate without a note)."
+        case .mappingCallbackWithoutPage: return "A method in the mapping's list of current app-delegate methods has no symbol page."
+        case .availabilityMissingVersion: return "An iOS or iPadOS availability entry gives no introduced version."
+        case .availabilityDeprecatedBeforeIntroduced: return "An availability entry is deprecated in an earlier version than it was introduced in."
         case .rawHTML: return "Raw HTML in Markdown is not rendered; it was dropped."
         case .swiftSyntax: return "A Swift code sample does not parse (mark intentionally partial samples `swift fragment`)."
         case .markdownTable: return "A GitHub-style pipe table, which CommonMark renders as plain text."
