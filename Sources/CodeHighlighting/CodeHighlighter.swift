@@ -32,11 +32,13 @@ public enum CodeHighlighter {
         return block
     }
 
-    /// `<pre class="code" data-language="…"><code class="language-…">` (no attributes for "").
+    /// `<pre class="code" data-language="…" tabindex="0"><code class="language-…">` (no language
+    /// attributes for ""). A block scrolls sideways when its lines are wider than the column, so it
+    /// takes keyboard focus: arrow keys scroll it (WCAG 2.1.1, axe's `scrollable-region-focusable`).
     static func opening(language: String) -> String {
         let languageClass = language.isEmpty ? "" : " class=\"language-\(escape(language))\""
         let label = language.isEmpty ? "" : " data-language=\"\(escape(language))\""
-        return "<pre class=\"code\"\(label)><code\(languageClass)>"
+        return "<pre class=\"code\"\(label) tabindex=\"0\"><code\(languageClass)>"
     }
 
     private static let swiftOpening = opening(language: "swift")

@@ -346,7 +346,7 @@ public struct LinkResolver: Sendable {
     func pathFragmentDiagnostics(fragments: [String: Set<String>]) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
         for path in site.paths {
-            for step in path.steps {
+            for step in path.stops {
                 guard let fragment = step.fragment, index.pages[step.pageID] != nil,
                     !(fragments[step.pageID] ?? []).contains(fragment)
                 else { continue }

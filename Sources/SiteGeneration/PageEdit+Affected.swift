@@ -104,12 +104,14 @@ extension PageEdit {
         affected.formUnion(old.resolved.pagesLinked(from: metadata))
         affected.formUnion(new.resolved.pagesLinked(from: metadata))
         // Reading paths: the path page lists its steps' titles, each step names its neighbours.
+        // A choice's alternatives name each other, and its neighbours name only its label.
         for path in new.site.paths {
-            let steps = path.steps.filter { new.index.pages[$0.pageID] != nil }
-            for (offset, step) in steps.enumerated() where metadata.contains(step.pageID) {
+            let steps = PathMembership.steps(path, index: new.index)
+            for (offset, step) in steps.enumerated() where step.stops.contains(where: { metadata.contains($0.pageID) }) {
                 affected.insert(path.id)
-                if offset > 0 { affected.insert(steps[offset - 1].pageID) }
-                if offset + 1 < steps.count { affected.insert(steps[offset + 1].pageID) }
+                if step.isChoice { affected.formUnion(step.stops.map(\.pageID)) }
+                if offset > 0, !step.isChoice { affected.formUnion(steps[offset - 1].stops.map(\.pageID)) }
+                if offset + 1 < steps.count, !step.isChoice { affected.formUnion(steps[offset + 1].stops.map(\.pageID)) }
             }
         }
         // The mapping page and every symbol's "Equivalents" show the rows naming it.
@@ -151,7 +153,7 @@ extension PageEdit {
                 pages.formUnion(symbol.conformsTo.map(\.value))
             }
         }
-        for path in new.site.paths where path.steps.contains(where: { metadata.contains($0.pageID) }) {
+        for path in new.site.paths where path.stops.contains(where: { metadata.contains($0.pageID) }) {
             pages.insert(path.id)
         }
         return pages

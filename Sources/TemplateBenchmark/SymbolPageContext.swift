@@ -42,7 +42,8 @@ enum SymbolPageContext {
                             ["title": "Symbols", "href": "../index.html", "hasHref": true],
                             ["title": "UISceneDelegate", "href": "../uiscenedelegate.html", "hasHref": true],
                             ["title": "scene(_:willConnectTo:options:)", "hasHref": false]] as [[String: Any]],
-            "pathNavs": [["pathTitle": "Adopting scenes", "step": 3, "count": 9, "pathHref": "../../paths/adopt.html",
+            "hasPathNavs": true, "hasMorePathNavs": false,
+            "pathNavs": [["pathID": "adopt", "pathTitle": "Adopting scenes", "step": 3, "count": 9, "pathHref": "../../paths/adopt.html", "isFirst": true,
                           "previous": ["title": "Info.plist", "href": "a.html"], "next": ["title": "Windows", "href": "b.html"]]]
                 as [[String: Any]],
             "kindName": "Instance Method", "framework": "UIKit", "requirement": "Optional",

@@ -81,14 +81,7 @@ enum DataFileReaders {
         let sources = map.sources()
         let stepMaps = items(&map, "steps", what: "a reading-path step")
         map.reportUnknownFields(allowed: ["id", "title", "summary", "audience", "sources", "steps"])
-        let steps: [PathStep] = stepMaps.compactMap { step in
-            var step = step
-            let page = step.string("page", required: true)
-            let why = step.string("why", required: true)
-            step.reportUnknownFields(allowed: ["page", "why"])
-            guard let page, let why else { return nil }
-            return PathStep(page: page, why: why.value)
-        }
+        let steps: [PathStep] = stepMaps.compactMap(pathStep)
         if map.mapping.contains(where: { $0.key.string == "steps" }) && stepMaps.isEmpty {
             context.error(.missingField, "a reading path needs at least one step", at: map.location)
         }
@@ -100,8 +93,49 @@ enum DataFileReaders {
             steps: steps, file: file)
     }
 
+    static let pathStepFields = ["page", "why", "choice", "either"]
+
+    /// A step: `page` and `why`, or a choice: `choice` (its label) and `either` (the alternatives,
+    /// each `page` and `why`).
+    static func pathStep(_ map: YAMLMap) -> PathStep? {
+        var map = map
+        guard map.has("choice") || map.has("either") else {
+            let stop = pathStop(&map, allowed: pathStepFields)
+            return stop.map(PathStep.init)
+        }
+        if let page = map.node("page") {
+            map.context.error(
+                .invalidValue, "a step has either 'page' or 'choice', not both", at: map.location(of: page.key),
+                hint: "put each page of the choice under 'either:' with its own 'why:'")
+        }
+        if let why = map.node("why") {
+            map.context.error(
+                .unknownField, "a choice step has no 'why' of its own", at: map.location(of: why.key),
+                hint: "give each alternative under 'either:' its own 'why:'")
+        }
+        let label = map.string("choice", required: true)
+        let alternativeMaps = items(&map, "either", what: "an alternative of a choice")
+        map.reportUnknownFields(allowed: pathStepFields)
+        let alternatives = alternativeMaps.compactMap { alternative -> PathStop? in
+            var alternative = alternative
+            return pathStop(&alternative, allowed: ["page", "why"])
+        }
+        guard let label, alternatives.count == alternativeMaps.count else { return nil }
+        return PathStep(choice: label, alternatives: alternatives, at: map.location)
+    }
+
+    /// `page` and `why` of a one-page step or of an alternative.
+    static func pathStop(_ map: inout YAMLMap, allowed: [String]) -> PathStop? {
+        let page = map.string("page", required: true)
+        let why = map.string("why", required: true)
+        map.reportUnknownFields(allowed: allowed)
+        guard let page, let why else { return nil }
+        return PathStop(page: page, why: why.value)
+    }
+
     static let mappingFields = [
-        "title", "summary", "intro", "sources", "appDelegateProtocol", "sceneDelegateProtocols", "groups",
+        "title", "summary", "intro", "sources", "appDelegateProtocol", "sceneDelegateProtocols", "appDelegateMethods",
+        "groups",
     ]
     static let rowFields = ["title", "appDelegate", "sceneDelegate", "swiftUI", "staysOnAppDelegate", "note"]
 
@@ -113,6 +147,7 @@ enum DataFileReaders {
         let sources = map.sources()
         let appProtocol = map.string("appDelegateProtocol", required: true)
         let sceneProtocols = map.stringList("sceneDelegateProtocols", required: true)
+        let methods = map.map("appDelegateMethods").flatMap(callbackList)
         let groupMaps = items(&map, "groups", what: "a mapping group")
         map.reportUnknownFields(allowed: mappingFields)
         let groups: [MappingGroup] = groupMaps.compactMap { group in
@@ -127,7 +162,34 @@ enum DataFileReaders {
         guard let title, let summary, let appProtocol else { return nil }
         return LifecycleMapping(
             title: title.value, summary: summary.value, intro: intro, sources: sources,
-            appDelegateProtocol: appProtocol, sceneDelegateProtocols: sceneProtocols, groups: groups, file: file)
+            appDelegateProtocol: appProtocol, sceneDelegateProtocols: sceneProtocols, groups: groups,
+            appDelegateMethods: methods, file: file)
+    }
+
+    /// `appDelegateMethods: {source, methods: [name | {method, source}]}`.
+    static func callbackList(_ map: YAMLMap) -> CallbackList? {
+        var map = map
+        let source = map.string("source", required: true)
+        let entries = map.list("methods", required: true) ?? []
+        map.reportUnknownFields(allowed: ["source", "methods"])
+        guard let source else { return nil }
+        let reader = map
+        let methods = entries.compactMap { entry -> ListedCallback? in
+            if entry.mapping != nil {
+                guard var detail = reader.child(entry, what: "a listed method") else { return nil }
+                let name = detail.string("method", required: true)
+                let own = detail.string("source")
+                detail.reportUnknownFields(allowed: ["method", "source"])
+                return name.map { ListedCallback(name: $0, source: own) }
+            }
+            return YAMLMap.string(entry, field: "methods", map: reader).map { ListedCallback(name: $0, source: nil) }
+        }
+        if entries.isEmpty && map.has("methods") {
+            map.context.error(
+                .missingField, "'methods' is empty: list every current method of the protocol", at: map.location,
+                hint: "copy the method names from the protocol's Apple documentation page")
+        }
+        return CallbackList(source: source, methods: methods)
     }
 
     static func row(_ map: YAMLMap) -> MappingRow? {

@@ -85,6 +85,12 @@ enum SymbolReader {
             if let scalar = pair.value.scalar {
                 let text = scalar.string
                 if text == "*" {
+                    if requiresVersion(platform) {
+                        map.context.warning(
+                            .availabilityMissingVersion, "\(name) availability gives no version",
+                            at: platforms.location(of: pair.value),
+                            hint: "replace \"*\" with the version the Apple documentation lists, e.g. \"13.0\"")
+                    }
                     result.append(PlatformAvailability(platform: platform, introduced: nil))
                 } else if isVersion(text) {
                     result.append(PlatformAvailability(platform: platform, introduced: text))
@@ -99,11 +105,26 @@ enum SymbolReader {
                 let deprecated = detail.string("deprecated")
                 let beta = detail.bool("beta") ?? false
                 detail.reportUnknownFields(allowed: ["introduced", "deprecated", "beta"])
+                var versionsValid = true
                 for version in [introduced, deprecated].compactMap({ $0 }) where !isVersion(version.value) {
                     map.context.error(
                         .invalidValue, "'\(version.value)' is not a version", at: version.location,
                         hint: "write a quoted version such as \"26.0\"")
                     ok = false
+                    versionsValid = false
+                }
+                if introduced == nil && requiresVersion(platform) {
+                    map.context.warning(
+                        .availabilityMissingVersion, "\(name) availability gives no introduced version", at: keyLocation,
+                        hint: "add introduced: with the version the Apple documentation lists")
+                }
+                if versionsValid, let introduced, let deprecated,
+                    isVersion(deprecated.value, earlierThan: introduced.value)
+                {
+                    map.context.error(
+                        .availabilityDeprecatedBeforeIntroduced,
+                        "\(name) availability is deprecated in \(deprecated.value), before it was introduced in \(introduced.value)",
+                        at: deprecated.location, hint: "check both versions against the Apple documentation")
                 }
                 result.append(
                     PlatformAvailability(
@@ -119,6 +140,22 @@ enum SymbolReader {
             return nil
         }
         return ok ? result.sorted { Platform.allCases.firstIndex(of: $0.platform)! < Platform.allCases.firstIndex(of: $1.platform)! } : nil
+    }
+
+    /// Platforms whose entries must give a version: an unversioned iOS or iPadOS listing hides the
+    /// fact readers of a migration reference need most.
+    static func requiresVersion(_ platform: Platform) -> Bool { platform == .iOS || platform == .iPadOS }
+
+    /// Whether version `a` comes before `b` numerically; missing components count as 0 ("13" == "13.0").
+    static func isVersion(_ a: String, earlierThan b: String) -> Bool {
+        let left = a.splitting(on: ".").map { Int($0) ?? 0 }
+        let right = b.splitting(on: ".").map { Int($0) ?? 0 }
+        for position in 0..<max(left.count, right.count) {
+            let x = position < left.count ? left[position] : 0
+            let y = position < right.count ? right[position] : 0
+            if x != y { return x < y }
+        }
+        return false
     }
 
     static func isVersion(_ text: String) -> Bool {

@@ -28,6 +28,22 @@ public struct MappingGroup: Hashable, Sendable, Codable {
     public var rows: [MappingRow]
 }
 
+/// A method of the app-delegate protocol as the content lists it, with where the listing comes from.
+public struct ListedCallback: Hashable, Sendable, Codable {
+    /// The member name (`application(_:open:options:)`), without the protocol.
+    public var name: Located<String>
+    /// The source the entry names for itself (otherwise the list's source applies).
+    public var source: Located<String>?
+}
+
+/// The complete list of the app-delegate protocol's current methods (`appDelegateMethods`), so a
+/// method without a symbol page or a mapping row is a build error rather than a silent gap.
+public struct CallbackList: Hashable, Sendable, Codable {
+    /// The source the list was copied from.
+    public var source: Located<String>
+    public var methods: [ListedCallback]
+}
+
 /// The life-cycle mapping (`mapping.yaml`). One table drives the mapping page and the
 /// "Equivalents" section of every symbol it names.
 public struct LifecycleMapping: Hashable, Sendable, Codable {
@@ -38,6 +54,8 @@ public struct LifecycleMapping: Hashable, Sendable, Codable {
     public var appDelegateProtocol: Located<String>
     public var sceneDelegateProtocols: [Located<String>]
     public var groups: [MappingGroup]
+    /// The protocol's current methods, when the content lists them.
+    public var appDelegateMethods: CallbackList?
     public var file: String
 
     public var rows: [MappingRow] { groups.flatMap(\.rows) }

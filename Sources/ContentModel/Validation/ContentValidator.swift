@@ -77,6 +77,10 @@ public struct ContentValidator {
         }
         for path in site.paths { cited += path.sources }
         cited += site.mapping?.sources ?? []
+        if let list = site.mapping?.appDelegateMethods {
+            cited.append(list.source)
+            cited += list.methods.compactMap(\.source)
+        }
         let known = site.sources.map(\.id)
         return cited.filter { index.sources[$0.value] == nil }.map { source in
             .error(

@@ -1,7 +1,8 @@
 import Diagnostics
 
-/// The life-cycle mapping's rules: cells name callbacks of the right protocols, and every
-/// app-delegate callback in the model is mapped (or explicitly stays on the app delegate).
+/// The life-cycle mapping's rules: cells name callbacks of the right protocols, every method of
+/// the content's list of current app-delegate methods has a page, and every app-delegate callback
+/// (listed or with a page) is mapped or explicitly stays on the app delegate.
 struct MappingRules {
     let mapping: LifecycleMapping
     let site: Site
@@ -75,16 +76,52 @@ struct MappingRules {
                 }
             }
         }
-        for member in index.members(of: appProtocol) where member.kind.isCallable && !mapped.contains(member.id) {
-            diagnostics.append(
-                .error(
-                    .mappingUnmappedCallback, "app-delegate callback '\(member.id)' is not in the life-cycle mapping",
-                    at: .file(member.file),
-                    hint:
-                        "add a row to \(mapping.file) with its scene-delegate and SwiftUI equivalents, or with staysOnAppDelegate: true and a note"
-                ))
+        // Every listed method needs a page and a row; so does every method page of the protocol.
+        func unmapped(_ id: String, at location: SourceLocation) -> Diagnostic {
+            .error(
+                .mappingUnmappedCallback, "app-delegate callback '\(id)' is not in the life-cycle mapping",
+                at: location,
+                hint:
+                    "add a row to \(mapping.file) with its scene-delegate and SwiftUI equivalents, or with staysOnAppDelegate: true and a note"
+            )
+        }
+        var listed: [String: SourceLocation] = [:]
+        for entry in mapping.appDelegateMethods?.methods ?? [] {
+            let id = listedID(entry.name.value, of: appProtocol)
+            if let first = listed[id] {
+                diagnostics.append(
+                    .error(
+                        .duplicateID, "method '\(entry.name.value)' is already listed at line \(first.line)",
+                        at: entry.name.location, hint: "remove one of the two entries"))
+                continue
+            }
+            listed[id] = entry.name.location
+            guard let symbol = index.symbols[id] else {
+                diagnostics.append(
+                    .error(
+                        .mappingCallbackWithoutPage, "app-delegate method '\(id)' has no symbol page",
+                        at: entry.name.location,
+                        hint:
+                            "add a page with id: \(id) and parent: \(appProtocol), or remove the entry if Apple no longer lists the method"
+                    ))
+                continue
+            }
+            if !isMember(symbol, of: [appProtocol]) {
+                diagnostics.append(notCallback(entry.name, symbol, expected: appProtocol))
+            } else if !mapped.contains(id) {
+                diagnostics.append(unmapped(id, at: entry.name.location))
+            }
+        }
+        for member in index.members(of: appProtocol)
+        where member.kind.isCallable && !mapped.contains(member.id) && listed[member.id] == nil {
+            diagnostics.append(unmapped(member.id, at: .file(member.file)))
         }
         return diagnostics
+    }
+
+    /// The symbol id of a listed method: `name` below the protocol, unless it already names it.
+    func listedID(_ name: String, of appProtocol: String) -> String {
+        name.hasPrefix(appProtocol + "/") ? name : appProtocol + "/" + name
     }
 
     func resolve(_ reference: Located<String>) -> Symbol? {

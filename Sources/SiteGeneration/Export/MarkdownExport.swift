@@ -320,9 +320,17 @@ final class MarkdownExport: Sendable {
         let page = index.pages[path.id]!
         var md = "# \(path.title)\n\n\(path.summary)\n\n"
         if let audience = path.audience { md += "**For:** \(audience)\n\n" }
+        func item(_ stop: PathStop) -> String {
+            let title = index.pages[stop.pageID]?.title ?? stop.pageID
+            return "[\(title)](\(link(from: page, to: stop.pageID, fragment: stop.fragment) ?? "")) — \(stop.why)"
+        }
         for (offset, step) in path.steps.enumerated() {
-            let title = index.pages[step.pageID]?.title ?? step.pageID
-            md += "\(offset + 1). [\(title)](\(link(from: page, to: step.pageID, fragment: step.fragment) ?? "")) — \(step.why)\n"
+            if let choice = step.choice {
+                md += "\(offset + 1). \(choice.value) — choose one:\n"
+                for stop in step.stops { md += "    - " + item(stop) + "\n" }
+            } else if let stop = step.stops.first {
+                md += "\(offset + 1). " + item(stop) + "\n"
+            }
         }
         return md + sources(path.sources)
     }

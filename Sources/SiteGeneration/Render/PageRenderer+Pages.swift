@@ -91,20 +91,37 @@ extension PageRenderer {
         let page = index.pages[path.id]!
         var context = baseContext(for: page, toc: [], sources: path.sources, breadcrumbs: crumbs(page, section: "paths"))
         context["audience"] = path.audience ?? ""
-        context["steps"] = path.steps.enumerated().compactMap { offset, step -> ViewModel? in
-            guard let record = index.pages[step.pageID] else { return nil }
+        func stop(_ stop: PathStop) -> ViewModel? {
+            guard let record = index.pages[stop.pageID] else { return nil }
             var title = record.title
-            if let fragment = step.fragment, let guide = index.guides[record.id],
+            if let fragment = stop.fragment, let guide = index.guides[record.id],
                 let guideStep = guide.steps.first(where: { $0.id == fragment })
             {
                 title = "\(record.title): \(guideStep.title)"
             }
             return [
-                "number": offset + 1, "title": title, "href": link(from: page, to: record, fragment: step.fragment),
-                "why": step.why, "kind": record.kind.displayName, "isSymbol": record.kind == .symbol,
+                "title": title, "href": link(from: page, to: record, fragment: stop.fragment),
+                "why": stop.why, "kind": record.kind.displayName, "isSymbol": record.kind == .symbol,
             ]
         }
-        context["firstHref"] = path.steps.first.map { link(from: page, toID: $0.pageID, fragment: $0.fragment) } ?? ""
+        let steps = PathMembership.steps(path, index: index)
+        context["steps"] = steps.enumerated().map { offset, step -> ViewModel in
+            var item: ViewModel = ["number": offset + 1, "anchor": "step-\(offset + 1)"]
+            if let label = step.choice {
+                item["isChoice"] = true
+                item["choiceLabel"] = label.value
+                item["alternatives"] = step.stops.compactMap(stop)
+                item["alternativeCount"] = step.stops.count
+            } else if let only = stop(step.stops[0]) {
+                for position in 0..<only.count { item[only.key(at: position)] = only.value(at: position) }
+            }
+            return item
+        }
+        context["stepCount"] = steps.count
+        context["pathID"] = path.id
+        context["firstHref"] = steps.first.map { step -> String in
+            step.isChoice ? "#step-1" : link(from: page, toID: step.stops[0].pageID, fragment: step.stops[0].fragment)
+        } ?? ""
         return render("path", context, page: page)
     }
 

@@ -172,10 +172,13 @@ extension PageRenderer {
     func mappingRowContext(_ row: MappingRow, number: Int, on page: PageRecord) -> ViewModel {
         func cell(_ cell: MappingCell?, column: String) -> ViewModel {
             let links = (cell?.symbols ?? []).map { reference -> ViewModel in
+                var link: ViewModel
                 switch index.symbol(named: reference.value) {
-                case .found(let found): return symbolLink(found.id, from: page)
-                default: return symbolLink(reference.value, from: page)
+                case .found(let found): link = symbolLink(found.id, from: page)
+                default: link = symbolLink(reference.value, from: page)
                 }
+                link["wrappedTitleHTML"] = PageRenderer.wrappingAtLabels(link["title"] as? String ?? reference.value)
+                return link
             }
             let note = cell?.note != nil ? resolved.html(MarkdownUnit.mappingNoteKey(row: number, column: column), onPageAt: page.outputPath) : ""
             return ["links": links, "noteHTML": note, "isEmpty": links.isEmpty && note.isEmpty]
@@ -191,5 +194,20 @@ extension PageRenderer {
         context["title"] = row.title ?? ""
         context["hasTitle"] = row.title?.isEmpty == false
         return context
+    }
+
+    /// `title` escaped, with a line-break opportunity after each argument label's colon and each
+    /// dot, so a long API name wraps between labels instead of widening its column.
+    static func wrappingAtLabels(_ title: String) -> String {
+        var html = ""
+        let characters = Array(title)
+        for (position, character) in characters.enumerated() {
+            html += HTML.escape(String(character))
+            let next = position + 1 < characters.count ? characters[position + 1] : nil
+            if (character == ":" && next != nil && next != ")") || (character == "." && next != nil) {
+                html += "<wbr>"
+            }
+        }
+        return html
     }
 }

@@ -212,20 +212,14 @@ struct PageRenderer {
         context["toc"] = toc.map { ["id": $0.id, "title": $0.title, "isSub": $0.level > 2] as ViewModel }
         context["hasTOC"] = toc.count > 1
         let memberships = pathMemberships[page.id] ?? []
-        context["pathNavs"] = memberships.map { membership -> ViewModel in
-            var item: ViewModel = [
-                "pathTitle": membership.path.title,
-                "pathHref": link(from: page, toID: membership.path.id),
-                "step": membership.step, "count": membership.count,
-            ]
-            if let previous = membership.previous, let record = index.pages[previous] {
-                item["previous"] = ["title": record.title, "href": link(from: page, toID: previous)]
-            }
-            if let next = membership.next, let record = index.pages[next] {
-                item["next"] = ["title": record.title, "href": link(from: page, toID: next)]
-            }
-            return item
+        context["pathNavs"] = memberships.enumerated().map { offset, membership -> ViewModel in
+            pathNav(membership, on: page, isFirst: offset == 0)
         }
+        context["hasPathNavs"] = !memberships.isEmpty
+        // Pages on several paths show the first in full and the others behind one disclosure.
+        context["hasMorePathNavs"] = memberships.count > 1
+        context["morePathNavsLabel"] =
+            memberships.count == 2 ? "Also on 1 other reading path" : "Also on \(memberships.count - 1) other reading paths"
         let linking = resolved.backlinks[page.id] ?? []
         let backlinks: [PageRecord]
         if let backlinkRanks {
@@ -246,6 +240,38 @@ struct PageRenderer {
         }
         context["hasSources"] = !citations.isEmpty
         return context
+    }
+
+    /// One reading path's entry in a page's path navigation: step, choice, previous and next.
+    func pathNav(_ membership: PathMembership, on page: PageRecord, isFirst: Bool) -> ViewModel {
+        let pathHref = link(from: page, toID: membership.path.id)
+        var item: ViewModel = [
+            "pathID": membership.path.id, "pathTitle": membership.path.title, "pathHref": pathHref,
+            "step": membership.step, "count": membership.count, "isFirst": isFirst,
+        ]
+        if let choice = membership.choice {
+            item["choices"] = choice.alternatives
+            item["choiceLabel"] = choice.label
+            item["hasOtherChoices"] = !choice.others.isEmpty
+            item["otherChoices"] = choice.others.compactMap { id -> ViewModel? in
+                guard let record = index.pages[id] else { return nil }
+                return ["title": record.title, "href": link(from: page, to: record), "isSymbol": record.kind == .symbol]
+            }
+        }
+        func neighbour(_ neighbour: PathMembership.Neighbour?) -> ViewModel? {
+            switch neighbour {
+            case .page(let id, let fragment)?:
+                guard let record = index.pages[id] else { return nil }
+                return ["title": record.title, "href": link(from: page, to: record, fragment: fragment)]
+            case .choice(let step, let label)?:
+                return ["title": label, "href": pathHref + "#step-\(step)", "isChoice": true]
+            case nil:
+                return nil
+            }
+        }
+        if let previous = neighbour(membership.previous) { item["previous"] = previous }
+        if let next = neighbour(membership.next) { item["next"] = next }
+        return item
     }
 
     /// The order backlinks are listed in: by title, then id.
