@@ -89,7 +89,7 @@ let package = Package(
         .target(
             name: "Audit",
             dependencies: [
-                "ContentModel", "Diagnostics", "Parallelism",
+                "ContentModel", "Diagnostics", "Parallelism", "Templating",
                 .product(name: "SwiftParser", package: "swift-syntax"),
                 .product(name: "SwiftSyntax", package: "swift-syntax"),
             ]
@@ -149,7 +149,7 @@ let package = Package(
         ),
         .testTarget(
             name: "AuditTests",
-            dependencies: ["Audit", "ContentModel", "Diagnostics"],
+            dependencies: ["Audit", "ContentModel", "Diagnostics", "Templating"],
             exclude: ["Fixtures"]
         ),
         .testTarget(
