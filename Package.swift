@@ -85,6 +85,15 @@ let package = Package(
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
             ]
         ),
+        // `audit`: finds the life-cycle code an app must change, driven by the content model.
+        .target(
+            name: "Audit",
+            dependencies: [
+                "ContentModel", "Diagnostics", "Parallelism", "Templating",
+                .product(name: "SwiftParser", package: "swift-syntax"),
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
+            ]
+        ),
         // Synthetic benchmark corpus: seeded, deterministic Content/ + plain CommonMark. Foundation only.
         .target(name: "CorpusGeneration"),
         // jemalloc's options (transparent huge pages), read before `main` runs: C, no code to call.
@@ -96,7 +105,7 @@ let package = Package(
             name: "SceneDocsCLI",
             dependencies: [
                 "CJemallocOptions",
-                "SiteGeneration", "Diagnostics", "LinkChecking", "PreviewServer",
+                "SiteGeneration", "Diagnostics", "LinkChecking", "PreviewServer", "Audit",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             linkerSettings: [.linkedLibrary("jemalloc", .when(platforms: [.linux]))]
@@ -136,6 +145,11 @@ let package = Package(
         .testTarget(
             name: "LinkCheckingTests",
             dependencies: ["LinkChecking", "Diagnostics", "CorpusGeneration"],
+            exclude: ["Fixtures"]
+        ),
+        .testTarget(
+            name: "AuditTests",
+            dependencies: ["Audit", "ContentModel", "Diagnostics", "Templating"],
             exclude: ["Fixtures"]
         ),
         .testTarget(

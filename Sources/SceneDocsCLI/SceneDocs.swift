@@ -8,7 +8,7 @@ struct SceneDocs: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "scenedocs",
         abstract: "Generate the offline scene life-cycle reference from Content/ and Templates/.",
-        subcommands: [Build.self, Check.self, Serve.self, Codes.self],
+        subcommands: [Build.self, Check.self, Serve.self, AuditCommand.self, Codes.self],
         defaultSubcommand: Build.self)
 
     /// Exit codes: 0 success, 1 content errors, 2 usage or I/O errors.

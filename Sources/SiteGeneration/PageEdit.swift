@@ -22,6 +22,7 @@ struct PageEdit {
     static func between(_ old: Site, _ new: Site) -> PageEdit? {
         guard old.config == new.config, old.sources == new.sources, old.externalSymbols == new.externalSymbols,
             old.paths == new.paths, old.mapping == new.mapping, old.assets == new.assets,
+            old.launchOptions == new.launchOptions, old.audit == new.audit,
             old.symbols.count == new.symbols.count, old.articles.count == new.articles.count,
             old.guides.count == new.guides.count, (old.home == nil) == (new.home == nil)
         else { return nil }

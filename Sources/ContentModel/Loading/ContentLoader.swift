@@ -85,6 +85,8 @@ public struct ContentLoader {
         if case .sources(let sources)? = take("sources.yaml") { site.sources = sources }
         if case .externalSymbols(let symbols)? = take("external-symbols.yaml") { site.externalSymbols = symbols }
         if case .mapping(let mapping?)? = take("mapping.yaml") { site.mapping = mapping }
+        if case .launchOptions(let table?)? = take("launch-options.yaml") { site.launchOptions = table }
+        if case .audit(let audit?)? = take("audit.yaml") { site.audit = audit }
         for (file, role) in zip(files, roles) where role == .symbol {
             if case .symbol(let symbol?)? = take(file) { site.symbols.append(symbol) }
         }
@@ -154,6 +156,9 @@ public struct ContentLoader {
         case .externalSymbols:
             content = .externalSymbols(DataFileReaders.externalSymbols(text, file: display, context: context))
         case .mapping: content = .mapping(DataFileReaders.mapping(text, file: display, context: context))
+        case .launchOptions:
+            content = .launchOptions(DataFileReaders.launchOptions(text, file: display, context: context))
+        case .audit: content = .audit(DataFileReaders.audit(text, file: display, context: context))
         case .symbol: content = .symbol(SymbolReader.read(text, file: display, context: context))
         case .article:
             let name = String(file.dropFirst("articles/".count).dropLast(3))
@@ -318,7 +323,8 @@ struct FileStamp: Hashable, Sendable {
 
 /// What a file under `Content/` is, from its path alone.
 enum FileRole: Equatable {
-    case siteConfig, home, sources, externalSymbols, mapping, symbol, article, guideFile, path, asset, other
+    case siteConfig, home, sources, externalSymbols, mapping, launchOptions, audit, symbol, article, guideFile, path
+    case asset, other
 
     init(_ file: String) {
         switch file {
@@ -327,6 +333,8 @@ enum FileRole: Equatable {
         case "sources.yaml": self = .sources
         case "external-symbols.yaml": self = .externalSymbols
         case "mapping.yaml": self = .mapping
+        case "launch-options.yaml": self = .launchOptions
+        case "audit.yaml": self = .audit
         default:
             if file.hasPrefix("symbols/") && file.hasSuffix(".md") {
                 self = .symbol
@@ -354,6 +362,7 @@ final class LoadedFile: Sendable {
     enum Content: Sendable {
         case site(SiteConfig?), home(HomePage?), sources([Source]), externalSymbols([ExternalSymbol])
         case mapping(LifecycleMapping?), symbol(Symbol?), article(Article?), guide(Guide?), step(GuideStep?)
+        case launchOptions(LaunchOptionsTable?), audit(AuditData?)
         case path(ReadingPath?)
     }
 

@@ -1,7 +1,7 @@
 import Diagnostics
 
 /// Reads the YAML data files: `site.yaml`, `sources.yaml`, `external-symbols.yaml`, `paths/*.yaml`,
-/// `mapping.yaml`.
+/// `mapping.yaml`, `launch-options.yaml`, `audit.yaml`.
 enum DataFileReaders {
     /// The top-level mapping of a YAML file.
     static func root(_ text: String, file: String, context: LoadContext) -> YAMLMap? {
@@ -212,8 +212,16 @@ enum DataFileReaders {
         if value.mapping != nil, var detail = map.child(value, what: "cell '\(key)'") {
             let symbols = detail.stringList("symbols")
             let note = detail.markdown("note")
-            detail.reportUnknownFields(allowed: ["symbols", "note"])
-            return MappingCell(symbols: symbols, note: note)
+            let notCalled = detail.locatedBool("notCalledWithScenes")
+            detail.reportUnknownFields(allowed: ["symbols", "note", "notCalledWithScenes"])
+            // Only app-delegate methods stop being called; a scene or SwiftUI cell cannot say so.
+            if let notCalled, key != "appDelegate" {
+                map.context.error(
+                    .invalidValue, "'notCalledWithScenes' belongs on the appDelegate cell, not on '\(key)'",
+                    at: notCalled.location, hint: "move it to the row's appDelegate cell")
+            }
+            let flagged = notCalled?.value == true && key == "appDelegate" ? notCalled?.location : nil
+            return MappingCell(symbols: symbols, note: note, notCalledWithScenesAt: flagged)
         }
         if let sequence = value.sequence {
             let reader = map
@@ -223,5 +231,72 @@ enum DataFileReaders {
             return MappingCell(symbols: [single], note: nil)
         }
         return nil
+    }
+
+    static func launchOptions(_ text: String, file: String, context: LoadContext) -> LaunchOptionsTable? {
+        guard var map = root(text, file: file, context: context) else { return nil }
+        let symbol = map.string("symbol", required: true)
+        let intro = map.string("intro")
+        let sources = map.sources()
+        let keyMaps = items(&map, "keys", what: "a launch-options key")
+        map.reportUnknownFields(allowed: ["symbol", "intro", "sources", "keys"])
+        let keys: [LaunchOptionKeyEntry] = keyMaps.compactMap { entry in
+            var entry = entry
+            let swift = entry.string("swift", required: true)
+            let objc = entry.string("objc", required: true)
+            let arrivesIn = entry.string("arrivesIn")
+            let note = entry.string("note", required: true)
+            let keySources = entry.sources()
+            entry.reportUnknownFields(allowed: ["swift", "objc", "arrivesIn", "note", "sources"])
+            guard let swift, let objc, let note else { return nil }
+            return LaunchOptionKeyEntry(
+                swiftName: swift, objcName: objc, arrivesIn: arrivesIn, note: note.value, sources: keySources,
+                location: entry.location)
+        }
+        guard let symbol else { return nil }
+        return LaunchOptionsTable(symbol: symbol, intro: intro?.value, sources: sources, keys: keys, file: file)
+    }
+
+    static func audit(_ text: String, file: String, context: LoadContext) -> AuditData? {
+        guard var map = root(text, file: file, context: context) else { return nil }
+        let sources = map.sources()
+        let ruleMaps = items(&map, "rules", what: "an audit rule")
+        let selectorMaps = map.has("selectors") ? items(&map, "selectors", what: "a selector entry") : []
+        let lookupMaps = map.has("globalLookups") ? items(&map, "globalLookups", what: "a global look-up") : []
+        map.reportUnknownFields(allowed: ["sources", "rules", "selectors", "globalLookups"])
+        let rules: [AuditRuleEntry] = ruleMaps.compactMap { entry in
+            var entry = entry
+            let id = entry.string("id", required: true)
+            let title = entry.string("title", required: true)
+            let summary = entry.string("summary", required: true)
+            let page = entry.string("page", required: true)
+            let step = entry.string("step", required: true)
+            entry.reportUnknownFields(allowed: ["id", "title", "summary", "page", "step"])
+            guard let id, let title, let summary, let page, let step else { return nil }
+            return AuditRuleEntry(id: id, title: title.value, summary: summary.value, page: page, step: step)
+        }
+        let selectors: [AuditSelectorEntry] = selectorMaps.compactMap { entry in
+            var entry = entry
+            let symbol = entry.string("symbol", required: true)
+            let objc = entry.stringList("objc", required: true)
+            entry.reportUnknownFields(allowed: ["symbol", "objc"])
+            guard let symbol else { return nil }
+            return AuditSelectorEntry(symbol: symbol, objc: objc)
+        }
+        let lookups: [AuditGlobalLookupEntry] = lookupMaps.compactMap { entry in
+            var entry = entry
+            let type = entry.string("type", required: true)
+            let member = entry.string("member", required: true)
+            let objc = entry.stringList("objc")
+            let replacement = entry.string("replacement")
+            let advice = entry.string("advice", required: true)
+            let lookupSources = entry.sources()
+            entry.reportUnknownFields(allowed: ["type", "member", "objc", "replacement", "advice", "sources"])
+            guard let type, let member, let advice else { return nil }
+            return AuditGlobalLookupEntry(
+                type: type, member: member, objc: objc, replacement: replacement, advice: advice.value,
+                sources: lookupSources, location: entry.location)
+        }
+        return AuditData(sources: sources, rules: rules, selectors: selectors, globalLookups: lookups, file: file)
     }
 }

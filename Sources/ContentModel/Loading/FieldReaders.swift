@@ -14,6 +14,18 @@ extension YAMLMap {
         return ids
     }
 
+    /// A boolean and where its value is written (nil when absent or wrongly typed).
+    mutating func locatedBool(_ key: String) -> Located<Bool>? {
+        guard let (_, value) = node(key) else { return nil }
+        guard let scalar = value.scalar, let bool = Bool(scalar.string.lowercased()) else {
+            context.error(
+                .wrongType, "field '\(key)' must be true or false, found \(YAMLMap.describe(value))",
+                at: location(of: value))
+            return nil
+        }
+        return Located(bool, at: location(of: value))
+    }
+
     /// A value that must be one of an enumeration's raw values.
     mutating func enumeration<E: RawRepresentable & CaseIterable>(_ key: String, _ type: E.Type, required: Bool = false)
         -> E? where E.RawValue == String

@@ -4,6 +4,35 @@ import Diagnostics
 public struct MappingCell: Hashable, Sendable, Codable {
     public var symbols: [Located<String>]
     public var note: MarkdownText?
+    /// On an app-delegate cell: UIKit stops calling these methods once the app uses scenes.
+    /// Where it was written (nil when absent or false), for diagnostics.
+    public var notCalledWithScenesAt: SourceLocation?
+
+    public var notCalledWithScenes: Bool { notCalledWithScenesAt != nil }
+
+    public init(symbols: [Located<String>], note: MarkdownText?, notCalledWithScenesAt: SourceLocation? = nil) {
+        self.symbols = symbols
+        self.note = note
+        self.notCalledWithScenesAt = notCalledWithScenesAt
+    }
+
+    enum CodingKeys: String, CodingKey { case symbols, note, notCalledWithScenes }
+
+    // `notCalledWithScenes` is exported only when true, so cells without it keep their JSON.
+    public func encode(to encoder: Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(symbols, forKey: .symbols)
+        try container.encodeIfPresent(note, forKey: .note)
+        if notCalledWithScenes { try container.encode(true, forKey: .notCalledWithScenes) }
+    }
+
+    public init(from decoder: Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        symbols = try container.decode([Located<String>].self, forKey: .symbols)
+        note = try container.decodeIfPresent(MarkdownText.self, forKey: .note)
+        let flag = try container.decodeIfPresent(Bool.self, forKey: .notCalledWithScenes) ?? false
+        notCalledWithScenesAt = flag ? SourceLocation(file: "", line: 0, column: 0) : nil
+    }
 }
 
 /// One row: how an app-delegate callback maps to the scene delegate and SwiftUI.

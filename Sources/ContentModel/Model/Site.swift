@@ -11,13 +11,18 @@ public struct Site: Hashable, Sendable, Codable {
     public var guides: [Guide]
     public var paths: [ReadingPath]
     public var mapping: LifecycleMapping?
+    /// `launch-options.yaml`: where each launch-options key arrives under scenes.
+    public var launchOptions: LaunchOptionsTable?
+    /// `audit.yaml`: rules, Objective-C selectors and global look-ups for `scenedocs audit`.
+    public var audit: AuditData?
     public var assets: [Asset]
 
     public init(
         config: SiteConfig = SiteConfig(title: "SceneDocs", description: ""), home: HomePage? = nil,
         sources: [Source] = [], externalSymbols: [ExternalSymbol] = [], symbols: [Symbol] = [],
         articles: [Article] = [], guides: [Guide] = [], paths: [ReadingPath] = [],
-        mapping: LifecycleMapping? = nil, assets: [Asset] = []
+        mapping: LifecycleMapping? = nil, launchOptions: LaunchOptionsTable? = nil, audit: AuditData? = nil,
+        assets: [Asset] = []
     ) {
         self.config = config
         self.home = home
@@ -28,6 +33,8 @@ public struct Site: Hashable, Sendable, Codable {
         self.guides = guides
         self.paths = paths
         self.mapping = mapping
+        self.launchOptions = launchOptions
+        self.audit = audit
         self.assets = assets
     }
 

@@ -22,6 +22,9 @@ public struct ContentValidator {
         if let mapping = site.mapping {
             rules.append { MappingRules(mapping: mapping, site: site, index: index).check() }
         }
+        if site.audit != nil || site.launchOptions != nil || site.mapping != nil {
+            rules.append { AuditDataRules(site: site, index: index).check() }
+        }
         rules.append(urlCollisions)
         return Parallel.map(rules, workers: workers) { $0() }.flatMap { $0 }
     }
@@ -80,6 +83,14 @@ public struct ContentValidator {
         if let list = site.mapping?.appDelegateMethods {
             cited.append(list.source)
             cited += list.methods.compactMap(\.source)
+        }
+        if let table = site.launchOptions {
+            cited += table.sources
+            for key in table.keys { cited += key.sources }
+        }
+        if let audit = site.audit {
+            cited += audit.sources
+            for lookup in audit.globalLookups { cited += lookup.sources }
         }
         let known = site.sources.map(\.id)
         return cited.filter { index.sources[$0.value] == nil }.map { source in

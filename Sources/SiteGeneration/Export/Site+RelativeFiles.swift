@@ -65,6 +65,16 @@ extension Site {
             }
             site.mapping = mapping
         }
+        if var table = site.launchOptions {
+            table.file = relative.file(table.file)
+            table.keys = table.keys.map { var k = $0; k.location = relative.location(k.location); return k }
+            site.launchOptions = table
+        }
+        if var audit = site.audit {
+            audit.file = relative.file(audit.file)
+            audit.globalLookups = audit.globalLookups.map { var l = $0; l.location = relative.location(l.location); return l }
+            site.audit = audit
+        }
         return site
     }
 }

@@ -95,6 +95,15 @@ extension PageRenderer {
         context["hasRelationships"] = !relationships.isEmpty
         if !relationships.isEmpty { toc.append(TOCEntry(id: "relationships", title: "Relationships", level: 2)) }
 
+        // Where each launch-options key arrives under scenes (`launch-options.yaml`), on its symbol's page.
+        let launchKeys = launchOptionRows(for: symbol, on: page)
+        context["launchOptions"] = launchKeys
+        context["hasLaunchOptions"] = !launchKeys.isEmpty
+        context["launchOptionsIntro"] = site.launchOptions?.intro ?? ""
+        if !launchKeys.isEmpty {
+            toc.append(TOCEntry(id: "launch-options-with-scenes", title: "With Scenes", level: 2))
+        }
+
         // Equivalents from the life-cycle mapping.
         let equivalents = equivalentRows(for: symbol, on: page)
         context["equivalents"] = equivalents
@@ -131,6 +140,26 @@ extension PageRenderer {
                     "summary": "\(external.framework) (external)"]
         }
         return ["title": id, "href": "", "hasHref": false]
+    }
+
+    /// The rows of `launch-options.yaml` when `symbol` is the page the table belongs on.
+    func launchOptionRows(for symbol: Symbol, on page: PageRecord) -> [ViewModel] {
+        guard let table = site.launchOptions, table.symbol.value == symbol.id else { return [] }
+        return table.keys.map { key in
+            var row: ViewModel = [
+                "swiftName": key.swiftName.value, "objcName": key.objcName.value, "note": key.note,
+                "anchor": "key-" + OutputPaths.segment(key.swiftName.value),
+            ]
+            if let arrivesIn = key.arrivesIn {
+                switch index.symbol(named: arrivesIn.value) {
+                case .found(let found): row["arrivesIn"] = symbolLink(found.id, from: page)
+                default: row["arrivesIn"] = symbolLink(arrivesIn.value, from: page)
+                }
+            } else {
+                row["arrivesIn"] = false
+            }
+            return row
+        }
     }
 
     /// The mapping rows naming `symbol`, shown as its "Equivalents" section.
@@ -181,7 +210,10 @@ extension PageRenderer {
                 return link
             }
             let note = cell?.note != nil ? resolved.html(MarkdownUnit.mappingNoteKey(row: number, column: column), onPageAt: page.outputPath) : ""
-            return ["links": links, "noteHTML": note, "isEmpty": links.isEmpty && note.isEmpty]
+            return [
+                "links": links, "noteHTML": note, "isEmpty": links.isEmpty && note.isEmpty,
+                "notCalledWithScenes": cell?.notCalledWithScenes ?? false,
+            ]
         }
         var context: ViewModel = [
             "appDelegate": cell(row.appDelegate, column: "appDelegate"),

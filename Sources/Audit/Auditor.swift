@@ -1,0 +1,197 @@
+import Foundation
+import Parallelism
+
+/// Audits an app's source tree for the life-cycle code it must change to adopt scenes.
+///
+/// Every Swift, Objective-C, Info.plist and `project.pbxproj` file under the root is read (in
+/// parallel); a file that cannot be read or parsed becomes an `AuditProblem` and the rest is still
+/// audited. What counts as a UI callback, a launch-options key, a global look-up or a superseded
+/// API comes from `AuditKnowledge` (the content model).
+public struct Auditor: Sendable {
+    public let knowledge: AuditKnowledge
+    public let excludes: [String]
+
+    /// `excludes` are regular expressions matched against paths relative to the audited folder
+    /// (`/` separators); a matching file or folder is skipped.
+    public init(knowledge: AuditKnowledge, excludes: [String]) {
+        self.knowledge = knowledge
+        self.excludes = excludes
+    }
+
+    /// The patterns of `excludes` that are not valid regular expressions, with the reason.
+    public static func invalidExcludes(_ excludes: [String]) -> [(pattern: String, error: String)] {
+        excludes.compactMap { pattern in
+            do {
+                _ = try NSRegularExpression(pattern: pattern)
+                return nil
+            } catch {
+                return (pattern, "not a valid regular expression")
+            }
+        }
+    }
+
+    /// Findings sorted by file, line, column and rule; problems sorted by file and line.
+    public func audit(root: URL) -> AuditReport {
+        var problems: [AuditProblem] = []
+        var expressions: [NSRegularExpression] = []
+        for pattern in excludes {
+            if let expression = try? NSRegularExpression(pattern: pattern) {
+                expressions.append(expression)
+            } else {
+                problems.append(
+                    AuditProblem(file: "--exclude", message: "`\(pattern)` is not a valid regular expression; nothing was excluded by it"))
+            }
+        }
+        let index = KnowledgeIndex(knowledge)
+        let walk = TreeWalker(excludes: expressions).walk(root: root)
+        problems += walk.problems
+
+        // Projects first: they say which Info.plists are apps' (and name plists with other names).
+        let projectFiles = walk.files.filter { $0.kind == .pbxproj }
+        var projects: [SceneManifestCheck.Project] = []
+        for file in projectFiles {
+            switch Self.readText(file) {
+            case .failure(let problem):
+                problems.append(problem)
+            case .success(let text):
+                do {
+                    projects.append(.init(file: file.relativePath, targets: try XcodeProjectReader.targets(text: text, projectFile: file.relativePath)))
+                } catch {
+                    problems.append(
+                        AuditProblem(file: file.relativePath, line: error.line, message: "cannot read this Xcode project: \(error.message)"))
+                }
+            }
+        }
+        let referencedPlists = Set(projects.flatMap { $0.targets.flatMap(\.infoPlistFiles) })
+        let scanned = walk.files.filter { file in
+            switch file.kind {
+            case .swift, .objectiveC: return true
+            case .pbxproj: return false
+            case .plist:
+                return referencedPlists.contains(file.relativePath) || Self.looksLikeInfoPlist(file.relativePath)
+            }
+        }
+
+        let results = Parallel.map(scanned) { file in Self.scan(file, index: index) }
+
+        var facts: [FileFacts] = []
+        var plists: [InfoPlistFacts] = []
+        for result in results {
+            switch result {
+            case .source(let fileFacts):
+                facts.append(fileFacts)
+                problems += fileFacts.problems
+            case .plist(let plist):
+                plists.append(plist)
+            case .problem(let problem):
+                problems.append(problem)
+            }
+        }
+
+        let appDelegates = AppDelegateRules(types: facts.flatMap(\.types), adaptorTypes: facts.flatMap(\.adaptorTypes))
+        var findings: [AuditFinding] = []
+        for fileFacts in facts {
+            findings += appDelegates.findings(for: fileFacts, index: index, rulePages: knowledge.rulePages)
+            findings += fileFacts.findings.map { local in
+                AuditFinding(
+                    file: fileFacts.file, line: local.position.line, column: local.position.column, rule: local.rule,
+                    symbol: local.symbol, replacement: local.replacement, message: local.message, page: local.page)
+            }
+        }
+        let manifest = SceneManifestCheck(
+            projects: projects, plists: plists, swiftUIAppFiles: facts.filter(\.declaresSwiftUIApp).map(\.file),
+            sourceFiles: facts.map(\.file), page: knowledge.rulePages[.missingSceneManifest])
+        findings += manifest.findings()
+
+        findings.sort(by: Self.precedes)
+        problems.sort { ($0.file, $0.line ?? 0, $0.message) < ($1.file, $1.line ?? 0, $1.message) }
+        return AuditReport(findings: findings, problems: problems, filesScanned: scanned.count + projectFiles.count)
+    }
+
+    static func precedes(_ a: AuditFinding, _ b: AuditFinding) -> Bool {
+        if a.file != b.file { return a.file < b.file }
+        if a.line != b.line { return a.line < b.line }
+        if a.column != b.column { return a.column < b.column }
+        if a.rule != b.rule { return ruleOrder[a.rule]! < ruleOrder[b.rule]! }
+        return a.symbol < b.symbol
+    }
+
+    private static let ruleOrder: [AuditRule: Int] = Dictionary(
+        uniqueKeysWithValues: AuditRule.allCases.enumerated().map { ($1, $0) })
+
+    /// `Info.plist`, `MyApp-Info.plist`, `Info-iOS.plist`: the names Xcode and its templates give Info.plists.
+    static func looksLikeInfoPlist(_ path: String) -> Bool {
+        let name = path.split(separator: "/").last.map { $0.lowercased() } ?? ""
+        return name.hasPrefix("info") || name.hasSuffix("info.plist")
+    }
+
+    private enum ScanResult: Sendable {
+        case source(FileFacts)
+        case plist(InfoPlistFacts)
+        case problem(AuditProblem)
+    }
+
+    private static func scan(_ file: SourceFile, index: KnowledgeIndex) -> ScanResult {
+        switch file.kind {
+        case .plist:
+            guard let data = FileManager.default.contents(atPath: file.url.path) else {
+                return .problem(AuditProblem(file: file.relativePath, message: "cannot read this file; check its permissions"))
+            }
+            do {
+                return .plist(try InfoPlistReader.read(data: data, file: file.relativePath))
+            } catch let error as InfoPlistError {
+                return .problem(AuditProblem(file: file.relativePath, message: error.message))
+            } catch {
+                return .problem(AuditProblem(file: file.relativePath, message: "cannot read this property list; fix or exclude it"))
+            }
+        case .swift, .objectiveC, .pbxproj:
+            switch readText(file) {
+            case .failure(let problem):
+                return .problem(problem)
+            case .success(let text):
+                if file.kind == .swift {
+                    return .source(SwiftScanner.scan(source: text, file: file.relativePath, index: index))
+                }
+                return .source(ObjCScanner.scan(source: text, file: file.relativePath, index: index))
+            }
+        }
+    }
+
+    /// The file as UTF-8 text, or the problem that names why it cannot be audited.
+    private static func readText(_ file: SourceFile) -> TextResult {
+        guard let data = FileManager.default.contents(atPath: file.url.path) else {
+            return .failure(AuditProblem(file: file.relativePath, message: "cannot read this file; check its permissions"))
+        }
+        guard let text = String(validating: data, as: UTF8.self) else {
+            let line = firstInvalidLine(data)
+            return .failure(
+                AuditProblem(
+                    file: file.relativePath, line: line,
+                    message: "this file is not valid UTF-8, so it was not audited; convert it to UTF-8 or exclude it"))
+        }
+        return .success(text)
+    }
+
+    /// The 1-based line of the first byte sequence that is not UTF-8.
+    private static func firstInvalidLine(_ data: Data) -> Int {
+        var line = 1
+        var iterator = data.makeIterator()
+        var decoder = UTF8()
+        while true {
+            switch decoder.decode(&iterator) {
+            case .scalarValue(let scalar):
+                if scalar == "\n" { line += 1 }
+            case .emptyInput:
+                return line
+            case .error:
+                return line
+            }
+        }
+    }
+}
+
+/// A file's text, or why it cannot be audited.
+private enum TextResult {
+    case success(String)
+    case failure(AuditProblem)
+}

@@ -1,0 +1,55 @@
+import Foundation
+
+/// What the audit needs from one Info.plist (XML or binary).
+struct InfoPlistFacts: Sendable, Hashable {
+    var file: String
+    var declaresSceneManifest: Bool
+    /// `CFBundlePackageType`, as written (may be `$(PRODUCT_BUNDLE_PACKAGE_TYPE)`).
+    var packageType: String?
+    /// The plist describes an extension, a watch app, a macOS app or a framework rather than an iOS app.
+    var isNotIOSApp: Bool
+    /// Keys only an iOS app's Info.plist has (`LSRequiresIPhoneOS`, `UILaunchStoryboardName`, …).
+    var hasIOSAppKeys: Bool
+}
+
+enum InfoPlistReader {
+    /// Keys that only an iOS (iPadOS, tvOS, visionOS, Mac Catalyst) app's Info.plist has.
+    static let iOSAppKeys = [
+        "LSRequiresIPhoneOS", "UILaunchStoryboardName", "UILaunchStoryboards", "UIMainStoryboardFile", "UILaunchScreen",
+        "UIApplicationSceneManifest", "UIRequiredDeviceCapabilities", "UISupportedInterfaceOrientations",
+        "UIApplicationSupportsIndirectInputEvents",
+    ]
+    /// Keys of bundles that are not UIKit apps: extensions, watch apps, macOS apps.
+    static let otherBundleKeys = ["NSExtension", "EXAppExtensionAttributes", "WKWatchKitApp", "WKApplication"]
+
+    /// Throws a message for a file that is not a property list.
+    static func read(data: Data, file: String) throws -> InfoPlistFacts {
+        let value: Any
+        do {
+            value = try PropertyListSerialization.propertyList(from: data, options: [], format: nil)
+        } catch {
+            throw InfoPlistError(message: "cannot read this property list (\(Self.describe(error))); fix or exclude it")
+        }
+        guard let dictionary = value as? [String: Any] else {
+            throw InfoPlistError(message: "this property list is not a dictionary, so it is not an Info.plist; fix or exclude it")
+        }
+        let packageType = dictionary["CFBundlePackageType"] as? String
+        var other = otherBundleKeys.contains { dictionary[$0] != nil }
+        // UIKit apps may name a UIApplication subclass here; AppKit's NSApplication marks a macOS app.
+        if let principal = dictionary["NSPrincipalClass"] as? String, principal.hasPrefix("NSApplication") { other = true }
+        if let packageType, !packageType.hasPrefix("$"), packageType != "APPL" { other = true }
+        return InfoPlistFacts(
+            file: file, declaresSceneManifest: dictionary["UIApplicationSceneManifest"] != nil, packageType: packageType,
+            isNotIOSApp: other, hasIOSAppKeys: iOSAppKeys.contains { dictionary[$0] != nil })
+    }
+
+    private static func describe(_ error: Error) -> String {
+        let nsError = error as NSError
+        if let debug = nsError.userInfo["NSDebugDescription"] as? String { return debug }
+        return nsError.localizedDescription
+    }
+}
+
+struct InfoPlistError: Error {
+    var message: String
+}

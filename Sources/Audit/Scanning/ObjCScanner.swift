@@ -1,0 +1,373 @@
+/// Reads one Objective-C file (`.m`, `.mm`, `.h`) from its tokens: class interfaces and the
+/// protocols they adopt, method definitions in `@implementation` blocks (a selector split over
+/// several lines is one method), `window` properties, and message sends and property chains.
+enum ObjCScanner {
+    static func scan(source: String, file: String, index: KnowledgeIndex) -> FileFacts {
+        var lexer = ObjCLexer(source)
+        var parser = ObjCFactParser(tokens: lexer.tokens(), file: file, index: index)
+        parser.parse()
+        return parser.facts
+    }
+}
+
+private struct ObjCFactParser {
+    let tokens: [ObjCToken]
+    let index: KnowledgeIndex
+    var facts: FileFacts
+    private var position = 0
+    /// The class of the `@implementation` being read.
+    private var implementation: String?
+    /// The class of the `@interface` being read.
+    private var interface: String?
+
+    /// A property chain (`UIApplication.sharedApplication.keyWindow`, `[UIScreen mainScreen]`) and its first token.
+    private struct Chain {
+        var names: [String]
+        var root: ObjCToken
+    }
+
+    init(tokens: [ObjCToken], file: String, index: KnowledgeIndex) {
+        self.tokens = tokens
+        self.index = index
+        facts = FileFacts(file: file)
+    }
+
+    private func token(_ at: Int) -> ObjCToken? {
+        at < tokens.count ? tokens[at] : nil
+    }
+
+    private func isIdentifier(_ at: Int) -> Bool {
+        token(at)?.kind == .identifier
+    }
+
+    private func isPunctuation(_ at: Int, _ text: String) -> Bool {
+        token(at)?.is(text) == true
+    }
+
+    mutating func parse() {
+        for token in tokens where token.kind == .identifier {
+            if let key = index.launchKeysByObjCName[String(token.text)] {
+                facts.findings.append(
+                    LocalFinding(
+                        position: token.position, rule: .launchOptionsKey, symbol: key.objcName, replacement: key.arrivesIn,
+                        message: key.advice, page: key.page))
+            }
+        }
+        var depth = 0
+        while position < tokens.count {
+            let token = tokens[position]
+            switch token.kind {
+            case .directive:
+                switch token.text {
+                case "@interface": interfaceHeader()
+                case "@protocol": protocolDeclaration()
+                case "@implementation": implementationHeader()
+                case "@end":
+                    implementation = nil
+                    interface = nil
+                    depth = 0
+                    position += 1
+                case "@property": property()
+                default: position += 1
+                }
+            case .punctuation:
+                if depth == 0, token.text == "-" || token.text == "+", implementation != nil || interface != nil,
+                    isPunctuation(position + 1, "(")
+                {
+                    methodHeader()
+                } else if token.text == "[" {
+                    _ = postfixExpression()
+                } else {
+                    if token.text == "{" { depth += 1 }
+                    if token.text == "}" { depth = max(0, depth - 1) }
+                    position += 1
+                }
+            case .identifier:
+                if position > 0, isPunctuation(position - 1, ".") || isPunctuation(position - 1, "->") {
+                    position += 1
+                } else {
+                    _ = postfixExpression()
+                }
+            case .literal:
+                position += 1
+            }
+        }
+    }
+
+    // MARK: Declarations
+
+    /// Names in `<A, B>` starting at `position` (which is at `<`); moves past `>`.
+    private mutating func angleList() -> [String] {
+        var names: [String] = []
+        position += 1
+        var nesting = 1
+        while let token = token(position) {
+            position += 1
+            if token.is("<") { nesting += 1 }
+            if token.is(">") {
+                nesting -= 1
+                if nesting == 0 { break }
+            }
+            if token.kind == .identifier, nesting == 1 { names.append(String(token.text)) }
+        }
+        return names
+    }
+
+    /// `@interface Name<Generics> : Super<…> (Category) <Protocols>`.
+    private mutating func interfaceHeader() {
+        position += 1
+        guard let nameToken = token(position), nameToken.kind == .identifier else { return }
+        let name = String(nameToken.text)
+        position += 1
+        var inherits: [String] = []
+        var pendingAngles: [String]?
+        if isPunctuation(position, "<") { pendingAngles = angleList() }
+        if isPunctuation(position, ":"), isIdentifier(position + 1) {
+            // The list before `:` was generic parameters.
+            pendingAngles = nil
+            inherits.append(String(tokens[position + 1].text))
+            position += 2
+            // The protocol list (a superclass's generic arguments, if any, come first and count too;
+            // they are class names that never conform to a delegate protocol).
+            while isPunctuation(position, "<") { inherits += angleList() }
+        }
+        if let pendingAngles { inherits += pendingAngles }
+        var isCategory = false
+        if isPunctuation(position, "(") {
+            isCategory = true
+            while let token = token(position), !token.is(")") { position += 1 }
+            position += 1
+        }
+        if isPunctuation(position, "<") { inherits += angleList() }
+        facts.types.append(TypeFact(name: name, inherits: inherits, isExtension: isCategory))
+        interface = name
+    }
+
+    /// `@protocol P <Q>` … `@end`; a forward declaration (`@protocol P;`) or a `@protocol(P)` expression is skipped.
+    private mutating func protocolDeclaration() {
+        position += 1
+        guard let nameToken = token(position), nameToken.kind == .identifier else { return }
+        position += 1
+        if isPunctuation(position, ";") || isPunctuation(position, ",") { return }
+        var inherits: [String] = []
+        if isPunctuation(position, "<") { inherits = angleList() }
+        facts.types.append(TypeFact(name: String(nameToken.text), inherits: inherits))
+        // Requirements are not implementations: skip to `@end`.
+        while let token = token(position), !(token.kind == .directive && token.text == "@end") { position += 1 }
+        position += 1
+    }
+
+    /// `@implementation Name` or `@implementation Name (Category)`.
+    private mutating func implementationHeader() {
+        position += 1
+        guard let nameToken = token(position), nameToken.kind == .identifier else { return }
+        implementation = String(nameToken.text)
+        position += 1
+        if isPunctuation(position, "(") {
+            while let token = token(position), !token.is(")") { position += 1 }
+            position += 1
+        }
+    }
+
+    /// `@property (…) UIWindow *window;` in an `@interface`.
+    private mutating func property() {
+        let start = tokens[position]
+        position += 1
+        var names: [Substring] = []
+        while let token = token(position), !token.is(";"), !(token.kind == .directive) {
+            if token.is("(") {
+                // The attribute list.
+                while let inner = self.token(position), !inner.is(")") { position += 1 }
+            } else if token.kind == .identifier {
+                names.append(token.text)
+            }
+            position += 1
+        }
+        if let interface, names.last == "window", names.contains("UIWindow") {
+            facts.windows.append(WindowFact(container: interface, kind: .property, language: .objectiveC, position: start.position))
+        }
+    }
+
+    /// `- (ReturnType)keyword:(Type)name keyword:(Type)name …` up to `{` or `;`; a method definition
+    /// inside an `@implementation` is recorded under its selector.
+    private mutating func methodHeader() {
+        let start = tokens[position]
+        position += 1
+        skipParentheses()
+        var selector = ""
+        while let token = token(position), !token.is("{"), !token.is(";") {
+            if token.kind == .directive { break }
+            if token.kind == .identifier, isPunctuation(position + 1, ":") {
+                selector += token.text + ":"
+                position += 2
+                if isPunctuation(position, "(") { skipParentheses() }
+                if isIdentifier(position) { position += 1 }
+            } else if token.is(":") {
+                selector += ":"
+                position += 1
+                if isPunctuation(position, "(") { skipParentheses() }
+                if isIdentifier(position) { position += 1 }
+            } else if token.kind == .identifier, selector.isEmpty {
+                selector = String(token.text)
+                position += 1
+            } else if token.is("(") {
+                skipParentheses()
+            } else {
+                position += 1
+            }
+        }
+        guard let implementation, isPunctuation(position, "{"), !selector.isEmpty else { return }
+        facts.methods.append(MethodFact(container: implementation, declarationInherits: nil, name: selector, language: .objectiveC, position: start.position))
+        if let api = index.deprecatedDeclaration(selector: selector) {
+            facts.findings.append(
+                LocalFinding(
+                    position: start.position, rule: .deprecatedSceneAPI, symbol: api.symbol, replacement: api.replacement,
+                    message: Messages.deprecated(api, spelledAs: selector), page: api.page))
+        }
+    }
+
+    /// Moves past a balanced `( … )` starting at `position`.
+    private mutating func skipParentheses() {
+        guard isPunctuation(position, "(") else { return }
+        var nesting = 0
+        while let token = token(position) {
+            position += 1
+            if token.is("(") { nesting += 1 }
+            if token.is(")") {
+                nesting -= 1
+                if nesting == 0 { return }
+            }
+        }
+    }
+
+    // MARK: Expressions
+
+    /// A primary expression (a name, a message send, a cast) followed by `.property` accesses;
+    /// the chain of names it reads, when it has one. Always consumes at least one token.
+    private mutating func postfixExpression() -> Chain? {
+        guard let first = token(position) else { return nil }
+        var chain: Chain?
+        if first.is("[") {
+            chain = messageSend()
+        } else if first.kind == .identifier {
+            chain = Chain(names: [String(first.text)], root: first)
+            position += 1
+        } else if first.is("("), isIdentifier(position + 1), isPunctuation(position + 2, "*"), isPunctuation(position + 3, ")") {
+            // A cast, `(AppDelegate *)expression`: the chain is the expression's.
+            position += 4
+            if let next = token(position), next.is("[") || next.is("(") || next.kind == .identifier {
+                chain = postfixExpression()
+            }
+        } else if first.is("(") {
+            position += 1
+            var inner: Chain?
+            var count = 0
+            while let token = token(position), !token.is(")") {
+                count += 1
+                inner = subexpression()
+            }
+            position += 1
+            chain = count == 1 ? inner : nil
+        } else {
+            position += 1
+            return nil
+        }
+        check(chain)
+        while chain != nil, isPunctuation(position, "."), let member = token(position + 1), member.kind == .identifier {
+            chain?.names.append(String(member.text))
+            position += 2
+            check(chain)
+        }
+        return chain
+    }
+
+    /// One step of an arbitrary expression: a postfix expression or a single other token.
+    private mutating func subexpression() -> Chain? {
+        guard let token = token(position) else { return nil }
+        if token.is("[") || token.is("(") || (token.kind == .identifier && !(position > 0 && (isPunctuation(position - 1, ".") || isPunctuation(position - 1, "->")))) {
+            return postfixExpression()
+        }
+        position += 1
+        return nil
+    }
+
+    /// `[receiver selector]` or `[receiver keyword: argument …]`, starting at `[`; moves past `]`.
+    private mutating func messageSend() -> Chain? {
+        let open = tokens[position]
+        position += 1
+        let receiver: Chain?
+        if let token = token(position), token.is("[") || token.is("(") || token.kind == .identifier {
+            receiver = postfixExpression()
+        } else {
+            receiver = nil
+        }
+        var selector = ""
+        var firstKeyword: ObjCToken?
+        var unary: ObjCToken?
+        var nesting = 0
+        while let token = token(position) {
+            if nesting == 0 {
+                if token.is("]") { break }
+                if token.kind == .identifier, isPunctuation(position + 1, ":") {
+                    selector += token.text + ":"
+                    if firstKeyword == nil { firstKeyword = token }
+                    position += 2
+                    continue
+                }
+                if token.kind == .identifier, selector.isEmpty, unary == nil, isPunctuation(position + 1, "]") {
+                    unary = token
+                    position += 1
+                    continue
+                }
+            }
+            if token.is("(") || token.is("{") { nesting += 1 }
+            if token.is(")") || token.is("}") {
+                if nesting == 0 { break }
+                nesting -= 1
+            }
+            if token.is(";"), nesting == 0 { break }
+            if token.is("[") || token.kind == .identifier {
+                _ = subexpression()
+            } else {
+                position += 1
+            }
+        }
+        if isPunctuation(position, "]") { position += 1 }
+        _ = open
+        if let unary {
+            let name = String(unary.text)
+            if let container = implementation {
+                if receiver?.names == ["UIWindow"], name == "alloc" || name == "new", let root = receiver?.root {
+                    facts.windows.append(WindowFact(container: container, kind: .creation, language: .objectiveC, position: root.position))
+                }
+                if name == "makeKeyAndVisible" || name == "makeKey" {
+                    facts.windows.append(WindowFact(container: container, kind: .makeKey(name), language: .objectiveC, position: unary.position))
+                }
+            }
+            if let api = index.deprecatedBySelector[name], !api.isDelegateCallback {
+                deprecatedSend(api, selector: name, at: unary.position)
+            }
+            guard let receiver else { return nil }
+            return Chain(names: receiver.names + [name], root: receiver.root)
+        }
+        if !selector.isEmpty, let api = index.deprecatedBySelector[selector], !api.isDelegateCallback {
+            deprecatedSend(api, selector: selector, at: (firstKeyword ?? open).position)
+        }
+        return nil
+    }
+
+    private mutating func deprecatedSend(_ api: AuditKnowledge.DeprecatedAPI, selector: String, at position: SourcePosition) {
+        facts.findings.append(
+            LocalFinding(
+                position: position, rule: .deprecatedSceneAPI, symbol: api.symbol, replacement: api.replacement,
+                message: Messages.deprecated(api, spelledAs: selector), page: api.page))
+    }
+
+    private mutating func check(_ chain: Chain?) {
+        guard let chain, chain.names.count > 1, let lookup = index.objcLookups[chain.names] else { return }
+        facts.findings.append(
+            LocalFinding(
+                position: chain.root.position, rule: .globalWindowLookup, symbol: "\(lookup.type)/\(lookup.member)",
+                replacement: lookup.replacement, message: lookup.advice, page: lookup.page))
+    }
+}

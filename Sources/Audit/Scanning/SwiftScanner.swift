@@ -1,0 +1,426 @@
+import Foundation
+import SwiftParser
+import SwiftSyntax
+
+/// Reads one Swift file with swift-syntax: its types and extensions, the methods and window code in
+/// them, and the look-ups, launch-options reads and deprecated calls anywhere in it. Comments and
+/// string literals are trivia or literal tokens and never match; branches of `#if` whose condition
+/// is known false (`#if false`, `#if 0`, and the branches after a `#if true`) are not read.
+enum SwiftScanner {
+    static func scan(source: String, file: String, index: KnowledgeIndex) -> FileFacts {
+        let tree = Parser.parse(source: source)
+        let visitor = SwiftFactVisitor(file: file, tree: tree, index: index)
+        visitor.walk(tree)
+        return visitor.facts
+    }
+}
+
+private final class SwiftFactVisitor: SyntaxVisitor {
+    private enum Context {
+        /// A type's body; its own inheritance list, or nil for an extension.
+        case type(String, inherits: [String]?)
+        /// A function, closure, accessor or protocol body: declarations in it are not members.
+        case body
+    }
+
+    var facts: FileFacts
+    private let converter: SourceLocationConverter
+    private let index: KnowledgeIndex
+    private var contexts: [Context] = []
+
+    init(file: String, tree: SourceFileSyntax, index: KnowledgeIndex) {
+        facts = FileFacts(file: file)
+        converter = SourceLocationConverter(fileName: file, tree: tree)
+        self.index = index
+        super.init(viewMode: .sourceAccurate)
+    }
+
+    // MARK: Positions and names
+
+    private func position(_ node: some SyntaxProtocol) -> SourcePosition {
+        let location = converter.location(for: node.positionAfterSkippingLeadingTrivia)
+        return SourcePosition(line: location.line, column: location.column)
+    }
+
+    /// The innermost enclosing type or extension.
+    private var enclosingType: String? {
+        for context in contexts.reversed() {
+            if case .type(let name, _) = context { return name }
+        }
+        return nil
+    }
+
+    /// The type a member declared here belongs to (nil inside a function or closure body), and the
+    /// inheritance list of its declaration (nil in an extension).
+    private var memberContainer: (name: String, inherits: [String]?)? {
+        if case .type(let name, let inherits)? = contexts.last { return (name, inherits) }
+        return nil
+    }
+
+    /// The last component of a type's spelling, without generic arguments or optionality:
+    /// `UIKit.UIApplicationDelegate` → `UIApplicationDelegate`.
+    private static func simpleName(_ type: some SyntaxProtocol) -> String {
+        var text = type.trimmedDescription
+        if let angle = text.firstIndex(of: "<") { text = String(text[..<angle]) }
+        text = text.trimmingCharacters(in: ["?", "!", " "])
+        if let dot = text.lastIndex(of: ".") { text = String(text[text.index(after: dot)...]) }
+        return text
+    }
+
+    private static func inherited(_ clause: InheritanceClauseSyntax?) -> [String] {
+        guard let clause else { return [] }
+        return clause.inheritedTypes.flatMap { inherited -> [String] in
+            // `A & B` conforms to both.
+            if let composition = inherited.type.as(CompositionTypeSyntax.self) {
+                return composition.elements.map { simpleName($0.type) }
+            }
+            return [simpleName(inherited.type)]
+        }
+    }
+
+    private static func identifierText(_ token: TokenSyntax) -> String {
+        var text = token.text
+        if text.hasPrefix("`"), text.hasSuffix("`"), text.count >= 2 { text = String(text.dropFirst().dropLast()) }
+        return text
+    }
+
+    private static func attributes(_ list: AttributeListSyntax) -> [AttributeSyntax] {
+        list.compactMap { element in
+            if case .attribute(let attribute) = element { return attribute }
+            return nil
+        }
+    }
+
+    private static func attributeName(_ attribute: AttributeSyntax) -> String {
+        simpleName(attribute.attributeName)
+    }
+
+    // MARK: Types
+
+    private func enterType(name: String, inherits: [String], attributes: AttributeListSyntax, isExtension: Bool = false) {
+        facts.types.append(TypeFact(name: name, inherits: inherits, isExtension: isExtension))
+        let names = Self.attributes(attributes).map(Self.attributeName)
+        if names.contains("main"), inherits.contains("App") {
+            facts.declaresSwiftUIApp = true
+        }
+        contexts.append(.type(name, inherits: isExtension ? nil : inherits))
+    }
+
+    override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
+        enterType(name: Self.identifierText(node.name), inherits: Self.inherited(node.inheritanceClause), attributes: node.attributes)
+        return .visitChildren
+    }
+    override func visitPost(_ node: ClassDeclSyntax) { contexts.removeLast() }
+
+    override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
+        enterType(name: Self.identifierText(node.name), inherits: Self.inherited(node.inheritanceClause), attributes: node.attributes)
+        return .visitChildren
+    }
+    override func visitPost(_ node: StructDeclSyntax) { contexts.removeLast() }
+
+    override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
+        enterType(name: Self.identifierText(node.name), inherits: Self.inherited(node.inheritanceClause), attributes: node.attributes)
+        return .visitChildren
+    }
+    override func visitPost(_ node: EnumDeclSyntax) { contexts.removeLast() }
+
+    override func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind {
+        enterType(name: Self.identifierText(node.name), inherits: Self.inherited(node.inheritanceClause), attributes: node.attributes)
+        return .visitChildren
+    }
+    override func visitPost(_ node: ActorDeclSyntax) { contexts.removeLast() }
+
+    override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
+        enterType(name: Self.simpleName(node.extendedType), inherits: Self.inherited(node.inheritanceClause), attributes: node.attributes,
+            isExtension: true)
+        return .visitChildren
+    }
+    override func visitPost(_ node: ExtensionDeclSyntax) { contexts.removeLast() }
+
+    /// A protocol's inheritance counts (`protocol P: UIApplicationDelegate`); its requirements are
+    /// not implementations.
+    override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind {
+        facts.types.append(TypeFact(name: Self.identifierText(node.name), inherits: Self.inherited(node.inheritanceClause)))
+        contexts.append(.body)
+        return .visitChildren
+    }
+    override func visitPost(_ node: ProtocolDeclSyntax) { contexts.removeLast() }
+
+    // MARK: Members
+
+    override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
+        let labels = node.signature.parameterClause.parameters.map { Self.identifierText($0.firstName) + ":" }
+        let name = Self.identifierText(node.name) + "(" + labels.joined() + ")"
+        let position = position(node.funcKeyword)
+        if let container = memberContainer {
+            facts.methods.append(
+                MethodFact(
+                    container: container.name, declarationInherits: container.inherits, name: name, language: .swift,
+                    position: position))
+        }
+        if let api = index.deprecatedDeclaration(named: name) {
+            facts.findings.append(
+                LocalFinding(
+                    position: position, rule: .deprecatedSceneAPI, symbol: api.symbol, replacement: api.replacement,
+                    message: Messages.deprecated(api, spelledAs: name), page: api.page))
+        }
+        contexts.append(.body)
+        return .visitChildren
+    }
+    override func visitPost(_ node: FunctionDeclSyntax) { contexts.removeLast() }
+
+    override func visit(_ node: InitializerDeclSyntax) -> SyntaxVisitorContinueKind {
+        contexts.append(.body)
+        return .visitChildren
+    }
+    override func visitPost(_ node: InitializerDeclSyntax) { contexts.removeLast() }
+
+    override func visit(_ node: DeinitializerDeclSyntax) -> SyntaxVisitorContinueKind {
+        contexts.append(.body)
+        return .visitChildren
+    }
+    override func visitPost(_ node: DeinitializerDeclSyntax) { contexts.removeLast() }
+
+    override func visit(_ node: SubscriptDeclSyntax) -> SyntaxVisitorContinueKind {
+        contexts.append(.body)
+        return .visitChildren
+    }
+    override func visitPost(_ node: SubscriptDeclSyntax) { contexts.removeLast() }
+
+    override func visit(_ node: AccessorBlockSyntax) -> SyntaxVisitorContinueKind {
+        contexts.append(.body)
+        return .visitChildren
+    }
+    override func visitPost(_ node: AccessorBlockSyntax) { contexts.removeLast() }
+
+    override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind {
+        contexts.append(.body)
+        return .visitChildren
+    }
+    override func visitPost(_ node: ClosureExprSyntax) { contexts.removeLast() }
+
+    override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
+        for attribute in Self.attributes(node.attributes) where Self.attributeName(attribute) == "UIApplicationDelegateAdaptor" {
+            if let type = Self.adaptorType(attribute: attribute, declaration: node) {
+                facts.adaptorTypes.append(type)
+            }
+        }
+        if let container = memberContainer {
+            for binding in node.bindings {
+                guard let pattern = binding.pattern.as(IdentifierPatternSyntax.self),
+                    Self.identifierText(pattern.identifier) == "window"
+                else { continue }
+                // `var window: UIWindow?`, or an inferred type; a `window` of another type is not the delegate's window.
+                if let type = binding.typeAnnotation?.type, Self.simpleName(type) != "UIWindow" { continue }
+                facts.windows.append(
+                    WindowFact(container: container.name, kind: .property, language: .swift, position: position(node.bindingSpecifier)))
+            }
+        }
+        return .visitChildren
+    }
+
+    /// `@UIApplicationDelegateAdaptor(AppDelegate.self) var delegate` or `… var delegate: AppDelegate`.
+    private static func adaptorType(attribute: AttributeSyntax, declaration: VariableDeclSyntax) -> String? {
+        if case .argumentList(let arguments)? = attribute.arguments, let first = arguments.first,
+            let member = first.expression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "self",
+            let base = member.base
+        {
+            return simpleName(base)
+        }
+        if let type = declaration.bindings.first?.typeAnnotation?.type {
+            return simpleName(type)
+        }
+        return nil
+    }
+
+    // MARK: Dead `#if` branches
+
+    override func visit(_ node: IfConfigDeclSyntax) -> SyntaxVisitorContinueKind {
+        var taken = false
+        for clause in node.clauses {
+            if taken { break }
+            let value: Bool? = clause.condition.map { Self.evaluate($0) } ?? true
+            if value == false { continue }
+            if value == true { taken = true }
+            if let elements = clause.elements { walk(elements) }
+        }
+        return .skipChildren
+    }
+
+    /// The value of a compilation condition when it is known without a build configuration.
+    static func evaluate(_ condition: ExprSyntax) -> Bool? {
+        if let literal = condition.as(BooleanLiteralExprSyntax.self) {
+            return literal.literal.tokenKind == .keyword(.true)
+        }
+        if let integer = condition.as(IntegerLiteralExprSyntax.self) {
+            return integer.literal.text != "0"
+        }
+        if let tuple = condition.as(TupleExprSyntax.self), tuple.elements.count == 1, let only = tuple.elements.first {
+            return evaluate(only.expression)
+        }
+        if let prefix = condition.as(PrefixOperatorExprSyntax.self), prefix.operator.text == "!" {
+            return evaluate(prefix.expression).map { !$0 }
+        }
+        if let sequence = condition.as(SequenceExprSyntax.self) {
+            return evaluateSequence(Array(sequence.elements))
+        }
+        if let infix = condition.as(InfixOperatorExprSyntax.self) {
+            return combine(evaluate(infix.leftOperand), infix.operator.trimmedDescription, evaluate(infix.rightOperand))
+        }
+        return nil
+    }
+
+    /// `a && b || c` as parsed (unfolded): `&&` binds tighter than `||`.
+    private static func evaluateSequence(_ elements: [ExprSyntax]) -> Bool? {
+        var orTerms: [Bool?] = []
+        var current: Bool?? = .none
+        var index = 0
+        while index < elements.count {
+            let value = evaluate(elements[index])
+            if let existing = current {
+                current = combine(existing, "&&", value)
+            } else {
+                current = value
+            }
+            index += 1
+            guard index < elements.count else { break }
+            let op = elements[index].trimmedDescription
+            index += 1
+            if op == "||" {
+                orTerms.append(current ?? nil)
+                current = .none
+            } else if op != "&&" {
+                return nil
+            }
+        }
+        orTerms.append(current ?? nil)
+        var result: Bool? = false
+        for term in orTerms { result = combine(result, "||", term) }
+        return result
+    }
+
+    private static func combine(_ left: Bool?, _ op: String, _ right: Bool?) -> Bool? {
+        switch op {
+        case "&&":
+            if left == false || right == false { return false }
+            if left == true && right == true { return true }
+            return nil
+        case "||":
+            if left == true || right == true { return true }
+            if left == false && right == false { return false }
+            return nil
+        default:
+            return nil
+        }
+    }
+
+    // MARK: Expressions
+
+    override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+        let called = node.calledExpression
+        // UIWindow(frame:), UIWindow(windowScene:), UIWindow(), UIWindow.init(…)
+        if let type = enclosingType {
+            if let reference = called.as(DeclReferenceExprSyntax.self), reference.baseName.text == "UIWindow" {
+                facts.windows.append(WindowFact(container: type, kind: .creation, language: .swift, position: position(called)))
+            } else if let member = called.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "init",
+                let base = member.base, base.trimmedDescription == "UIWindow"
+            {
+                facts.windows.append(WindowFact(container: type, kind: .creation, language: .swift, position: position(called)))
+            }
+        }
+        if let member = called.as(MemberAccessExprSyntax.self) {
+            let name = member.declName.baseName.text
+            if let type = enclosingType, name == "makeKeyAndVisible" || name == "makeKey", node.arguments.isEmpty {
+                facts.windows.append(
+                    WindowFact(container: type, kind: .makeKey(name + "()"), language: .swift, position: position(member.declName)))
+            }
+            var labels: [String?] = node.arguments.map { $0.label.map { Self.identifierText($0) } ?? "_" }
+            if node.trailingClosure != nil { labels.append(nil) }
+            for closure in node.additionalTrailingClosures { labels.append(Self.identifierText(closure.label)) }
+            if let api = index.deprecatedAPI(calledAs: name, labels: labels) {
+                facts.findings.append(
+                    LocalFinding(
+                        position: position(member.declName), rule: .deprecatedSceneAPI, symbol: api.symbol,
+                        replacement: api.replacement, message: Messages.deprecated(api, spelledAs: api.swiftName), page: api.page))
+            }
+        }
+        return .visitChildren
+    }
+
+    override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
+        let member = node.declName.baseName.text
+        if let key = index.launchKeysBySwiftName[member], isLaunchOptionsKey(node) {
+            facts.findings.append(
+                LocalFinding(
+                    position: position(node), rule: .launchOptionsKey, symbol: "UIApplication.LaunchOptionsKey.\(member)",
+                    replacement: key.arrivesIn, message: key.advice, page: key.page))
+        }
+        if let (names, root) = Self.chain(ExprSyntax(node)), let lookup = index.swiftLookups[names] {
+            facts.findings.append(
+                LocalFinding(
+                    position: position(root), rule: .globalWindowLookup, symbol: "\(lookup.type)/\(lookup.member)",
+                    replacement: lookup.replacement, message: lookup.advice, page: lookup.page))
+        }
+        return .visitChildren
+    }
+
+    /// `UIApplication.LaunchOptionsKey.url` anywhere, or `.url` as the key of a subscript of
+    /// something named like `launchOptions`.
+    private func isLaunchOptionsKey(_ node: MemberAccessExprSyntax) -> Bool {
+        if let base = node.base {
+            return Self.simpleName(base).hasSuffix("LaunchOptionsKey")
+        }
+        guard let argument = node.parent?.as(LabeledExprSyntax.self),
+            let subscriptCall = argument.parent?.parent?.as(SubscriptCallExprSyntax.self)
+        else { return false }
+        var dictionary = subscriptCall.calledExpression
+        while true {
+            if let optional = dictionary.as(OptionalChainingExprSyntax.self) {
+                dictionary = optional.expression
+            } else if let forced = dictionary.as(ForceUnwrapExprSyntax.self) {
+                dictionary = forced.expression
+            } else {
+                break
+            }
+        }
+        let name: String
+        if let reference = dictionary.as(DeclReferenceExprSyntax.self) {
+            name = reference.baseName.text
+        } else if let member = dictionary.as(MemberAccessExprSyntax.self) {
+            name = member.declName.baseName.text
+        } else {
+            return false
+        }
+        return name.lowercased().contains("launchoptions")
+    }
+
+    /// The names of a member chain and its first node: `(UIApplication.shared.delegate as? AppDelegate)?.window`
+    /// → `["UIApplication", "shared", "delegate", "window"]`, through optional chaining, forced
+    /// unwraps, parentheses, casts and argument-less calls.
+    static func chain(_ expression: ExprSyntax) -> (names: [String], root: Syntax)? {
+        if let reference = expression.as(DeclReferenceExprSyntax.self) {
+            return ([reference.baseName.text], Syntax(reference))
+        }
+        if let member = expression.as(MemberAccessExprSyntax.self) {
+            guard let base = member.base, let inner = chain(base) else { return nil }
+            return (inner.names + [member.declName.baseName.text], inner.root)
+        }
+        if let optional = expression.as(OptionalChainingExprSyntax.self) { return chain(optional.expression) }
+        if let forced = expression.as(ForceUnwrapExprSyntax.self) { return chain(forced.expression) }
+        if let tuple = expression.as(TupleExprSyntax.self), tuple.elements.count == 1, let only = tuple.elements.first,
+            only.label == nil
+        {
+            return chain(only.expression)
+        }
+        if let cast = expression.as(AsExprSyntax.self) { return chain(cast.expression) }
+        if let sequence = expression.as(SequenceExprSyntax.self), sequence.elements.count == 3,
+            sequence.elements.dropFirst().first?.is(UnresolvedAsExprSyntax.self) == true, let first = sequence.elements.first
+        {
+            return chain(first)
+        }
+        if let call = expression.as(FunctionCallExprSyntax.self), call.arguments.isEmpty, call.trailingClosure == nil {
+            return chain(call.calledExpression)
+        }
+        return nil
+    }
+}

@@ -1,0 +1,70 @@
+import Diagnostics
+
+/// One key of `UIApplication.LaunchOptionsKey` and where its value arrives once the app uses scenes
+/// (`launch-options.yaml`).
+public struct LaunchOptionKeyEntry: Hashable, Sendable, Codable {
+    /// Swift member name, e.g. `url`.
+    public var swiftName: Located<String>
+    /// Objective-C constant, e.g. `UIApplicationLaunchOptionsURLKey`.
+    public var objcName: Located<String>
+    /// The symbol that carries the value under scenes, or nil when the value no longer arrives.
+    public var arrivesIn: Located<String>?
+    /// One or two sentences: what to do instead (plain text; the audit prints it).
+    public var note: String
+    public var sources: [Located<String>]
+    public var location: SourceLocation
+}
+
+/// `launch-options.yaml`: the launch-options keys and their scene-era destinations, rendered as a
+/// table on the page of `symbol` and read by `scenedocs audit`.
+public struct LaunchOptionsTable: Hashable, Sendable, Codable {
+    /// The symbol page the table is shown on (`UIApplication.LaunchOptionsKey`).
+    public var symbol: Located<String>
+    public var intro: String?
+    public var sources: [Located<String>]
+    public var keys: [LaunchOptionKeyEntry]
+    public var file: String
+}
+
+/// A rule of `scenedocs audit` as the content describes it (`audit.yaml`, `rules:`).
+public struct AuditRuleEntry: Hashable, Sendable, Codable {
+    /// The stable rule id, e.g. `app-delegate-ui-callback`.
+    public var id: Located<String>
+    public var title: String
+    /// One sentence: what the rule finds (SARIF's short description).
+    public var summary: String
+    /// The page (with `#anchor`) that explains the rule.
+    public var page: Located<String>
+    /// The migration step (`guide#step`) the finding belongs to in the report's checklist.
+    public var step: Located<String>
+}
+
+/// The Objective-C selectors of a symbol (`audit.yaml`, `selectors:`); the Swift name is the id.
+public struct AuditSelectorEntry: Hashable, Sendable, Codable {
+    public var symbol: Located<String>
+    public var objc: [Located<String>]
+}
+
+/// A process-wide window or screen look-up (`audit.yaml`, `globalLookups:`).
+public struct AuditGlobalLookupEntry: Hashable, Sendable, Codable {
+    /// The type the member is read on, e.g. `UIApplication`.
+    public var type: Located<String>
+    public var member: Located<String>
+    /// Objective-C spellings of the same read.
+    public var objc: [Located<String>]
+    /// The symbol to use instead, if any.
+    public var replacement: Located<String>?
+    /// One sentence: what to do instead.
+    public var advice: String
+    public var sources: [Located<String>]
+    public var location: SourceLocation
+}
+
+/// `audit.yaml`: what `scenedocs audit` needs beyond the mapping, the symbols and the launch options.
+public struct AuditData: Hashable, Sendable, Codable {
+    public var sources: [Located<String>]
+    public var rules: [AuditRuleEntry]
+    public var selectors: [AuditSelectorEntry]
+    public var globalLookups: [AuditGlobalLookupEntry]
+    public var file: String
+}

@@ -1,0 +1,152 @@
+import ArgumentParser
+import Audit
+import Diagnostics
+import Foundation
+import Templating
+
+extension AuditFormat: ExpressibleByArgument {}
+
+/// `scenedocs audit PATH`: lists the life-cycle code an app must change to adopt scenes.
+/// Parses options and calls `AuditContent`, `Auditor` and the report formats.
+struct AuditCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "audit",
+        abstract: "List the life-cycle code an app must change to adopt scenes, using the content model.",
+        discussion: """
+            Reads the Swift and Objective-C sources and Info.plist files below PATH. Exit status: 0 no findings, \
+            1 findings, 2 usage, content or I/O errors (content errors are printed like `build` prints them). \
+            Formats: human (default), json, github, sarif, html (html needs --site or --site-url). See docs/audit.md.
+            """)
+
+    @Argument(help: "The app's source folder.")
+    var path: String
+
+    @Option(help: "Folder with the content model the audit's knowledge comes from.")
+    var content = "Content"
+
+    @Option(help: "Folder with the site's Mustache templates (for --format html).")
+    var templates = "Templates"
+
+    @Option(help: "Output format: human, json, github, sarif or html.")
+    var format: AuditFormat = .human
+
+    @Option(help: "Write the report to this file instead of standard output.")
+    var output: String?
+
+    @Option(help: "A generated site folder to link findings to (offline: relative links that work from file://).")
+    var site: String?
+
+    @Option(name: .customLong("site-url"), help: "A published site's URL to link findings to.")
+    var siteURL: String?
+
+    @Option(help: ArgumentHelp("Skip paths (relative to PATH) matching this regular expression (repeatable).", valueName: "regex"))
+    var exclude: [String] = []
+
+    func validate() throws {
+        if site != nil && siteURL != nil {
+            throw ValidationError("pass either --site or --site-url, not both")
+        }
+        if format == .html && site == nil && siteURL == nil {
+            throw ValidationError("the HTML report links into the site: pass --site DIR or --site-url URL")
+        }
+        for pattern in exclude {
+            do {
+                _ = try NSRegularExpression(pattern: pattern)
+            } catch {
+                throw ValidationError("--exclude '\(pattern)' is not a valid regular expression")
+            }
+        }
+    }
+
+    func run() throws {
+        let fm = FileManager.default
+        var isDirectory: ObjCBool = false
+        guard fm.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue else {
+            fail("'\(path)' is not a folder", hint: "pass the folder that holds the app's sources")
+        }
+        if let site, !(fm.fileExists(atPath: site, isDirectory: &isDirectory) && isDirectory.boolValue) {
+            fail("site folder '\(site)' does not exist", hint: "build it first with `scenedocs build --output \(site)`")
+        }
+        let auditContent: AuditContent
+        do {
+            auditContent = try AuditContent.load(
+                contentDirectory: URL(fileURLWithPath: content), displayPrefix: displayName(content))
+        } catch let error as AuditContentError {
+            report(error.diagnostics, format: .text)
+            throw ExitCode(2)
+        }
+        report(auditContent.diagnostics, format: .text)
+
+        var templateSet: TemplateSet?
+        if format == .html {
+            let (set, diagnostics) = TemplateSet.load(
+                directory: URL(fileURLWithPath: templates), displayPrefix: displayName(templates))
+            report(diagnostics, format: .text)
+            guard let set, set.names.contains(HTMLFormat.template) else {
+                if diagnostics.isEmpty {
+                    fail("'\(templates)' has no \(HTMLFormat.template).mustache", hint: "pass the repository's Templates/ with --templates")
+                }
+                throw ExitCode(2)
+            }
+            templateSet = set
+        }
+
+        let auditReport = Auditor(knowledge: auditContent.knowledge, excludes: exclude)
+            .audit(root: URL(fileURLWithPath: path))
+        let context = ReportContext(content: auditContent, base: linkBase())
+        let text: String
+        switch format {
+        case .human: text = HumanFormat.render(auditReport, context: context)
+        case .json: text = JSONFormat.render(auditReport, context: context)
+        case .github: text = GitHubFormat.render(auditReport, context: context)
+        case .sarif: text = SARIFFormat.render(auditReport, context: context)
+        case .html: text = HTMLFormat.render(auditReport, context: context, templates: templateSet!)
+        }
+        if let output {
+            do {
+                try Data(text.utf8).write(to: URL(fileURLWithPath: output), options: .atomic)
+            } catch {
+                fail("cannot write '\(output)': \(error.localizedDescription)", hint: nil)
+            }
+        } else {
+            FileHandle.standardOutput.write(Data(text.utf8))
+        }
+        if !auditReport.findings.isEmpty { throw ExitCode(1) }
+    }
+
+    /// Where links point. A site folder is linked relative to the report file (so the HTML report
+    /// works from file://), or as given when the report goes to standard output; SARIF needs
+    /// absolute help URIs, so it gets the folder's file:// URL.
+    func linkBase() -> AuditLinks.Base {
+        if let siteURL { return AuditLinks.url(siteURL) }
+        guard let site else { return .none }
+        let absoluteSite = URL(fileURLWithPath: site).standardizedFileURL.path
+        if format == .sarif { return AuditLinks.url(URL(fileURLWithPath: absoluteSite, isDirectory: true).absoluteString) }
+        guard let output else { return AuditLinks.folder(site) }
+        let reportFolder = URL(fileURLWithPath: output).standardizedFileURL.deletingLastPathComponent().path
+        return AuditLinks.folder(relativePath(from: reportFolder, to: absoluteSite))
+    }
+
+    /// `../site/`-style path from folder `from` to folder `to` (both absolute).
+    func relativePath(from: String, to: String) -> String {
+        let source = from.split(separator: "/").map(String.init)
+        let target = to.split(separator: "/").map(String.init)
+        var shared = 0
+        while shared < min(source.count, target.count), source[shared] == target[shared] { shared += 1 }
+        let climbs = Array(repeating: "..", count: source.count - shared)
+        let parts = climbs + target[shared...]
+        return parts.isEmpty ? "" : parts.joined(separator: "/") + "/"
+    }
+
+    func displayName(_ folder: String) -> String {
+        var name = folder
+        while name.count > 1 && name.hasSuffix("/") { name.removeLast() }
+        return name
+    }
+
+    /// Prints a usage or I/O error in the compiler style and exits with status 2.
+    func fail(_ message: String, hint: String?) -> Never {
+        report([.error(.ioError, message, at: nil, hint: hint)], format: .text)
+        Foundation.exit(2)
+    }
+}
