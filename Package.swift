@@ -85,6 +85,13 @@ let package = Package(
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
             ]
         ),
+        // The files the binary carries: the default theme (Templates/) and the starter content
+        // (examples/starter/), embedded at build time by the EmbedBuiltInFiles plugin. Foundation only.
+        .target(name: "BuiltIn", plugins: ["EmbedBuiltInFiles"]),
+        .plugin(name: "EmbedBuiltInFiles", capability: .buildTool(), dependencies: ["ThemeEmbedder"]),
+        .executableTarget(name: "ThemeEmbedder"),
+        // The git commit a release binary was built from (a C string set with -Xcc -D; NULL otherwise).
+        .target(name: "CBuildInfo"),
         // Synthetic benchmark corpus: seeded, deterministic Content/ + plain CommonMark. Foundation only.
         .target(name: "CorpusGeneration"),
         // jemalloc's options (transparent huge pages), read before `main` runs: C, no code to call.
@@ -95,7 +102,7 @@ let package = Package(
         .executableTarget(
             name: "SceneDocsCLI",
             dependencies: [
-                "CJemallocOptions",
+                "CJemallocOptions", "CBuildInfo", "BuiltIn",
                 "SiteGeneration", "Diagnostics", "LinkChecking", "PreviewServer",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
@@ -137,6 +144,10 @@ let package = Package(
             name: "LinkCheckingTests",
             dependencies: ["LinkChecking", "Diagnostics", "CorpusGeneration"],
             exclude: ["Fixtures"]
+        ),
+        .testTarget(
+            name: "BuiltInTests",
+            dependencies: ["BuiltIn", "SiteGeneration", "Diagnostics"]
         ),
         .testTarget(
             name: "PreviewServerTests",
