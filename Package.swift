@@ -94,6 +94,13 @@ let package = Package(
                 .product(name: "SwiftSyntax", package: "swift-syntax"),
             ]
         ),
+        // The files the binary carries: the default theme (Templates/) and the starter content
+        // (examples/starter/), embedded at build time by the EmbedBuiltInFiles plugin. Foundation only.
+        .target(name: "BuiltIn", plugins: ["EmbedBuiltInFiles"]),
+        .plugin(name: "EmbedBuiltInFiles", capability: .buildTool(), dependencies: ["ThemeEmbedder"]),
+        .executableTarget(name: "ThemeEmbedder"),
+        // The git commit a release binary was built from (a C string set with -Xcc -D; NULL otherwise).
+        .target(name: "CBuildInfo"),
         // Synthetic benchmark corpus: seeded, deterministic Content/ + plain CommonMark. Foundation only.
         .target(name: "CorpusGeneration"),
         // jemalloc's options (transparent huge pages), read before `main` runs: C, no code to call.
@@ -104,7 +111,7 @@ let package = Package(
         .executableTarget(
             name: "SceneDocsCLI",
             dependencies: [
-                "CJemallocOptions",
+                "CJemallocOptions", "CBuildInfo", "BuiltIn",
                 "SiteGeneration", "Diagnostics", "LinkChecking", "PreviewServer", "Audit",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
@@ -151,6 +158,10 @@ let package = Package(
             name: "AuditTests",
             dependencies: ["Audit", "ContentModel", "Diagnostics", "Templating"],
             exclude: ["Fixtures"]
+        ),
+        .testTarget(
+            name: "BuiltInTests",
+            dependencies: ["BuiltIn", "SiteGeneration", "Diagnostics"]
         ),
         .testTarget(
             name: "PreviewServerTests",

@@ -10,6 +10,8 @@
 #   LTO=0 scripts/release-build.sh …         without link-time optimisation (LTO=thin: LLVM's thin
 #                                            LTO; default: full)
 #   STATIC=0 scripts/release-build.sh …      with the Swift runtime and Foundation as shared libraries
+#   PORTABLE=1 scripts/release-build.sh …    also libcmark, gumbo and jemalloc linked statically, and the
+#                                            git commit recorded for `scenedocs --version` (release archives)
 #
 # STATIC (default 1): SwiftPM's --static-swift-stdlib links the Swift runtime, its standard library
 # and Foundation into the executable: the runtime's entry points (swift_retain, swift_release,
@@ -60,13 +62,29 @@ case "$LTO" in
   thin | full) flags+=(--experimental-lto-mode="$LTO" -Xswiftc -use-ld=lld) ;;
   *) echo "release-build: LTO must be thin, full or 0: $LTO" >&2; exit 2 ;;
 esac
+PORTABLE=${PORTABLE:-0}
+case "$PORTABLE" in
+  1)
+    flags+=(-Xlinker -L"$(scripts/static-libs.sh .build-static-libs)")
+    # The commit, for `--version`: a header the C target includes when present (removed afterwards;
+    # touching the C file makes SwiftPM compile it again).
+    commit=$(git rev-parse --short=12 HEAD 2>/dev/null || true)
+    if [ -n "$commit" ]; then
+      printf '#define SCENEDOCS_COMMIT "%s"\n' "$commit" >Sources/CBuildInfo/commit.h
+      trap 'rm -f Sources/CBuildInfo/commit.h; touch Sources/CBuildInfo/build_info.c' EXIT
+      touch Sources/CBuildInfo/build_info.c
+    fi
+    ;;
+  0) ;;
+  *) echo "release-build: PORTABLE must be 1 or 0: $PORTABLE" >&2; exit 2 ;;
+esac
 # SwiftPM does not rebuild a module whose sources are unchanged when only such flags change (seen
 # with swift 6.3: objects compiled without the profile stayed after it was given). So the scratch
 # folder remembers which profile its objects were compiled with, and starts over when that changes.
 stamp=$SCRATCH/pgo-profile.stamp
 want="none"
 [ "${PGO:-1}" != 0 ] && want=$(sha256sum "$PROFILE" | cut -d' ' -f1)
-want="$want lto=$LTO static=$STATIC"
+want="$want lto=$LTO static=$STATIC portable=$PORTABLE"
 if [ -d "$SCRATCH" ] && [ "$(cat "$stamp" 2>/dev/null || echo unknown)" != "$want" ]; then
   echo "release-build: $SCRATCH was compiled with another profile, LTO mode or STATIC; building from scratch" >&2
   rm -rf "$SCRATCH"

@@ -15,8 +15,8 @@ struct Build: ParsableCommand {
     @Option(help: "Folder with the content model.")
     var content = "Content"
 
-    @Option(help: "Folder with the Mustache templates and theme assets.")
-    var templates = "Templates"
+    @Option(help: "Folder with the Mustache templates and theme assets (default: ./Templates if present, else the built-in theme).")
+    var templates: String?
 
     @Option(help: "Folder to write the site to.")
     var output = "site"
@@ -27,7 +27,10 @@ struct Build: ParsableCommand {
     var timings = false
 
     func run() throws {
-        let buildOptions = BuildOptions(content: content, templates: templates, output: output, strict: options.strict)
+        let source = try TemplateSource.resolve(templates)
+        defer { source.cleanUp() }
+        var buildOptions = BuildOptions(content: content, templates: source.path, output: output, strict: options.strict)
+        buildOptions.templatesDisplay = source.display
         let result = SiteBuilder.build(buildOptions)
         let diagnostics = result.diagnostics.sorted
         if timings {

@@ -20,8 +20,8 @@ struct Check: AsyncParsableCommand {
     @Option(help: "Folder with the content model (without SITE_DIR).")
     var content = "Content"
 
-    @Option(help: "Folder with the Mustache templates and theme assets (without SITE_DIR).")
-    var templates = "Templates"
+    @Option(help: "Folder with the Mustache templates and theme assets (without SITE_DIR; default: ./Templates if present, else the built-in theme).")
+    var templates: String?
 
     @Option(help: "Output format: human, json, github, junit or sarif.")
     var format: CheckFormat = .human
@@ -65,7 +65,11 @@ struct Check: AsyncParsableCommand {
             try await checkFolder(URL(fileURLWithPath: siteDirectory), prefix: displayName(siteDirectory), options: options)
             return
         }
-        let build = SiteBuilder.generate(BuildOptions(content: content, templates: templates, strict: strict))
+        let source = try TemplateSource.resolve(templates)
+        defer { source.cleanUp() }
+        var buildOptions = BuildOptions(content: content, templates: source.path, strict: strict)
+        buildOptions.templatesDisplay = source.display
+        let build = SiteBuilder.generate(buildOptions)
         let diagnostics = build.diagnostics.sorted
         reportContent(diagnostics)
         if build.failed(strict: strict) {

@@ -8,7 +8,8 @@ struct SceneDocs: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "scenedocs",
         abstract: "Generate the offline scene life-cycle reference from Content/ and Templates/.",
-        subcommands: [Build.self, Check.self, Serve.self, AuditCommand.self, Codes.self],
+        version: Version.description,
+        subcommands: [Build.self, Check.self, Serve.self, AuditCommand.self, Init.self, Codes.self],
         defaultSubcommand: Build.self)
 
     /// Exit codes: 0 success, 1 content errors, 2 usage or I/O errors.
@@ -22,6 +23,9 @@ struct SceneDocs: AsyncParsableCommand {
             }
         } catch let exit as ExitCode {
             Foundation.exit(exit.rawValue)
+        } catch let error as CLIError {
+            FileHandle.standardError.write(Data((error.description + "\n").utf8))
+            Foundation.exit(2)
         } catch {
             let code = exitCode(for: error)
             let message = fullMessage(for: error)

@@ -19,8 +19,8 @@ struct Serve: AsyncParsableCommand {
     @Option(help: "Folder with the content model.")
     var content = "Content"
 
-    @Option(help: "Folder with the Mustache templates and theme assets.")
-    var templates = "Templates"
+    @Option(help: "Folder with the Mustache templates and theme assets (default: ./Templates if present, else the built-in theme).")
+    var templates: String?
 
     @Option(help: "Interface to listen on (127.0.0.1 keeps the preview off the network).")
     var host = "127.0.0.1"
@@ -47,7 +47,10 @@ struct Serve: AsyncParsableCommand {
     }
 
     func run() async throws {
-        let options = BuildOptions(content: content, templates: templates, output: ".build/unused", strict: strict)
+        let source = try TemplateSource.resolve(templates)
+        defer { source.cleanUp() }
+        var options = BuildOptions(content: content, templates: source.path, output: ".build/unused", strict: strict)
+        options.templatesDisplay = source.display
         let strict = self.strict
         // One session for the server's lifetime: each rebuild re-parses only changed files, re-renders
         // only texts and pages whose inputs changed, and yields exactly the files of a full build.

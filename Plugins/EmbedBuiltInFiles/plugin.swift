@@ -1,0 +1,42 @@
+import Foundation
+import PackagePlugin
+
+/// Embeds the default theme (`Templates/`) and the starter content (`examples/starter/`) into the
+/// `BuiltIn` module at build time, so the binary needs neither folder. The folders stay the source:
+/// editing a file there rebuilds the embedded copy (every file is an input of the command).
+@main
+struct EmbedBuiltInFiles: BuildToolPlugin {
+    func createBuildCommands(context: PluginContext, target: Target) throws -> [Command] {
+        let root = context.package.directoryURL
+        let folders = [("theme", root.appending(path: "Templates")), ("starter", root.appending(path: "examples/starter"))]
+        var inputs: [URL] = []
+        var arguments: [String] = []
+        for (name, folder) in folders {
+            inputs += regularFiles(in: folder)
+            arguments += [name, folder.path]
+        }
+        let output = context.pluginWorkDirectoryURL.appending(path: "EmbeddedFiles.swift")
+        return [
+            .buildCommand(
+                displayName: "Embedding Templates/ and examples/starter/",
+                executable: try context.tool(named: "ThemeEmbedder").url,
+                arguments: [output.path] + arguments,
+                inputFiles: inputs,
+                outputFiles: [output])
+        ]
+    }
+
+    /// Every regular file under `folder`, hidden files and folders excluded, in a stable order.
+    private func regularFiles(in folder: URL) -> [URL] {
+        let keys: [URLResourceKey] = [.isRegularFileKey]
+        guard
+            let walker = FileManager.default.enumerator(
+                at: folder, includingPropertiesForKeys: keys, options: [.skipsHiddenFiles])
+        else { return [] }
+        var files: [URL] = []
+        for case let url as URL in walker where (try? url.resourceValues(forKeys: Set(keys)))?.isRegularFile == true {
+            files.append(url)
+        }
+        return files.sorted { $0.path < $1.path }
+    }
+}

@@ -1,0 +1,48 @@
+import ArgumentParser
+import BuiltIn
+import Foundation
+
+/// `scenedocs init [DIR] [--theme]`: writes a new content folder (and optionally the theme).
+struct Init: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Start a new documentation folder with one example of each kind of page.",
+        discussion: """
+            Writes DIR/Content/ (site, sources, a symbol with a member, a mapping row, a guide with a step, \
+            an article and a reading path) that builds with no warnings in --strict mode. With --theme, also \
+            writes the built-in theme to DIR/Templates/ for customising; `build` and `serve` use a \
+            Templates/ folder in the current folder when there is one. Never overwrites: when a file it \
+            would write exists, nothing is written. Exit status: 0 written, 2 a file exists or cannot be written.
+            """)
+
+    @Argument(help: "Folder to create the project in (created if missing).")
+    var directory = "."
+
+    @Flag(help: "Also write the built-in templates and theme assets to DIR/Templates/.")
+    var theme = false
+
+    func run() throws {
+        let folder = URL(fileURLWithPath: directory).standardizedFileURL
+        var files = BuiltIn.starter
+        if theme { files += BuiltIn.theme.map { BuiltInFile(path: "Templates/" + $0.path, contents: $0.contents) } }
+        do {
+            try BuiltIn.write(files, into: folder)
+        } catch BuiltIn.WriteError.wouldOverwrite(let paths) {
+            // As the user would type them: relative to the current folder when the target is below it.
+            let here = FileManager.default.currentDirectoryPath + "/"
+            let shown = paths.prefix(5).map { "  " + ($0.hasPrefix(here) ? String($0.dropFirst(here.count)) : $0) }
+                .joined(separator: "\n")
+            let more = paths.count > 5 ? "\n  … and \(paths.count - 5) more" : ""
+            throw CLIError.io(
+                "error: \(paths.count) file\(paths.count == 1 ? "" : "s") would be overwritten; nothing was written:\n"
+                    + shown + more + "\nhint: choose an empty folder, or move these files away first")
+        } catch {
+            throw CLIError.io("error: cannot write into '\(directory)': \(error.localizedDescription)")
+        }
+        let place = directory == "." ? "" : "cd \(directory) && "
+        print("""
+            Created \(files.count) files in \(directory == "." ? "the current folder" : directory).
+            Next: \(place)scenedocs serve        (preview with live reload)
+                  \(place)scenedocs build --strict (write the site to site/)
+            """)
+    }
+}

@@ -1,0 +1,45 @@
+#!/usr/bin/env bash
+# Runs a scenedocs binary as a user without Swift meets it: inside a minimal Debian (debootstrap
+# --variant=minbase, the same release as this machine) that has only the runtime packages the README
+# names, it builds the shipped content and a fresh `init` folder in strict mode and link-checks both.
+# Needs root (debootstrap, chroot). The root file system is kept in .build-portable/ for the next run.
+# Usage: scripts/portable-check.sh BINARY
+set -euo pipefail
+cd "$(dirname "$0")/.."
+binary=$1
+[ -x "$binary" ] || { echo "portable-check: $binary is not an executable" >&2; exit 2; }
+[ "$(id -u)" -eq 0 ] || { echo "portable-check: needs root (debootstrap and chroot)" >&2; exit 2; }
+scripts/install-deps.sh debootstrap
+# The runtime packages the README names for the release binary.
+runtime=(libcurl4)
+
+root=$PWD/.build-portable/rootfs
+if [ ! -f "$root/.ready" ]; then
+  rm -rf "$root"
+  mkdir -p "$root"
+  suite=$(. /etc/os-release && echo "$VERSION_CODENAME")
+  # The archive this machine's apt already uses (deb822 or one-line sources).
+  mirror=$(grep -hoE '^URIs: *[^ ]+' /etc/apt/sources.list.d/*.sources 2>/dev/null | head -1 | sed 's/^URIs: *//' || true)
+  [ -n "$mirror" ] || mirror=$(grep -hoE '^deb +[^ ]+' /etc/apt/sources.list 2>/dev/null | head -1 | awk '{print $2}' || true)
+  echo "portable-check: making a minimal $suite system (debootstrap, a few minutes)…" >&2
+  debootstrap --variant=minbase --include="$(IFS=,; echo "${runtime[*]}")" "$suite" "$root" ${mirror:+"$mirror"} >.build-portable/debootstrap.log 2>&1 \
+    || { tail -20 .build-portable/debootstrap.log >&2; exit 1; }
+  touch "$root/.ready"
+fi
+
+# No compiler, no Swift, no -dev package in there:
+for absent in swift swiftc gcc; do
+  if chroot "$root" sh -c "command -v $absent" >/dev/null; then echo "portable-check: $absent is in the root" >&2; exit 1; fi
+done
+work=$root/work
+rm -rf "$work"
+mkdir -p "$work"
+cp "$binary" "$work/scenedocs"
+cp -R Content "$work/Content"
+run() { chroot "$root" /bin/sh -c "cd /work && $*"; }
+run ./scenedocs --version
+run ./scenedocs build --strict --content Content --output shipped
+run ./scenedocs check shipped
+run ./scenedocs init starter
+run "cd starter && ../scenedocs build --strict --output site && ../scenedocs check site"
+echo "portable-check: $(basename "$binary") ran in a minimal Debian with only: ${runtime[*]}"
