@@ -24,8 +24,8 @@ struct AuditCommand: ParsableCommand {
     @Option(help: "Folder with the content model the audit's knowledge comes from.")
     var content = "Content"
 
-    @Option(help: "Folder with the site's Mustache templates (for --format html).")
-    var templates = "Templates"
+    @Option(help: "Folder with the site's Mustache templates (for --format html; default: ./Templates if present, else the built-in theme).")
+    var templates: String?
 
     @Option(help: "Output format: human, json, github, sarif or html.")
     var format: AuditFormat = .human
@@ -79,12 +79,14 @@ struct AuditCommand: ParsableCommand {
 
         var templateSet: TemplateSet?
         if format == .html {
+            let source = try TemplateSource.resolve(templates)
+            defer { source.cleanUp() }
             let (set, diagnostics) = TemplateSet.load(
-                directory: URL(fileURLWithPath: templates), displayPrefix: displayName(templates))
+                directory: URL(fileURLWithPath: source.path), displayPrefix: source.display)
             report(diagnostics, format: .text)
             guard let set, set.names.contains(HTMLFormat.template) else {
                 if diagnostics.isEmpty {
-                    fail("'\(templates)' has no \(HTMLFormat.template).mustache", hint: "pass the repository's Templates/ with --templates")
+                    fail("'\(source.display)' has no \(HTMLFormat.template).mustache", hint: "pass the repository's Templates/ with --templates")
                 }
                 throw ExitCode(2)
             }
