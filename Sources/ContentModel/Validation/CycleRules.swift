@@ -99,11 +99,13 @@ struct CycleRules {
     func selfListingPaths() -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
         for path in site.paths {
-            for (number, step) in path.steps.enumerated() where step.pageID == path.id {
-                diagnostics.append(
-                    .error(
-                        .relationCycle, "step \(number + 1) of path '\(path.id)' is the path itself",
-                        at: step.page.location, hint: "list the pages the path leads through, not the path"))
+            for (number, step) in path.steps.enumerated() {
+                for stop in step.stops where stop.pageID == path.id {
+                    diagnostics.append(
+                        .error(
+                            .relationCycle, "step \(number + 1) of path '\(path.id)' is the path itself",
+                            at: stop.page.location, hint: "list the pages the path leads through, not the path"))
+                }
             }
         }
         return diagnostics
