@@ -12,15 +12,31 @@ public struct BuiltInFile: Sendable, Hashable {
 }
 
 /// The files the `scenedocs` binary carries, so that it works without the repository: the default
-/// theme (the repository's `Templates/`, byte for byte) and the starter content that `scenedocs
-/// init` writes (`examples/starter/`). Both are embedded at build time by the EmbedBuiltInFiles
-/// plugin; `BuiltInTests` checks that they equal the folders they come from.
+/// theme (the repository's `Templates/`, byte for byte), the starter content that `scenedocs init`
+/// writes (`examples/starter/`) and the reference's content model (`Content/`, the knowledge
+/// `scenedocs audit` applies). They are embedded at build time by the EmbedBuiltInFiles plugin;
+/// `BuiltInTests` checks that they equal the folders they come from.
 public enum BuiltIn {
     /// The default theme: Mustache templates and `assets/`.
     public static let theme: [BuiltInFile] = decode(EmbeddedFiles.theme)
 
     /// The starter project: `Content/` with one example of each kind of page.
     public static let starter: [BuiltInFile] = decode(EmbeddedFiles.starter)
+
+    /// The shipped reference's content model (the repository's `Content/`), decoded on first use.
+    public static let reference: [BuiltInFile] = decode(EmbeddedFiles.reference)
+
+    /// Writes `files` into a new private temporary folder (mode 0700, a name no one can guess in
+    /// advance) and returns it; the caller removes it.
+    public static func temporaryCopy(of files: [BuiltInFile], named name: String) throws -> URL {
+        var template = Array((NSTemporaryDirectory() + "/scenedocs-\(name)-XXXXXX").utf8CString)
+        guard let made = template.withUnsafeMutableBufferPointer({ mkdtemp($0.baseAddress!) }) else {
+            throw CocoaError(.fileWriteUnknown, userInfo: [NSLocalizedDescriptionKey: String(cString: strerror(errno))])
+        }
+        let folder = URL(fileURLWithPath: String(cString: made))
+        try write(files, into: folder)
+        return folder
+    }
 
     private static func decode(_ files: [(path: String, base64: String)]) -> [BuiltInFile] {
         files.map { BuiltInFile(path: $0.path, contents: Data(base64Encoded: $0.base64) ?? Data()) }

@@ -21,8 +21,8 @@ struct AuditCommand: ParsableCommand {
     @Argument(help: "The app's source folder.")
     var path: String
 
-    @Option(help: "Folder with the content model the audit's knowledge comes from.")
-    var content = "Content"
+    @Option(help: "Folder with the content model the audit's knowledge comes from (default: the reference built into scenedocs).")
+    var content: String?
 
     @Option(help: "Folder with the site's Mustache templates (for --format html; default: ./Templates if present, else the built-in theme).")
     var templates: String?
@@ -67,10 +67,13 @@ struct AuditCommand: ParsableCommand {
         if let site, !(fm.fileExists(atPath: site, isDirectory: &isDirectory) && isDirectory.boolValue) {
             fail("site folder '\(site)' does not exist", hint: "build it first with `scenedocs build --output \(site)`")
         }
+        let contentSource = try TemplateSource.content(content)
+        defer { contentSource.cleanUp() }
         let auditContent: AuditContent
         do {
             auditContent = try AuditContent.load(
-                contentDirectory: URL(fileURLWithPath: content), displayPrefix: displayName(content))
+                contentDirectory: URL(fileURLWithPath: contentSource.path),
+                displayPrefix: content.map(displayName) ?? contentSource.display)
         } catch let error as AuditContentError {
             report(error.diagnostics, format: .text)
             throw ExitCode(2)

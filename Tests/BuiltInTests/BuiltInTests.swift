@@ -44,6 +44,22 @@ import Testing
         #expect(embedded.keys.allSatisfy { $0.hasPrefix("Content/") }, "init writes only Content/ unless --theme")
     }
 
+    @Test func theBuiltInReferenceIsContentByteForByte() throws {
+        let expected = try Self.files(in: Self.repoRoot.appendingPathComponent("Content"))
+        #expect(expected.count > 100)
+        let embedded = Self.dictionary(BuiltIn.reference)
+        #expect(embedded.keys.sorted() == expected.keys.sorted())
+        for (path, data) in expected { #expect(embedded[path] == data, "\(path) differs from the built-in copy") }
+    }
+
+    @Test func aTemporaryCopyIsPrivateAndComplete() throws {
+        let folder = try BuiltIn.temporaryCopy(of: BuiltIn.theme, named: "test")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let mode = try FileManager.default.attributesOfItem(atPath: folder.path)[.posixPermissions] as? Int
+        #expect(mode == 0o700)
+        #expect(try Self.files(in: folder) == Self.dictionary(BuiltIn.theme))
+    }
+
     @Test func theStarterBuildsWithNoDiagnosticsInStrictMode() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("scenedocs-builtin-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: folder) }
@@ -51,7 +67,7 @@ import Testing
         try BuiltIn.write(BuiltIn.theme, into: folder.appendingPathComponent("Templates"))
         let result = SiteBuilder.generate(
             BuildOptions(content: "Content", templates: "Templates", output: "site", strict: true, relativeTo: folder))
-        #expect(result.diagnostics.sorted.map(\.description) == [])
+        #expect(DiagnosticFormatter.console(result.diagnostics.sorted) == "")
         #expect(!result.failed(strict: true))
         // One example of each kind: home, mapping, a symbol with a member, a guide, an article, a path.
         for page in [

@@ -7,7 +7,7 @@ import Testing
         let folder = try TemporaryDirectory()
         let made = try EndToEndTests.run(["init", "docs"], in: folder.url)
         #expect(made.status == 0, "stderr: \(made.stderr)")
-        #expect(made.stdout.hasPrefix("Created "), made.stdout)
+        #expect(made.stdout.hasPrefix("Created "), "\(made.stdout)")
         let project = folder.url.appendingPathComponent("docs")
         #expect(!FileManager.default.fileExists(atPath: project.appendingPathComponent("Templates").path))
         // No Templates/ folder and no --templates: the built-in theme.
@@ -31,7 +31,7 @@ import Testing
         try Data("{{<broken".utf8).write(to: folder.url.appendingPathComponent("Templates/404.mustache"))
         let built = try EndToEndTests.run(["build", "--output", "out"], in: folder.url)
         #expect(built.status == 1)
-        #expect(built.stderr.contains("Templates/404.mustache:1:"), built.stderr)
+        #expect(built.stderr.contains("Templates/404.mustache:1:"), "\(built.stderr)")
     }
 
     @Test func initRefusesToOverwriteAndWritesNothing() throws {
@@ -41,7 +41,7 @@ import Testing
         let run = try EndToEndTests.run(["init"], in: folder.url)
         #expect(run.status == 2)
         #expect(run.stdout == "")
-        #expect(run.stderr.hasPrefix("error: 1 file would be overwritten; nothing was written:\n"), run.stderr)
+        #expect(run.stderr.hasPrefix("error: 1 file would be overwritten; nothing was written:\n"), "\(run.stderr)")
         #expect(run.stderr.contains("Content/site.yaml"))
         #expect(try String(contentsOf: folder.url.appendingPathComponent("Content/site.yaml"), encoding: .utf8) == "title: Mine\n")
         let entries = try FileManager.default.contentsOfDirectory(atPath: folder.url.appendingPathComponent("Content").path)
