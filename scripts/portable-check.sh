@@ -2,7 +2,8 @@
 # Runs a scenedocs binary as a user without Swift meets it: inside a minimal Debian (debootstrap
 # --variant=minbase, the same release as this machine) that has only the runtime packages the README
 # names, it builds the shipped content and a fresh `init` folder in strict mode and link-checks both.
-# Needs root (debootstrap, chroot). The root file system is kept in .build-portable/ for the next run.
+# Needs root (debootstrap, chroot). The root file system is kept for the next run in
+# ~/.cache/scenedocs/ (PORTABLE_ROOT to choose another folder).
 # Usage: scripts/portable-check.sh BINARY
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -13,18 +14,19 @@ scripts/install-deps.sh debootstrap
 # The runtime packages the README names for the release binary.
 runtime=(libcurl4)
 
-root=$PWD/.build-portable/rootfs
-if [ ! -f "$root/.ready" ]; then
+suite=$(. /etc/os-release && echo "$VERSION_CODENAME")
+root=${PORTABLE_ROOT:-${XDG_CACHE_HOME:-$HOME/.cache}/scenedocs/debian-$suite-minbase}
+log=$(dirname "$root")/debootstrap-$suite.log
+if [ ! -f "$root/.ready" ] || [ "$(cat "$root/.ready")" != "${runtime[*]}" ]; then
   rm -rf "$root"
   mkdir -p "$root"
-  suite=$(. /etc/os-release && echo "$VERSION_CODENAME")
   # The archive this machine's apt already uses (deb822 or one-line sources).
   mirror=$(grep -hoE '^URIs: *[^ ]+' /etc/apt/sources.list.d/*.sources 2>/dev/null | head -1 | sed 's/^URIs: *//' || true)
   [ -n "$mirror" ] || mirror=$(grep -hoE '^deb +[^ ]+' /etc/apt/sources.list 2>/dev/null | head -1 | awk '{print $2}' || true)
   echo "portable-check: making a minimal $suite system (debootstrap, a few minutes)…" >&2
-  debootstrap --variant=minbase --include="$(IFS=,; echo "${runtime[*]}")" "$suite" "$root" ${mirror:+"$mirror"} >.build-portable/debootstrap.log 2>&1 \
-    || { tail -20 .build-portable/debootstrap.log >&2; exit 1; }
-  touch "$root/.ready"
+  debootstrap --variant=minbase --include="$(IFS=,; echo "${runtime[*]}")" "$suite" "$root" ${mirror:+"$mirror"} >"$log" 2>&1 \
+    || { tail -20 "$log" >&2; exit 1; }
+  echo "${runtime[*]}" >"$root/.ready"
 fi
 
 # No compiler, no Swift, no -dev package in there:
