@@ -38,6 +38,11 @@ public enum URLSafety {
         scheme(of: url).map(allowedSchemes.contains) ?? false
     }
 
+    /// `url` as quoted in a message: at most 60 characters (a `data:` URL can be very long).
+    public static func shown(_ url: String) -> String {
+        url.count > 60 ? String(url.prefix(57)) + "…" : url
+    }
+
     /// The hint given with `unsafe-url`.
     public static let hint = "use an https:// or mailto: URL, <doc:page-id> or asset:name"
 }

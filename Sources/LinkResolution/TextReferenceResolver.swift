@@ -175,9 +175,8 @@ struct TextReferenceResolver {
     /// `unsafe-url` for a URL whose scheme is not http(s) or mailto: (`javascript:`, `data:`, …).
     func unsafe(_ url: String, what: String, position: Position) -> Diagnostic? {
         guard let scheme = URLSafety.unsafeScheme(of: url) else { return nil }
-        let shown = url.count > 60 ? String(url.prefix(57)) + "…" : url
         return .error(
-            .unsafeURL, "\(what) '\(shown)' uses the scheme '\(scheme):', which is not allowed",
+            .unsafeURL, "\(what) '\(URLSafety.shown(url))' uses the scheme '\(scheme):', which is not allowed",
             at: location(position), hint: URLSafety.hint)
     }
 

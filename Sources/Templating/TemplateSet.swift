@@ -170,7 +170,9 @@ public struct TemplateSet: Sendable {
                 diagnostics.append(.error(.templateSyntax, "template error: \(error)", at: .file(display)))
             }
         }
-        for name in required where templates[name] == nil && !files.contains(name + ".mustache") {
+        // A folder that could not be listed (reported) is not evidence of a missing template.
+        let listedCompletely = !listing.problems.contains { $0.code == .ioError }
+        for name in required where listedCompletely && templates[name] == nil && !files.contains(name + ".mustache") {
             diagnostics.append(
                 .error(
                     .templateMissing, "required template '\(name).mustache' is missing", at: nil,

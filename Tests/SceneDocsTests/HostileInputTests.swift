@@ -63,9 +63,9 @@ let hostileCases: [DiagnosticCase] = [
             d("Content/articles/intro.md:6:1: error: link 'javascript:alert(1)' uses the scheme 'javascript:', which is not allowed [unsafe-url]", hint: "use an https:// or mailto: URL, <doc:page-id> or asset:name"),
             d("Content/articles/intro.md:6:26: error: link 'data:text/html,hi' uses the scheme 'data:', which is not allowed [unsafe-url]", hint: "use an https:// or mailto: URL, <doc:page-id> or asset:name"),
             d("Content/articles/intro.md:6:49: error: image 'vbscript:x' uses the scheme 'vbscript:', which is not allowed [unsafe-url]", hint: "use an https:// or mailto: URL, <doc:page-id> or asset:name"),
-            d("Content/articles/intro.md:7:2: error: link 'file:///etc/passwd' uses the scheme 'file:', which is not allowed [unsafe-url]", hint: "use an https:// or mailto: URL, <doc:page-id> or asset:name"),
+            d("Content/articles/intro.md:7:1: error: link 'file:///etc/passwd' uses the scheme 'file:', which is not allowed [unsafe-url]", hint: "use an https:// or mailto: URL, <doc:page-id> or asset:name"),
             d("Content/articles/intro.md:7:22: error: link 'JavaScript:x' uses the scheme 'javascript:', which is not allowed [unsafe-url]", hint: "use an https:// or mailto: URL, <doc:page-id> or asset:name"),
-            d("Content/articles/intro.md:7:42: error: link 'foo:bar' uses the scheme 'foo:', which is not allowed [unsafe-url]", hint: "use an https:// or mailto: URL, <doc:page-id> or asset:name"),
+            d("Content/articles/intro.md:7:44: error: link 'foo:bar' uses the scheme 'foo:', which is not allowed [unsafe-url]", hint: "use an https:// or mailto: URL, <doc:page-id> or asset:name"),
         ]),
     DiagnosticCase(
         name: "unsafe literal URLs in a template",
@@ -75,8 +75,8 @@ let hostileCases: [DiagnosticCase] = [
         ],
         expected: [
             d("Templates/partials/sources.mustache:1:10: error: href URL uses the scheme 'javascript:', which is not allowed [unsafe-url]", hint: "use an https:// or mailto: URL, or a path below the site ({{root}}…)"),
-            d("Templates/partials/sources.mustache:1:48: error: src URL uses the scheme 'data:', which is not allowed [unsafe-url]", hint: "use an https:// or mailto: URL, or a path below the site ({{root}}…)"),
-            d("Templates/partials/sources.mustache:2:20: error: href URL uses the scheme 'javascript:', which is not allowed [unsafe-url]", hint: "use an https:// or mailto: URL, or a path below the site ({{root}}…)"),
+            d("Templates/partials/sources.mustache:1:47: error: src URL uses the scheme 'data:', which is not allowed [unsafe-url]", hint: "use an https:// or mailto: URL, or a path below the site ({{root}}…)"),
+            d("Templates/partials/sources.mustache:2:19: error: href URL uses the scheme 'javascript:', which is not allowed [unsafe-url]", hint: "use an https:// or mailto: URL, or a path below the site ({{root}}…)"),
         ]),
     DiagnosticCase(
         name: "billion laughs in front matter",
@@ -94,13 +94,15 @@ let hostileCases: [DiagnosticCase] = [
         name: "block mapping 4,000 levels deep",
         files: ["Content/site.yaml": "title: T\ndescription: D\n" + Hostile.nestedMapping(levels: 4_000)],
         expected: [
-            d("Content/site.yaml:66:129: error: YAML nests more than 64 levels deep [yaml-syntax]", hint: "flatten the structure: mappings and lists may nest 64 levels"),
+            d("Content/site.yaml:67:129: error: YAML nests more than 64 levels deep [yaml-syntax]", hint: "flatten the structure: mappings and lists may nest 64 levels"),
         ]),
+    // libyaml's scanner reads a run of `[` ahead of its parser, so its own limit (the backstop)
+    // stops on the line's second `[` before the 65th level's event is reached.
     DiagnosticCase(
         name: "flow sequence 4,000 levels deep in front matter",
         files: ["Content/articles/deep.md": "---\ntitle: Deep\nsummary: S.\nsources: [S1]\n" + Hostile.nestedFlow(levels: 4_000) + "---\nB.\n"],
         expected: [
-            d("Content/articles/deep.md:5:67: error: YAML nests more than 64 levels deep [yaml-syntax]", hint: "flatten the structure: mappings and lists may nest 64 levels"),
+            d("Content/articles/deep.md:5:5: error: YAML nests more than 64 levels deep [yaml-syntax]", hint: "flatten the structure: mappings and lists may nest 64 levels"),
         ]),
     DiagnosticCase(
         name: "NUL byte in front matter",
@@ -184,7 +186,7 @@ let hostileCases: [DiagnosticCase] = [
         let (mapping, mappingDiagnostics) = Self.parse(Hostile.nestedMapping(levels: YAMLLimits.maximumDepth + 1))
         #expect(mapping == nil)
         #expect(mappingDiagnostics == [
-            d("f.yaml:64:127: error: YAML nests more than 64 levels deep [yaml-syntax]", hint: "flatten the structure: mappings and lists may nest 64 levels")
+            d("f.yaml:65:129: error: YAML nests more than 64 levels deep [yaml-syntax]", hint: "flatten the structure: mappings and lists may nest 64 levels")
         ])
         let (flow, flowDiagnostics) = Self.parse(Hostile.nestedFlow(levels: YAMLLimits.maximumDepth + 1))
         #expect(flow == nil)

@@ -12,16 +12,45 @@ enum YAMLLimits {
     /// How many nodes all aliases of one text may stand for together, counted as expanded.
     static let maximumAliasNodes = 10_000
 
-    /// Sets libyaml's nesting limit once (it is a process-wide setting of the library).
-    static let configured: Void = { yaml_set_max_nest_level(Int32(maximumDepth)) }()
+    /// Sets libyaml's nesting limit once (a process-wide setting of the library). libyaml's count
+    /// depends on how far its scanner has read ahead, so it is only a backstop that keeps Yams'
+    /// recursive composer shallow; `tooDeep` applies the exact limit to the composed tree.
+    static let configured: Void = { yaml_set_max_nest_level(Int32(2 * maximumDepth)) }()
 
-    /// The text's first alias that breaks a limit, with its 1-based line and column and the
-    /// problem, or nil. Reads the text's events with libyaml, counting what each anchor stands
-    /// for; a syntax error ends the scan (Yams reports it).
+    /// The first mapping or sequence (depth first) nested more than `maximumDepth` levels deep
+    /// (the root collection is level 1), or nil.
+    static func tooDeep(_ node: YAMLNode, level: Int = 1) -> YAMLNode? {
+        switch node {
+        case .scalar, .alias:
+            return nil
+        case .mapping(let mapping):
+            if level > maximumDepth { return node }
+            for pair in mapping.pairs {
+                if let found = tooDeep(pair.key, level: level + 1) ?? tooDeep(pair.value, level: level + 1) { return found }
+            }
+            return nil
+        case .sequence(let items, _):
+            if level > maximumDepth { return node }
+            for item in items {
+                if let found = tooDeep(item, level: level + 1) { return found }
+            }
+            return nil
+        }
+    }
+
+    /// The text's first alias that breaks a limit (or collection nested too deep), with its 1-based
+    /// line and column and the problem, or nil; texts without a `*` are not scanned.
     static func aliasProblem(in text: String) -> (line: Int, column: Int, problem: String)? {
-        _ = configured
         // Only a text with a `*` can have an alias.
         guard text.utf8.contains(UInt8(ascii: "*")) else { return nil }
+        return problem(in: text)
+    }
+
+    /// The text's first collection nested more than `maximumDepth` levels, or first alias that
+    /// breaks a limit, with its 1-based line and column and the problem, or nil. Reads the text's
+    /// events with libyaml, counting what each anchor stands for; a syntax error ends the scan.
+    static func problem(in text: String) -> (line: Int, column: Int, problem: String)? {
+        _ = configured
         var parser = yaml_parser_t()
         guard yaml_parser_initialize(&parser) == 1 else { return nil }
         defer { yaml_parser_delete(&parser) }
@@ -29,7 +58,8 @@ enum YAMLLimits {
         return bytes.withUnsafeMutableBufferPointer { buffer -> (Int, Int, String)? in
             yaml_parser_set_input_string(&parser, buffer.baseAddress, buffer.count)
             yaml_parser_set_encoding(&parser, YAML_UTF8_ENCODING)
-            /// What an anchored node stands for: its node count and its height, aliases expanded.
+            /// What an anchored node stands for, aliases expanded: its node count and how many levels
+            /// of collections it holds (0 for a scalar).
             var anchors: [String: (size: Int, height: Int)] = [:]
             /// Open collections: their anchor, node count and tallest child so far.
             var open: [(anchor: String?, size: Int, childHeight: Int)] = []
@@ -52,16 +82,21 @@ enum YAMLLimits {
                 case YAML_STREAM_END_EVENT:
                     return nil
                 case YAML_SCALAR_EVENT:
-                    add(size: 1, height: 1, anchor: string(event.data.scalar.anchor))
-                case YAML_SEQUENCE_START_EVENT:
-                    open.append((string(event.data.sequence_start.anchor), 1, 0))
-                case YAML_MAPPING_START_EVENT:
-                    open.append((string(event.data.mapping_start.anchor), 1, 0))
+                    add(size: 1, height: 0, anchor: string(event.data.scalar.anchor))
+                case YAML_SEQUENCE_START_EVENT, YAML_MAPPING_START_EVENT:
+                    if open.count == maximumDepth {
+                        let mark = event.start_mark
+                        return (Int(mark.line) + 1, Int(mark.column) + 1, "YAML nests more than \(maximumDepth) levels deep")
+                    }
+                    let anchor =
+                        event.type == YAML_SEQUENCE_START_EVENT
+                        ? event.data.sequence_start.anchor : event.data.mapping_start.anchor
+                    open.append((string(anchor), 1, 0))
                 case YAML_SEQUENCE_END_EVENT, YAML_MAPPING_END_EVENT:
                     guard let closed = open.popLast() else { return nil }
                     add(size: closed.size, height: closed.childHeight + 1, anchor: closed.anchor)
                 case YAML_ALIAS_EVENT:
-                    let target = string(event.data.alias.anchor).flatMap { anchors[$0] } ?? (1, 1)
+                    let target = string(event.data.alias.anchor).flatMap { anchors[$0] } ?? (1, 0)
                     aliases += 1
                     aliasNodes += target.size
                     let mark = event.start_mark

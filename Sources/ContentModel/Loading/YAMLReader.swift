@@ -35,15 +35,28 @@ enum YAMLParsing {
             // default resolver's cost dominated loading). Fields read numbers and booleans from the
             // text themselves, and nulls are recognised by `YAMLMap.isNull`.
             // The encoding is given: Yams' default reads the process environment on every call.
-            return try Yams.compose(yaml: text, .basic, .default, .utf8).map(YAMLNode.init)
+            guard let node = try Yams.compose(yaml: text, .basic, .default, .utf8).map(YAMLNode.init) else { return nil }
+            if let deep = YAMLLimits.tooDeep(node) {
+                context.error(
+                    .yamlSyntax, "YAML nests more than \(YAMLLimits.maximumDepth) levels deep",
+                    at: YAMLMap.location(of: deep, file: file, lineOffset: lineOffset),
+                    hint: "flatten the structure: mappings and lists may nest \(YAMLLimits.maximumDepth) levels")
+                return nil
+            }
+            return node
         } catch let error as YamlError {
             switch error {
             case let .scanner(ctx, problem, mark, _), let .parser(ctx, problem, mark, _),
                 let .composer(ctx, problem, mark, _):
                 let location = SourceLocation(file: file, line: mark.line + lineOffset, column: mark.column)
                 if problem.hasPrefix("Maximum nesting level reached") {
+                    // libyaml's own limit (a backstop): the exact place is where the event scan
+                    // finds the first collection too deep, when it gets there.
+                    let exact = YAMLLimits.problem(in: text).map {
+                        SourceLocation(file: file, line: $0.line + lineOffset, column: $0.column)
+                    }
                     context.error(
-                        .yamlSyntax, "YAML nests more than \(YAMLLimits.maximumDepth) levels deep", at: location,
+                        .yamlSyntax, "YAML nests more than \(YAMLLimits.maximumDepth) levels deep", at: exact ?? location,
                         hint: "flatten the structure: mappings and lists may nest \(YAMLLimits.maximumDepth) levels")
                     return nil
                 }
