@@ -17,6 +17,8 @@ struct FileOutcome: Sendable {
     var externals: [PendingReference] = []
     var links = 0
     var skipped = 0
+    /// False when the file could not be read (its ids are unknown, not absent).
+    var wasRead = true
 }
 
 /// Reads one HTML page or stylesheet, extracts its references and resolves them against the file list.
@@ -45,6 +47,7 @@ struct FileChecker: Sendable {
         func wholeFile(_ status: LinkStatus, _ rule: LinkRule, _ message: String) -> FileOutcome {
             outcome.problems.append(
                 LinkProblem(file: file, line: 0, column: 0, url: "", status: status, rule: rule, message: message))
+            outcome.wasRead = false
             return outcome
         }
         let data: Data

@@ -33,14 +33,17 @@ public struct LinkChecker: Sendable {
         summary.files = files.count
         var problems: [LinkProblem] = []
         var idsByPage: [ExactPath: Set<String>] = [:]
+        var unread: Set<ExactPath> = []
         for (file, outcome) in zip(files, outcomes) {
             if !outcome.ids.isEmpty { idsByPage[ExactPath(file)] = outcome.ids }
+            if !outcome.wasRead { unread.insert(ExactPath(file)) }
             summary.links += outcome.links
             summary.skipped += outcome.skipped
             problems.append(contentsOf: outcome.problems)
         }
         for outcome in outcomes {
-            for pending in outcome.fragments {
+            // A page that could not be read has its own finding; its fragments are not judged.
+            for pending in outcome.fragments where !unread.contains(ExactPath(pending.target)) {
                 if let problem = Self.checkFragment(pending, ids: idsByPage[ExactPath(pending.target)] ?? []) {
                     problems.append(problem)
                 }

@@ -86,12 +86,16 @@ struct PageEncoding {
     static func prescan(_ bytes: UnsafeRawBufferPointer) -> String? {
         let end = min(bytes.count, 1024)
         var position = 0
-        func lower(_ index: Int) -> UInt8 { HTMLTag.lowercased(bytes[index]) }
-        func matches(_ text: String, at index: Int) -> Bool {
-            let utf8 = Array(text.utf8)
-            guard index + utf8.count <= end else { return false }
-            return utf8.indices.allSatisfy { lower(index + $0) == utf8[$0] }
+        func matches(_ text: StaticString, at index: Int) -> Bool {
+            let count = text.utf8CodeUnitCount
+            guard index + count <= end else { return false }
+            for offset in 0..<count where HTMLTag.lowercased(bytes[index + offset]) != text.utf8Start[offset] {
+                return false
+            }
+            return true
         }
+        // Every declaration names a charset: most pages have nothing more to look at.
+        guard (0..<end).contains(where: { matches("charset", at: $0) }) else { return nil }
         func isSpace(_ byte: UInt8) -> Bool { HTMLExtractor.isSpace(byte) }
         func isLetter(_ byte: UInt8) -> Bool { (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte | 0x20) }
 

@@ -46,7 +46,7 @@ import Testing
             script(1, 10, "javascript:void(0)", "javascript:"),
             script(2, 11, "JavaScript:alert(1)", "javascript:"),
             script(3, 10, "java\tscript:x()", "javascript:"),
-            script(4, 13, "vbscript:msgbox(1)", "vbscript:"),
+            script(4, 14, "vbscript:msgbox(1)", "vbscript:"),
             script(5, 10, "data:text/html,<script>x()</script>", "data: HTML"),
             script(6, 10, "data:TEXT/HTML;base64,PHNjcmlwdD4=", "data: HTML"),
             Finding("index.html", 7, 11, .skipped, "skipped 'data:image/png;base64,AAAA' (data: link)"),
@@ -148,11 +148,13 @@ import Testing
             "meta.html": metaCharset, "equiv.html": httpEquiv, "undeclared.html": undeclared,
             "café.html": Array("<h2 id=été>".utf8),
         ])
+        // equiv.html's `café.html#été` finds its target and id; columns count the file's bytes
+        // (`naïve` is at byte 46 of its line, after two one-byte `é`; 48 in the decoded page).
         #expect(actual == [
-            Finding("equiv.html", 3, 27, .brokenFragment, "broken fragment 'café.html#été' (no id 'été' in 'café.html')"),
-            Finding("meta.html", 2, 41, .broken, "broken link 'naïve.html#x' (no such file)"),
+            Finding("meta.html", 2, 46, .broken, "broken link 'naïve.html#x' (no such file)"),
             Finding("undeclared.html", 1, 4, .warning, "page is not valid UTF-8 (first bad byte here); links were read as UTF-8"),
-            Finding("undeclared.html", 1, 15, .broken, "broken link 'caf\u{FFFD}.html' (no such file)"),
+            Finding(
+                "undeclared.html", 1, 15, .broken, "broken link 'caf\u{FFFD}.html' (no such file; did you mean 'café.html'?)"),
         ], "\n\(actual.map(\.description).joined(separator: "\n"))")
     }
 
@@ -203,7 +205,7 @@ import Testing
         #expect(actual.first == Finding("index.html", 2, 10, .broken, "broken link 'file://\(path)/missing.html' (no such file)"))
         #expect(actual.dropFirst().first == Finding(
             "index.html", 3, 10, .brokenFragment,
-            "broken fragment 'file://localhost\(path)/page.html#q' (no id 'q' in 'page.html')"))
+            "broken fragment 'file://localhost\(path)/page.html#q' (no id 'q' in 'page.html'; did you mean 'p'?)"))
         #expect(actual.dropFirst(2).first == Finding(
             "index.html", 4, 10, .warning,
             "not portable 'file://\(outside.path)' (a file: URL outside the checked folder works only on this machine)"))

@@ -9,8 +9,9 @@ import Foundation
 ///                     "status": "broken-fragment", "rule": "broken-fragment", "message": "…"}]
 ///     }
 ///
-/// `file` is relative to the checked folder; `status` is `broken`, `broken-fragment`, `warning`
-/// or `skipped`. Keys are sorted; problems are sorted by file, line and column.
+/// `file` is relative to the checked folder; `status` is `broken`, `broken-fragment`, `warning`,
+/// `skipped` or `error` (a file that could not be read: `line` and `column` are 0). Keys are
+/// sorted; problems are sorted by file, line and column.
 public enum JSONFormat {
     public struct Document: Codable, Equatable {
         public var summary: CheckSummary
