@@ -55,7 +55,7 @@ import Darwin
                     let connection = try Self.raw(port)
                     defer { connection.close() }
                     try connection.send("GET / HTTP/1.1\r\n\(lines)Connection: close\r\n\r\n")
-                    return connection.readUntilClose(timeout: 3)
+                    return connection.readUntilClose(timeout: 15)
                 }
                 #expect(Self.status(data) == expected, "\(hosts): \(String(decoding: data.prefix(300), as: UTF8.self))")
                 if expected != 200 {
@@ -71,7 +71,7 @@ import Darwin
                 defer { connection.close() }
                 try connection.send(
                     "GET http://evil.example:\(port)/ HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\nConnection: close\r\n\r\n")
-                return connection.readUntilClose(timeout: 3)
+                return connection.readUntilClose(timeout: 15)
             }
             #expect(Self.status(absolute.data) == 421)
         }
@@ -121,7 +121,7 @@ import Darwin
                 let connection = try Self.raw(port)
                 defer { connection.close() }
                 try connection.send("GET / HTTP/1.0\r\nHost: 127.0.0.1:\(port)\r\n\r\n")
-                return connection.readUntilClose(timeout: 3)
+                return connection.readUntilClose(timeout: 15)
             }
             #expect(closed, "the server closes an HTTP/1.0 connection after the response")
             let response = try RawHTTPClient.parse(data, method: "GET")
@@ -135,7 +135,7 @@ import Darwin
                 let connection = try Self.raw(port)
                 defer { connection.close() }
                 try connection.send("GET / HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\nConnection: close\r\n\r\n")
-                return connection.readUntilClose(timeout: 3)
+                return connection.readUntilClose(timeout: 15)
             }
             #expect(eleven.closed && Self.status(eleven.data) == 200)
 
@@ -184,7 +184,7 @@ import Darwin
                 try connection.send(
                     "GET / HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\nTransfer-Encoding: \(coding)\r\n\r\n"
                         + "5\r\nhello\r\n0\r\n\r\nGET /secret HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\n\r\n")
-                return connection.readUntilClose(timeout: 3)
+                return connection.readUntilClose(timeout: 15)
             }
             #expect(Self.status(data) == expected, "\(String(decoding: data.prefix(200), as: UTF8.self))")
             #expect(closed)

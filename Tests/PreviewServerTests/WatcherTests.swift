@@ -115,7 +115,9 @@ import Testing
             task = Task { try? await watcher.run() }
         }
 
-        func waitFor(_ condition: () -> Bool, timeout: Duration = .seconds(5)) async throws -> Bool {
+        /// Waits for `condition`; the bound is long because a loaded machine can starve the watcher's
+        /// task for seconds, and the wait ends as soon as the condition holds.
+        func waitFor(_ condition: () -> Bool, timeout: Duration = .seconds(30)) async throws -> Bool {
             let clock = ContinuousClock()
             let start = clock.now
             while !condition() {
