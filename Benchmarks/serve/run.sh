@@ -8,6 +8,8 @@
 # Usage: `make bench-serve` or Benchmarks/serve/run.sh (builds scenedocs in release mode first).
 # Environment: BIN (a prebuilt scenedocs; skips the build), SCRATCH (.build-release: see scripts/release-build.sh), PGO (0: no profile), LTO (full; thin or 0), STATIC (1; 0: shared Swift runtime), ROUNDS (20), DURATION (10s), CONNECTIONS (32), THREADS (2).
 # Results go to Benchmarks/out/serve-<timestamp>.txt and standard output.
+# Separately, `python3 Benchmarks/serve/flood.py BIN` checks serve under 2,000 idle connections at
+# `ulimit -n 1024`: request latency meanwhile, its descriptors, and its exit time after SIGTERM.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 

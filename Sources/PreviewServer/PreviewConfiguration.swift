@@ -40,7 +40,7 @@ public struct PreviewConfiguration: Sendable {
     public init(
         host: String = "127.0.0.1", port: Int = 8000, watchedDirectories: [URL] = [],
         pollInterval: Duration = .milliseconds(100), settleDelay: Duration = .milliseconds(10),
-        heartbeat: Duration = .seconds(5), shutdownTimeout: Duration = .milliseconds(400),
+        heartbeat: Duration = .seconds(5), shutdownTimeout: Duration = .milliseconds(250),
         idleTimeout: Duration = .seconds(30), requestHeaderTimeout: Duration = .seconds(10),
         maximumConnections: Int = 4096, allowedHosts: [String] = [], ioRetryDelay: Duration = .seconds(1)
     ) {

@@ -12,15 +12,24 @@ import Darwin
 @Suite(.serialized) struct LiveServerTests {
     /// A running server on the fake site; shut down (and checked to have stopped) after `body`.
     static func withServer(
+        configure: (inout PreviewConfiguration) -> Void = { _ in },
+        extraFiles: [String: Data] = [:],
         _ body: (FakeSite, PreviewServer, RawHTTPClient) async throws -> Void
     ) async throws {
         let site = try FakeSite()
         defer { site.remove() }
         let (reports, reporter) = AsyncStream.makeStream(of: PreviewEvent.self)
-        let configuration = PreviewConfiguration(
+        var configuration = PreviewConfiguration(
             host: "127.0.0.1", port: 0, watchedDirectories: [site.source], pollInterval: .milliseconds(20),
             settleDelay: .milliseconds(10), heartbeat: .milliseconds(200))
-        let server = PreviewServer(configuration: configuration, rebuild: site.rebuild, report: { reporter.yield($0) })
+        configure(&configuration)
+        let siteRebuild = site.rebuild
+        let rebuild: Rebuild = { changes in
+            let outcome = await siteRebuild(changes)
+            guard case .success(let files, let diagnostics) = outcome, !extraFiles.isEmpty else { return outcome }
+            return .success(files: files.merging(extraFiles) { $1 }, diagnostics: diagnostics)
+        }
+        let server = PreviewServer(configuration: configuration, rebuild: rebuild, report: { reporter.yield($0) })
         let running = Task { try await server.run(gracefulShutdownSignals: []) }
         var port = 0
         for await report in reports {
@@ -123,7 +132,8 @@ import Darwin
                 ]
             for target in attempts {
                 let response = try await client.request(target)
-                #expect([400, 403, 404].contains(response.status), "\(target) → \(response.status)")
+                // 421: an absolute-form target names a host (and port) the server does not answer to.
+                #expect([400, 403, 404, 421].contains(response.status), "\(target) → \(response.status)")
                 #expect(!response.text.contains("TOP SECRET"), "\(target)")
                 #expect(!response.text.contains("root:"), "\(target)")
             }

@@ -229,3 +229,70 @@ final class EventStream: @unchecked Sendable {
         #endif
     }
 }
+
+/// One connection driven byte by byte (partial requests, HTTP/1.0, pipelining, silence): blocking
+/// calls, to be run through `RawHTTPClient.offPool`.
+final class RawConnection: @unchecked Sendable {
+    let socket: Int32
+    private var buffered = Data()
+
+    init(port: Int) throws {
+        socket = try RawHTTPClient.connect(port: port)
+        var timeout = timeval(tv_sec: 0, tv_usec: 50_000)
+        setsockopt(socket, SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
+    }
+
+    func send(_ text: String) throws {
+        try RawHTTPClient.send(socket, Data(text.utf8))
+    }
+
+    /// Reads until the server closes the connection or `timeout` passes: everything that arrived,
+    /// and whether the connection was closed (end of file or reset).
+    func readUntilClose(timeout: TimeInterval) -> (data: Data, closed: Bool) {
+        let deadline = Date().addingTimeInterval(timeout)
+        var data = buffered
+        buffered = Data()
+        var chunk = [UInt8](repeating: 0, count: 65536)
+        while Date() < deadline {
+            let count = recv(socket, &chunk, chunk.count, 0)
+            if count > 0 {
+                data.append(contentsOf: chunk[0..<count])
+            } else if count == 0 || (errno != EAGAIN && errno != EWOULDBLOCK && errno != EINTR) {
+                return (data, true)
+            }
+        }
+        return (data, false)
+    }
+
+    /// Reads one response with a `Content-Length` body (keep-alive); nil when none is complete
+    /// within `timeout`.
+    func readResponse(method: String = "GET", timeout: TimeInterval = 5) throws -> RawHTTPClient.Response? {
+        let deadline = Date().addingTimeInterval(timeout)
+        var chunk = [UInt8](repeating: 0, count: 65536)
+        while Date() < deadline {
+            if let end = buffered.firstRange(of: Data("\r\n\r\n".utf8)) {
+                let head = String(decoding: buffered[..<end.lowerBound], as: UTF8.self)
+                let length =
+                    head.components(separatedBy: "\r\n").first { $0.lowercased().hasPrefix("content-length:") }
+                    .flatMap { Int($0.split(separator: ":")[1].trimmingCharacters(in: .whitespaces)) } ?? 0
+                let bodyLength = method == "HEAD" ? 0 : length
+                if buffered.count - end.upperBound >= bodyLength {
+                    let whole = Data(buffered[..<(end.upperBound + bodyLength)])
+                    buffered = Data(buffered[(end.upperBound + bodyLength)...])
+                    return try RawHTTPClient.parse(whole, method: method)
+                }
+            }
+            let count = recv(socket, &chunk, chunk.count, 0)
+            if count > 0 { buffered.append(contentsOf: chunk[0..<count]) } else if count == 0 { return nil }
+        }
+        return nil
+    }
+
+    func close() {
+        #if canImport(Glibc)
+        _ = Glibc.close(socket)
+        #else
+        _ = Darwin.close(socket)
+        #endif
+    }
+}

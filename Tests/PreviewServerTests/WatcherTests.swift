@@ -1,3 +1,4 @@
+import Diagnostics
 import Foundation
 import Testing
 @testable import PreviewServer
@@ -73,5 +74,109 @@ import Testing
         #expect(SiteWatcher.safetyScanPeriod(interval: interval, scanTook: .milliseconds(10)) == .seconds(1))
         #expect(SiteWatcher.safetyScanPeriod(interval: interval, scanTook: .milliseconds(40)) == .seconds(4))
         #expect(SiteWatcher.safetyScanPeriod(interval: .milliseconds(50), scanTook: .zero) == .milliseconds(500))
+    }
+}
+
+/// The watcher when files cannot be read (a process out of descriptors): it neither crashes nor
+/// mistakes unreadable files for removed ones; the last good site stays and it tries again.
+@Suite(.serialized) struct WatcherFailureTests {
+    /// A watcher on a fresh tree, its reports, and how many rebuilds ran.
+    final class Harness: @unchecked Sendable {
+        let tree: WatcherTests.Tree
+        let state = PreviewState()
+        let reports = Locked<[PreviewEvent]>([])
+        let rebuilds = Locked<[ChangeSet]>([])
+        let failFolders = Locked(false)
+        let task: Task<Void, Never>
+
+        init(outcomes: @escaping @Sendable (Int) -> RebuildOutcome) throws {
+            let tree = try WatcherTests.Tree()
+            self.tree = tree
+            var scanner = DirectoryScanner(roots: [URL(fileURLWithPath: tree.root)])
+            let failFolders = self.failFolders
+            scanner.openFolder = { path in
+                if failFolders.current {
+                    errno = EMFILE
+                    return nil
+                }
+                return opendir(path)
+            }
+            state.apply(.success(files: ["index.html": Data("first".utf8)]))
+            let rebuilds = self.rebuilds
+            let reports = self.reports
+            let watcher = SiteWatcher(
+                scanner: scanner, interval: .milliseconds(20), settle: .milliseconds(10), maximumSettle: .milliseconds(200),
+                ioRetryDelay: .milliseconds(100),
+                rebuild: { changes in
+                    let count = rebuilds.withLock { $0.append(changes); return $0.count }
+                    return outcomes(count)
+                },
+                state: state, report: { event in reports.withLock { $0.append(event) } }, baseline: scanner.scan())
+            task = Task { try? await watcher.run() }
+        }
+
+        /// Waits for `condition`; the bound is long because a loaded machine can starve the watcher's
+        /// task for seconds, and the wait ends as soon as the condition holds.
+        func waitFor(_ condition: () -> Bool, timeout: Duration = .seconds(30)) async throws -> Bool {
+            let clock = ContinuousClock()
+            let start = clock.now
+            while !condition() {
+                if clock.now - start > timeout { return false }
+                try await Task.sleep(for: .milliseconds(10))
+            }
+            return true
+        }
+
+        deinit { task.cancel() }
+    }
+
+    @Test func aScanThatCannotReadFoldersBuildsNothingAndIsRetried() async throws {
+        let harness = try Harness { _ in .success(files: ["index.html": Data("second".utf8)]) }
+        defer { harness.task.cancel() }
+        try await Task.sleep(for: .milliseconds(100))
+        harness.failFolders.withLock { $0 = true }
+        // A new folder makes the watcher walk the whole tree, which fails now.
+        try FileManager.default.createDirectory(atPath: harness.tree.path("articles"), withIntermediateDirectories: false)
+        try harness.tree.write("articles/intro.md", "new")
+        #expect(
+            try await harness.waitFor {
+                harness.reports.current.contains {
+                    if case .watchFailed(let reason) = $0 { return reason.contains("Too many open files") }
+                    return false
+                }
+            })
+        try await Task.sleep(for: .milliseconds(400))
+        #expect(harness.rebuilds.current.isEmpty, "nothing was built from a scan that missed files")
+        #expect(harness.state.snapshot.generation == 1)
+        #expect(harness.reports.current.filter { if case .watchFailed = $0 { true } else { false } }.count == 1)
+
+        harness.failFolders.withLock { $0 = false }
+        #expect(try await harness.waitFor { !harness.rebuilds.current.isEmpty })
+        let changes = try #require(harness.rebuilds.current.first)
+        #expect(changes.added == [harness.tree.path("articles/intro.md")])
+        #expect(changes.removed.isEmpty && changes.modified.isEmpty)
+        #expect(try await harness.waitFor { harness.state.snapshot.generation == 2 })
+    }
+
+    @Test func aBuildThatCouldNotReadItsFilesIsTriedAgainAndKeepsTheLastGoodSite() async throws {
+        let ioFailure = RebuildOutcome.failure(
+            Diagnostics([
+                .error(
+                    .ioError, "could not read 'home.md': Too many open files",
+                    at: SourceLocation(file: "home.md", line: 1, column: 1), hint: "close other programs or raise ulimit -n")
+            ]))
+        let harness = try Harness { count in count < 3 ? ioFailure : .success(files: ["index.html": Data("second".utf8)]) }
+        defer { harness.task.cancel() }
+        try await Task.sleep(for: .milliseconds(100))
+        try harness.tree.write("home.md", "changed text")
+        #expect(try await harness.waitFor { harness.rebuilds.current.count >= 1 })
+        #expect(harness.state.snapshot.files["index.html"]?.source == Data("first".utf8), "the last good site stays")
+        // Nothing else changes on disk: the build is tried again by itself, and asked to read everything.
+        #expect(try await harness.waitFor { harness.rebuilds.current.count == 3 })
+        #expect(harness.rebuilds.current.map(\.isRetry) == [false, true, true])
+        #expect(try await harness.waitFor { harness.state.snapshot.generation == 2 })
+        #expect(harness.state.snapshot.files["index.html"]?.source == Data("second".utf8))
+        try await Task.sleep(for: .milliseconds(400))
+        #expect(harness.rebuilds.current.count == 3, "no retries after a good build")
     }
 }
