@@ -19,7 +19,7 @@ import Testing
     var exports: Set<String> {
         [
             "assets/scenedocs.js", "assets/search-index.js", "llms.txt", "model.json", "index.md", "mapping.md",
-            "articles/scene-basics.md", "guides/move-to-scenes.md", "paths/getting-started.md",
+            "articles/scene-basics.md", "guides/move-to-scenes.md", "paths/getting-started.md", "paths/choose-a-route.md",
             "symbols/bundle-resources/fxscenemanifest.md", "symbols/fixturekit/fxappdelegate.md",
             "symbols/fixturekit/fxappdelegate/application-diddiscardscenesessions.md",
             "symbols/fixturekit/fxappdelegate/applicationdidbecomeactive.md", "symbols/fixturekit/fxscene.md",
@@ -35,7 +35,7 @@ import Testing
             "index.html", "404.html", "mapping.html", "assets/scenedocs.css", "assets/diagram.svg",
             "articles/index.html", "articles/scene-basics.html",
             "guides/index.html", "guides/move-to-scenes.html",
-            "paths/index.html", "paths/getting-started.html",
+            "paths/index.html", "paths/getting-started.html", "paths/choose-a-route.html",
             "symbols/index.html",
             "symbols/bundle-resources/fxscenemanifest.html",
             "symbols/fixturekit/fxappdelegate.html",
@@ -49,7 +49,7 @@ import Testing
             "symbols/fixturekit/fxwindowscene.html",
         ]
         #expect(Set(result.files.keys) == pages.union(exports))
-        #expect(result.pageCount == 20)
+        #expect(result.pageCount == 21)
     }
 
     @Test func backlinksListEveryReferringPageExceptHome() {
@@ -96,13 +96,16 @@ import Testing
         let mapping = page("mapping.html")
         #expect(mapping.contains(#"<h2 id="foreground">Foreground</h2>"#))
         #expect(mapping.contains(#"<h2 id="process-level">Process level</h2>"#))
-        #expect(mapping.contains(#"<table class="mapping">"#))
-        #expect(mapping.contains(#"<span class="row-title">Became active</span>"#))
+        #expect(mapping.contains(#"<ul class="mapping-rows">"#))
+        #expect(mapping.contains(#"<h3 class="row-title">Became active</h3>"#))
+        #expect(mapping.contains(#"<div class="mapping-cell"><dt>Scene delegate</dt><dd>"#))
         #expect(mapping.contains(
             #"<a href="symbols/fixturekit/fxappdelegate/applicationdidbecomeactive.html" title="Tells the delegate that the app became active."><code>applicationDidBecomeActive(_:)</code></a> <span class="badge deprecated">Deprecated</span>"#))
         #expect(mapping.contains(#"<a href="symbols/fixturekit/fxscenedelegate/scenedidbecomeactive.html""#))
         #expect(mapping.contains("<p><code>scenePhase</code> becomes <code>.active</code></p>"), "a note-only SwiftUI cell")
-        #expect(mapping.contains(#"<tr class="stays">"#))
+        #expect(mapping.contains(#"<li class="mapping-row stays">"#))
+        // Long API names wrap at argument labels.
+        #expect(mapping.contains("<code>application(_:<wbr>didDiscardSceneSessions:)</code>"))
         #expect(mapping.contains("<em>Stays on the app delegate</em>"))
         // The row note links from the mapping page's own location.
         #expect(mapping.contains(
@@ -135,7 +138,7 @@ import Testing
     @Test func readingPathStepOfWithPreviousAndNext() {
         let first = page("articles/scene-basics.html")
         #expect(first.contains(
-            #"<p class="path-step">Step 1 of 3 — <a href="../paths/getting-started.html">Getting started</a></p>"#))
+            #"<p class="path-step"><a href="../paths/getting-started.html">Getting started</a> · Step 1 of 3</p>"#))
         #expect(!first.contains(#"rel="prev""#))
         #expect(first.contains(
             #"<a class="next" rel="next" href="../symbols/fixturekit/fxscenedelegate.html">FXSceneDelegate →</a>"#))
@@ -143,7 +146,8 @@ import Testing
         let second = page("symbols/fixturekit/fxscenedelegate.html")
         #expect(second.contains("Step 2 of 3"))
         #expect(second.contains(#"<a class="previous" rel="prev" href="../../articles/scene-basics.html">← Scene basics</a>"#))
-        #expect(second.contains(#"<a class="next" rel="next" href="../../guides/move-to-scenes.html">Move to scenes →</a>"#))
+        // A step naming a section leads to that section.
+        #expect(second.contains(#"<a class="next" rel="next" href="../../guides/move-to-scenes.html#move-callbacks">Move to scenes →</a>"#))
 
         let last = page("guides/move-to-scenes.html")
         #expect(last.contains("Step 3 of 3"))
@@ -153,6 +157,31 @@ import Testing
         let path = page("paths/getting-started.html")
         #expect(path.contains(#"<a href="../guides/move-to-scenes.html#move-callbacks">Move to scenes: Move the callbacks</a>"#))
         #expect(path.contains(#"<a class="button" href="../articles/scene-basics.html">Start the path →</a>"#))
+    }
+
+    /// `choose-a-route` forks between two types; pages on both paths show one bar.
+    @Test func readingPathChoice() {
+        let path = page("paths/choose-a-route.html")
+        #expect(path.contains(#"<li id="step-2" class="path-choice">"#))
+        #expect(path.contains(#"<a href="../symbols/fixturekit/fxwindowscene.html"><code>FXWindowScene</code></a> <span class="kind">Symbol</span>"#))
+
+        let start = page("articles/scene-basics.html")
+        #expect(start.components(separatedBy: #"<nav class="path-nav""#).count == 2, "one bar for two paths")
+        #expect(start.contains(
+            #"<p class="path-step"><a href="../paths/choose-a-route.html">Choose a route</a> · Step 1 of 3</p>"#))
+        #expect(start.contains(
+            #"<a class="next" rel="next" href="../paths/choose-a-route.html#step-2">Choose: Which type to read next →</a>"#))
+        #expect(start.contains("<summary>Also on 1 other reading path</summary>"))
+
+        let alternative = page("symbols/fixturekit/fxwindowscene.html")
+        #expect(alternative.contains(
+            #"<p class="path-step"><a href="../../paths/choose-a-route.html">Choose a route</a> · Step 2 of 3 · one of 2 choices</p>"#))
+        #expect(alternative.contains(#"<p class="path-or">Or instead: <a href="fxscenedelegate.html"><code>FXSceneDelegate</code></a></p>"#))
+        #expect(alternative.contains(#"<a class="previous" rel="prev" href="../../articles/scene-basics.html">← Scene basics</a>"#))
+        #expect(alternative.contains(#"<a class="next" rel="next" href="../../mapping.html">Life-cycle mapping →</a>"#))
+
+        let end = page("mapping.html")
+        #expect(end.contains(#"<a class="previous" rel="prev" href="paths/choose-a-route.html#step-2">← Choose: Which type to read next</a>"#))
     }
 
     @Test func headingIDsAreUniqueAndAvoidTemplateIDs() {
@@ -223,7 +252,7 @@ import Testing
         #expect(guide.contains(#"<h2 id="move-callbacks"><span class="step-number">Step 2</span> Move the callbacks"#))
         #expect(guide.contains(#"<figcaption><span class="label">Before</span> — The app delegate builds the window</figcaption>"#))
         // Highlighted at build time by swift-syntax.
-        #expect(guide.contains(#"<pre class="code" data-language="swift"><code class="language-swift"><span class="hl-keyword">class</span> AppDelegate: <span class="hl-type">FXAppDelegate</span> {"#))
+        #expect(guide.contains(#"<pre class="code" data-language="swift" tabindex="0"><code class="language-swift"><span class="hl-keyword">class</span> AppDelegate: <span class="hl-type">FXAppDelegate</span> {"#))
         #expect(guide.contains(#"<figure class="code-after">"#))
         #expect(guide.contains(#"<div class="compare side-by-side">"#))
         let gotchas = section(guide, from: #"<div class="callout gotchas""#, to: "</div>")

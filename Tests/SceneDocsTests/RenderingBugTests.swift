@@ -26,7 +26,7 @@ import Testing
     @Test
     func untitledMappingRowHasNoRowTitle() {
         let mapping = page("mapping.html")
-        #expect(!mapping.contains(#"<span class="row-title">Process level</span>"#))
+        #expect(!mapping.contains(#"<h3 class="row-title">Process level</h3>"#))
     }
 
     /// The home template's own section ids (start-here, reading-paths, migration-guides, concepts)

@@ -168,8 +168,41 @@
     });
   }
 
+  /* ---------- reading paths ---------- */
+  /* A page on several paths shows the path the reader is following first: the path whose page or
+     bar a link was last followed from (kept for the browser tab). Without the script the first path
+     in content order comes first. */
+  var pathKey = "scenedocs-path";
+  function rememberPath(id) {
+    try { sessionStorage.setItem(pathKey, id); } catch (e) { /* storage unavailable */ }
+  }
+  function setupPaths() {
+    var steps = document.querySelector("ol.path-steps[data-path]");
+    if (steps) {
+      rememberPath(steps.getAttribute("data-path"));
+      return;
+    }
+    var nav = document.querySelector("nav.path-nav");
+    if (!nav) return;
+    nav.addEventListener("click", function (event) {
+      var row = event.target.closest && event.target.closest(".path-row[data-path]");
+      if (row && event.target.closest("a")) rememberPath(row.getAttribute("data-path"));
+    });
+    var more = nav.querySelector("details.path-more");
+    var current;
+    try { current = sessionStorage.getItem(pathKey); } catch (e) { current = null; }
+    if (!more || !current) return;
+    var first = nav.querySelector(":scope > .path-row");
+    var chosen = more.querySelector('.path-row[data-path="' + current.replace(/["\\]/g, "") + '"]');
+    if (!first || !chosen) return;
+    /* The followed path takes the first place; the one it replaces heads the hidden list. */
+    nav.insertBefore(chosen, more);
+    more.insertBefore(first, more.querySelector("summary").nextSibling);
+  }
+
   document.addEventListener("DOMContentLoaded", function () {
     addCopyButtons();
     setupSearch();
+    setupPaths();
   });
 })();
