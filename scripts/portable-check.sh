@@ -11,22 +11,31 @@ binary=$1
 [ -x "$binary" ] || { echo "portable-check: $binary is not an executable" >&2; exit 2; }
 [ "$(id -u)" -eq 0 ] || { echo "portable-check: needs root (debootstrap and chroot)" >&2; exit 2; }
 scripts/install-deps.sh debootstrap
-# The runtime packages the README names for the release binary.
-runtime=(libcurl4)
+# The runtime packages the README names for the release binary (the Swift runtime is inside it).
+runtime=(libcmark0.30.2 libgumbo1 libjemalloc2 libcurl4)
 
 suite=$(. /etc/os-release && echo "$VERSION_CODENAME")
 root=${PORTABLE_ROOT:-${XDG_CACHE_HOME:-$HOME/.cache}/scenedocs/debian-$suite-minbase}
 log=$(dirname "$root")/debootstrap-$suite.log
-if [ ! -f "$root/.ready" ] || [ "$(cat "$root/.ready")" != "${runtime[*]}" ]; then
+if [ ! -f "$root/.ready" ]; then
   rm -rf "$root"
   mkdir -p "$root"
   # The archive this machine's apt already uses (deb822 or one-line sources).
   mirror=$(grep -hoE '^URIs: *[^ ]+' /etc/apt/sources.list.d/*.sources 2>/dev/null | head -1 | sed 's/^URIs: *//' || true)
   [ -n "$mirror" ] || mirror=$(grep -hoE '^deb +[^ ]+' /etc/apt/sources.list 2>/dev/null | head -1 | awk '{print $2}' || true)
   echo "portable-check: making a minimal $suite system (debootstrap, a few minutes)…" >&2
-  debootstrap --variant=minbase --include="$(IFS=,; echo "${runtime[*]}")" "$suite" "$root" ${mirror:+"$mirror"} >"$log" 2>&1 \
+  debootstrap --variant=minbase "$suite" "$root" ${mirror:+"$mirror"} >"$log" 2>&1 \
     || { tail -20 "$log" >&2; exit 1; }
-  echo "${runtime[*]}" >"$root/.ready"
+  touch "$root/.ready"
+fi
+missing=()
+for package in "${runtime[@]}"; do
+  chroot "$root" dpkg -s "$package" >/dev/null 2>&1 || missing+=("$package")
+done
+if [ ${#missing[@]} -gt 0 ]; then
+  chroot "$root" apt-get update -qq >>"$log" 2>&1
+  chroot "$root" env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends "${missing[@]}" >>"$log" 2>&1 \
+    || { tail -20 "$log" >&2; exit 1; }
 fi
 
 # No compiler, no Swift, no -dev package in there:
@@ -38,6 +47,9 @@ rm -rf "$work"
 mkdir -p "$work"
 cp "$binary" "$work/scenedocs"
 cp -R Content "$work/Content"
+# A real system has /proc (the Swift runtime reads the command line from /proc/self/cmdline).
+mountpoint -q "$root/proc" || mount -t proc proc "$root/proc"
+trap 'umount "$root/proc" 2>/dev/null || true' EXIT
 run() { chroot "$root" /bin/sh -c "cd /work && $*"; }
 run ./scenedocs --version
 run ./scenedocs build --strict --content Content --output shipped

@@ -10,8 +10,8 @@
 #   LTO=0 scripts/release-build.sh …         without link-time optimisation (LTO=thin: LLVM's thin
 #                                            LTO; default: full)
 #   STATIC=0 scripts/release-build.sh …      with the Swift runtime and Foundation as shared libraries
-#   PORTABLE=1 scripts/release-build.sh …    also libcmark, gumbo and jemalloc linked statically, and the
-#                                            git commit recorded for `scenedocs --version` (release archives)
+#   PORTABLE=1 scripts/release-build.sh …    the git commit recorded for `scenedocs --version` and static
+#                                            Foundation's networking linked (release archives)
 #
 # STATIC (default 1): SwiftPM's --static-swift-stdlib links the Swift runtime, its standard library
 # and Foundation into the executable: the runtime's entry points (swift_retain, swift_release,
@@ -65,9 +65,11 @@ esac
 PORTABLE=${PORTABLE:-0}
 case "$PORTABLE" in
   1)
-    flags+=(-Xlinker -L"$(scripts/static-libs.sh .build-static-libs)")
     # The commit, for `--version`: a header the C target includes when present (removed afterwards;
-    # touching the C file makes SwiftPM compile it again).
+    # touching the C file makes SwiftPM compile it again). Static Foundation's networking part needs
+    # its curl glue and libcurl named on the link line.
+    swift_static=$(dirname "$(dirname "$(readlink -f "$(command -v swift)")")")/lib/swift_static/linux
+    flags+=(-Xlinker "$swift_static/lib_CFURLSessionInterface.a" -Xlinker -lcurl)
     commit=$(git rev-parse --short=12 HEAD 2>/dev/null || true)
     if [ -n "$commit" ]; then
       printf '#define SCENEDOCS_COMMIT "%s"\n' "$commit" >Sources/CBuildInfo/commit.h
