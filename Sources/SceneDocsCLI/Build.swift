@@ -67,8 +67,10 @@ struct Codes: ParsableCommand {
     static let configuration = CommandConfiguration(abstract: "List every diagnostic code with its meaning.")
 
     func run() throws {
+        // The widest code sets the column, so no code is ever cut short.
+        let width = DiagnosticCode.allCases.map(\.rawValue.count).max() ?? 0
         for code in DiagnosticCode.allCases {
-            print("\(code.rawValue.padding(toLength: 26, withPad: " ", startingAt: 0)) \(code.summary)")
+            print("\(code.rawValue.padding(toLength: width, withPad: " ", startingAt: 0)) \(code.summary)")
         }
     }
 }
