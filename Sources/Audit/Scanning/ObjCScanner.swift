@@ -75,7 +75,8 @@ private struct ObjCFactParser {
                     isPunctuation(position + 1, "(")
                 {
                     methodHeader()
-                } else if token.text == "[" {
+                } else if token.text == "[" || token.text == "(" {
+                    // Parenthesised expressions and casts start chains too: `((AppDelegate *)x.delegate).window`.
                     _ = postfixExpression()
                 } else {
                     if token.text == "{" { depth += 1 }
