@@ -109,7 +109,7 @@ final class AuditFixtureTests: XCTestCase {
         let report = Fixtures.audit("MigratedApp")
         assertFindings(report, [])
         XCTAssertEqual(report.problems, [])
-        XCTAssertEqual(report.filesScanned, 6)
+        XCTAssertEqual(report.filesScanned, 8)
     }
 
     func testProjectWithGeneratedInfoPlists() {
