@@ -65,7 +65,7 @@ public enum SARIFFormat {
             let info = context.rules[rule]
             let page = context.rulePage(rule)
             let summary = info?.summary ?? rule.rawValue
-            var help = summary
+            var help = sentence(summary)
             if let info, !info.guideTitle.isEmpty {
                 help += " Migration step: \(info.guideTitle), step \(info.stepNumber) — \(info.stepTitle)."
             }
@@ -78,7 +78,7 @@ public enum SARIFFormat {
             Result(
                 ruleId: finding.rule.rawValue, ruleIndex: rules.firstIndex(of: finding.rule) ?? 0,
                 level: finding.severity == .warning ? "warning" : "note",
-                message: Message(text: finding.message + " See " + context.links.display(context.page(of: finding)) + "."),
+                message: Message(text: sentence(finding.message) + " See " + context.links.display(context.page(of: finding)) + "."),
                 locations: [location(finding.file, line: finding.line, column: finding.column)])
         }
         let notifications = report.sortedProblems.map { problem in
@@ -93,6 +93,11 @@ public enum SARIFFormat {
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         let data = (try? encoder.encode(log)) ?? Data()
         return String(decoding: data, as: UTF8.self) + "\n"
+    }
+
+    /// `text` ending with a full stop (findings' messages and summaries may come without one).
+    static func sentence(_ text: String) -> String {
+        text.hasSuffix(".") || text.hasSuffix("?") || text.hasSuffix("!") ? text : text + "."
     }
 
     static func location(_ file: String, line: Int?, column: Int?) -> Location {

@@ -54,7 +54,7 @@ struct AppDelegateRules {
         let page = rulePages[.appDelegateWindow]
         var linesWithSetUp = Set<Int>()
         for window in facts.windows.sorted(by: { $0.position < $1.position })
-        where isAppDelegate(window.container, declarationInherits: nil) {
+        where isAppDelegate(window.container, declarationInherits: window.declarationInherits) {
             let position = window.position
             switch window.kind {
             case .property:

@@ -48,6 +48,8 @@ struct WindowFact: Sendable, Hashable {
     }
 
     var container: String
+    /// As `MethodFact.declarationInherits`: the own declaration's inheritance list, nil in an extension.
+    var declarationInherits: [String]?
     var kind: Kind
     var language: SourceLanguage
     var position: SourcePosition

@@ -75,7 +75,8 @@ private struct ObjCFactParser {
                     isPunctuation(position + 1, "(")
                 {
                     methodHeader()
-                } else if token.text == "[" {
+                } else if token.text == "[" || token.text == "(" {
+                    // Parenthesised expressions and casts start chains too: `((AppDelegate *)x.delegate).window`.
                     _ = postfixExpression()
                 } else {
                     if token.text == "{" { depth += 1 }
@@ -184,7 +185,7 @@ private struct ObjCFactParser {
             position += 1
         }
         if let interface, names.last == "window", names.contains("UIWindow") {
-            facts.windows.append(WindowFact(container: interface, kind: .property, language: .objectiveC, position: start.position))
+            facts.windows.append(WindowFact(container: interface, declarationInherits: nil, kind: .property, language: .objectiveC, position: start.position))
         }
     }
 
@@ -338,10 +339,10 @@ private struct ObjCFactParser {
             let name = String(unary.text)
             if let container = implementation {
                 if receiver?.names == ["UIWindow"], name == "alloc" || name == "new", let root = receiver?.root {
-                    facts.windows.append(WindowFact(container: container, kind: .creation, language: .objectiveC, position: root.position))
+                    facts.windows.append(WindowFact(container: container, declarationInherits: nil, kind: .creation, language: .objectiveC, position: root.position))
                 }
                 if name == "makeKeyAndVisible" || name == "makeKey" {
-                    facts.windows.append(WindowFact(container: container, kind: .makeKey(name), language: .objectiveC, position: unary.position))
+                    facts.windows.append(WindowFact(container: container, declarationInherits: nil, kind: .makeKey(name), language: .objectiveC, position: unary.position))
                 }
             }
             if let api = index.deprecatedBySelector[name], !api.isDelegateCallback {

@@ -42,10 +42,10 @@ private final class SwiftFactVisitor: SyntaxVisitor {
         return SourcePosition(line: location.line, column: location.column)
     }
 
-    /// The innermost enclosing type or extension.
-    private var enclosingType: String? {
+    /// The innermost enclosing type or extension, and its declaration's inheritance list (nil in an extension).
+    private var enclosingType: (name: String, inherits: [String]?)? {
         for context in contexts.reversed() {
-            if case .type(let name, _) = context { return name }
+            if case .type(let name, let inherits) = context { return (name, inherits) }
         }
         return nil
     }
@@ -213,7 +213,7 @@ private final class SwiftFactVisitor: SyntaxVisitor {
                 // `var window: UIWindow?`, or an inferred type; a `window` of another type is not the delegate's window.
                 if let type = binding.typeAnnotation?.type, Self.simpleName(type) != "UIWindow" { continue }
                 facts.windows.append(
-                    WindowFact(container: container.name, kind: .property, language: .swift, position: position(node.bindingSpecifier)))
+                    WindowFact(container: container.name, declarationInherits: container.inherits, kind: .property, language: .swift, position: position(node.bindingSpecifier)))
             }
         }
         return .visitChildren
@@ -321,18 +321,19 @@ private final class SwiftFactVisitor: SyntaxVisitor {
         // UIWindow(frame:), UIWindow(windowScene:), UIWindow(), UIWindow.init(…)
         if let type = enclosingType {
             if let reference = called.as(DeclReferenceExprSyntax.self), reference.baseName.text == "UIWindow" {
-                facts.windows.append(WindowFact(container: type, kind: .creation, language: .swift, position: position(called)))
+                facts.windows.append(WindowFact(container: type.name, declarationInherits: type.inherits, kind: .creation, language: .swift, position: position(called)))
             } else if let member = called.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "init",
                 let base = member.base, base.trimmedDescription == "UIWindow"
             {
-                facts.windows.append(WindowFact(container: type, kind: .creation, language: .swift, position: position(called)))
+                facts.windows.append(WindowFact(container: type.name, declarationInherits: type.inherits, kind: .creation, language: .swift, position: position(called)))
             }
         }
         if let member = called.as(MemberAccessExprSyntax.self) {
             let name = member.declName.baseName.text
             if let type = enclosingType, name == "makeKeyAndVisible" || name == "makeKey", node.arguments.isEmpty {
                 facts.windows.append(
-                    WindowFact(container: type, kind: .makeKey(name + "()"), language: .swift, position: position(member.declName)))
+                    WindowFact(
+                        container: type.name, declarationInherits: type.inherits, kind: .makeKey(name + "()"), language: .swift, position: position(member.declName)))
             }
             var labels: [String?] = node.arguments.map { $0.label.map { Self.identifierText($0) } ?? "_" }
             if node.trailingClosure != nil { labels.append(nil) }

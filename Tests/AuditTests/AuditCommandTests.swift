@@ -1,0 +1,127 @@
+import Foundation
+import Testing
+
+/// Runs the built `scenedocs` binary's `audit` subcommand on tiny fixture apps: what a user or CI
+/// sees (exit status, stdout, stderr, the written report).
+@Suite struct AuditCommandTests {
+    struct Run {
+        var status: Int32
+        var stdout: String
+        var stderr: String
+    }
+
+    static var binary: URL? {
+        var candidates: [URL] = []
+        var bundle = Bundle.main.bundleURL
+        for _ in 0..<3 {
+            candidates.append(bundle.appendingPathComponent("scenedocs"))
+            bundle = bundle.deletingLastPathComponent()
+        }
+        let executable = URL(fileURLWithPath: CommandLine.arguments[0]).standardizedFileURL
+        candidates.append(executable.deletingLastPathComponent().appendingPathComponent("scenedocs"))
+        candidates.append(KnowledgeFixtures.repositoryRoot.appendingPathComponent(".build/debug/scenedocs"))
+        return candidates.first { FileManager.default.isExecutableFile(atPath: $0.path) }
+    }
+
+    static let apps = KnowledgeFixtures.fixtures.appendingPathComponent("cli-app")
+
+    static func run(_ arguments: [String], in directory: URL = apps) throws -> Run {
+        let binary = try #require(AuditCommandTests.binary, "build the scenedocs product first (swift build)")
+        let process = Process()
+        process.executableURL = binary
+        process.arguments = arguments
+        process.currentDirectoryURL = directory
+        let out = Pipe()
+        let err = Pipe()
+        process.standardOutput = out
+        process.standardError = err
+        try process.run()
+        let stdout = out.fileHandleForReading.readDataToEndOfFile()
+        let stderr = err.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return Run(
+            status: process.terminationStatus, stdout: String(decoding: stdout, as: UTF8.self),
+            stderr: String(decoding: stderr, as: UTF8.self))
+    }
+
+    static var content: String { KnowledgeFixtures.content.path }
+
+    @Test func cleanAppExitsZero() throws {
+        let run = try AuditCommandTests.run(["audit", "Clean", "--content", AuditCommandTests.content])
+        #expect(run.status == 0)
+        #expect(run.stderr == "")
+        #expect(run.stdout.wholeMatch(of: try Regex(#"No findings \([0-9]+ files? scanned\)\.\n"#)) != nil, "\(run.stdout)")
+    }
+
+    @Test func legacyAppExitsOneWithTheFinding() throws {
+        let run = try AuditCommandTests.run(["audit", "Legacy", "--content", AuditCommandTests.content])
+        #expect(run.status == 1)
+        #expect(run.stderr == "")
+        #expect(run.stdout.hasPrefix("AppDelegate.swift:5:5: warning: "), "\(run.stdout)")
+        #expect(run.stdout.contains(" [app-delegate-ui-callback]\n  see: UIApplicationDelegate/applicationDidBecomeActive(_:)\n"), "\(run.stdout)")
+    }
+
+    /// The knowledge is the content: without the mapping's flag the callback is no longer reported.
+    @Test func editingTheContentChangesTheFindings() throws {
+        let copy = try KnowledgeFixtures.Copy()
+        try copy.edit("mapping.yaml", replacing: "notCalledWithScenes: true", with: "notCalledWithScenes: false")
+        let run = try AuditCommandTests.run(["audit", "Legacy", "--content", copy.content.path])
+        #expect(!run.stdout.contains("[app-delegate-ui-callback]"), "\(run.stdout)")
+    }
+
+    @Test func jsonToAFileWithSiteLinks() throws {
+        let copy = try KnowledgeFixtures.Copy()
+        let site = copy.root.appendingPathComponent("site")
+        try FileManager.default.createDirectory(at: site, withIntermediateDirectories: true)
+        let output = copy.root.appendingPathComponent("reports/audit.json")
+        try FileManager.default.createDirectory(at: output.deletingLastPathComponent(), withIntermediateDirectories: true)
+        let run = try AuditCommandTests.run([
+            "audit", "Legacy", "--content", AuditCommandTests.content, "--format", "json", "--site", site.path,
+            "--output", output.path,
+        ])
+        #expect(run.status == 1)
+        #expect(run.stdout == "")
+        let text = try String(contentsOf: output, encoding: .utf8)
+        #expect(text.contains("\"url\" : \"../site/symbols/uikit/uiapplicationdelegate/applicationdidbecomeactive.html\""), "\(text)")
+    }
+
+    @Test func htmlReportLinksIntoTheOfflineSite() throws {
+        let copy = try KnowledgeFixtures.Copy()
+        let site = copy.root.appendingPathComponent("site")
+        try FileManager.default.createDirectory(at: site, withIntermediateDirectories: true)
+        let output = copy.root.appendingPathComponent("audit.html")
+        let run = try AuditCommandTests.run([
+            "audit", "Legacy", "--content", AuditCommandTests.content, "--format", "html", "--site", site.path,
+            "--output", output.path, "--templates", KnowledgeFixtures.repositoryRoot.appendingPathComponent("Templates").path,
+        ])
+        #expect(run.status == 1, "\(run.stderr)")
+        let html = try String(contentsOf: output, encoding: .utf8)
+        #expect(html.contains("<link rel=\"stylesheet\" href=\"site/assets/scenedocs.css\">"))
+        #expect(html.contains("href=\"site/symbols/uikit/uiapplicationdelegate/applicationdidbecomeactive.html\""))
+    }
+
+    @Test func missingFolderExitsTwo() throws {
+        let run = try AuditCommandTests.run(["audit", "Nowhere", "--content", AuditCommandTests.content])
+        #expect(run.status == 2)
+        #expect(run.stdout == "")
+        #expect(run.stderr == "error: 'Nowhere' is not a folder [io-error]\n    hint: pass the folder that holds the app's sources\n")
+    }
+
+    @Test func contentErrorsExitTwoLikeBuild() throws {
+        let copy = try KnowledgeFixtures.Copy()
+        try copy.edit("audit.yaml", replacing: "replacement: UIWindowScene", with: "replacement: UIWindowScenes")
+        let run = try AuditCommandTests.run(["audit", "Legacy", "--content", copy.content.path])
+        #expect(run.status == 2)
+        #expect(run.stdout == "")
+        #expect(run.stderr.hasSuffix("/audit.yaml:42:18: error: replacement 'UIWindowScenes' is not a known symbol [unresolved-reference]\n    hint: did you mean 'UIWindowScene'?\n"), "\(run.stderr)")
+    }
+
+    @Test func usageErrorsExitTwo() throws {
+        let html = try AuditCommandTests.run(["audit", "Legacy", "--content", AuditCommandTests.content, "--format", "html"])
+        #expect(html.status == 2)
+        #expect(html.stderr.contains("the HTML report links into the site: pass --site DIR or --site-url URL"), "\(html.stderr)")
+        let regex = try AuditCommandTests.run(["audit", "Legacy", "--content", AuditCommandTests.content, "--exclude", "("])
+        #expect(regex.status == 2)
+        #expect(regex.stderr.contains("--exclude '(' is not a valid regular expression"), "\(regex.stderr)")
+    }
+}

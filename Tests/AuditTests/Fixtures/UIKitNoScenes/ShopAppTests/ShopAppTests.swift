@@ -1,0 +1,8 @@
+import XCTest
+@testable import ShopApp
+
+final class ShopAppTests: XCTestCase {
+    func testLaunch() {
+        XCTAssertNotNil(UIApplication.shared.delegate)
+    }
+}
