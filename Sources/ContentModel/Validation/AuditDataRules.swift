@@ -107,9 +107,15 @@ struct AuditDataRules {
             } else {
                 lookups[name] = lookup.member.location
             }
-            for spelling in [lookup.type, lookup.member] + lookup.objc where !Self.isIdentifier(spelling.value) {
+            // A member may be a path read through the shared object (`delegate.window`).
+            for spelling in [lookup.type] where !Self.isIdentifier(spelling.value) {
                 diagnostics.append(
                     .error(.invalidValue, "'\(spelling.value)' is not an identifier", at: spelling.location))
+            }
+            for spelling in [lookup.member] + lookup.objc
+            where !spelling.value.split(separator: ".", omittingEmptySubsequences: false).allSatisfy({ Self.isIdentifier(String($0)) }) {
+                diagnostics.append(
+                    .error(.invalidValue, "'\(spelling.value)' is not an identifier or a dotted path of identifiers", at: spelling.location))
             }
             if let replacement = lookup.replacement, !known(replacement.value) {
                 diagnostics.append(unknownSymbol(replacement, what: "replacement"))
