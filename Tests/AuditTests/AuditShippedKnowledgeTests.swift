@@ -68,3 +68,41 @@ final class AuditShippedKnowledgeTests: XCTestCase {
         XCTAssertEqual(report.findings.map(Expected.init), [])
     }
 }
+
+/// A deprecated delegate method's declaration is reported only where it is the UIKit callback.
+final class AuditDeprecatedDeclarationTests: XCTestCase {
+    private static let content = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().appendingPathComponent("Content")
+
+    func testOnlyUIKitShapedSynchronousDeclarationsMatch() throws {
+        let knowledge = try AuditKnowledge.load(contentDirectory: Self.content).0
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("audit-decl-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: root) }
+        try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
+        let source = """
+            import UIKit
+            import AppKit
+
+            class MacDelegate: NSObject, NSApplicationDelegate {
+                func applicationDidFinishLaunching(_ notification: Notification) {}
+            }
+
+            class Unrelated {
+                func applicationDidFinishLaunching(_ notification: Notification) {}
+            }
+
+            class AppDelegate: UIResponder, UIApplicationDelegate {
+                func application(_ application: UIApplication, didReceiveRemoteNotification userInfo: [AnyHashable: Any]) async -> UIBackgroundFetchResult {
+                    .noData
+                }
+                func applicationDidFinishLaunching(_ application: UIApplication) {}
+            }
+
+            """
+        try Data(source.utf8).write(to: root.appendingPathComponent("Delegates.swift"))
+        let report = Auditor(knowledge: knowledge, excludes: []).audit(root: root)
+        let deprecated = report.findings.filter { $0.rule == .deprecatedSceneAPI }
+        XCTAssertEqual(deprecated.map(\.line), [16], "only the UIKit-shaped synchronous declaration: \(deprecated)")
+        XCTAssertEqual(deprecated.first?.symbol, "UIApplicationDelegate/applicationDidFinishLaunching(_:)")
+    }
+}

@@ -158,7 +158,12 @@ private final class SwiftFactVisitor: SyntaxVisitor {
                     container: container.name, declarationInherits: container.inherits, name: name, language: .swift,
                     position: position))
         }
-        if let api = index.deprecatedDeclaration(named: name) {
+        // A declaration is the deprecated UIKit callback only when its first parameter is a UIKit
+        // object (AppKit's `applicationDidFinishLaunching(_: Notification)` is not) and it is not
+        // `async` (Swift's async form of a method is a different, completion-handler selector).
+        let firstParameter = node.signature.parameterClause.parameters.first?.type.trimmedDescription ?? ""
+        let isAsync = node.signature.effectSpecifiers?.asyncSpecifier != nil
+        if firstParameter.hasPrefix("UI"), !isAsync, let api = index.deprecatedDeclaration(named: name) {
             facts.findings.append(
                 LocalFinding(
                     position: position, rule: .deprecatedSceneAPI, symbol: api.symbol, replacement: api.replacement,
