@@ -49,7 +49,13 @@ import Darwin
         }
         await server.shutdown()
         try await running.value
-        #expect(Self.isFree(port: port), "the port is released")
+        // The listener is closed by the event loop as shutdown finishes: give it up to 3 s.
+        var released = Self.isFree(port: port)
+        for _ in 0..<30 where !released {
+            try await Task.sleep(for: .milliseconds(100))
+            released = Self.isFree(port: port)
+        }
+        #expect(released, "the port is released")
     }
 
     /// Nobody accepts connections on the port, and a new server could listen on it.
