@@ -7,7 +7,7 @@ OUTPUT ?= site
 BIN = .build/$(CONFIG)/scenedocs
 
 .PHONY: all deps tool site strict test clean codes a11y validate bench-check bench-check-adversarial serve bench-serve bench-search bench-build bench-templates \
-	release install uninstall dist portable-debug portable-check
+	release install uninstall dist portable-debug portable-check lint format
 
 all: site
 
@@ -26,6 +26,14 @@ strict: tool
 
 test: deps
 	$(SWIFT) test
+
+# Style: the toolchain's swift-format with the committed .swift-format; `make format` rewrites in place.
+FORMAT_PATHS = Package.swift Sources Tests Plugins
+lint:
+	$(SWIFT) format lint --strict --recursive --parallel $(FORMAT_PATHS)
+
+format:
+	$(SWIFT) format format --in-place --recursive --parallel $(FORMAT_PATHS)
 
 codes: tool
 	@$(BIN) codes

@@ -64,7 +64,8 @@ let package = Package(
         .target(
             name: "SiteGeneration",
             dependencies: [
-                "ContentModel", "Markup", "LinkResolution", "Templating", "CodeHighlighting", "Diagnostics", "Parallelism",
+                "ContentModel", "Markup", "LinkResolution", "Templating", "CodeHighlighting", "Diagnostics",
+                "Parallelism",
             ]
         ),
         // gumbo, an HTML5 parser (Debian: libgumbo-dev), for the link checker.

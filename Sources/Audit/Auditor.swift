@@ -39,7 +39,9 @@ public struct Auditor: Sendable {
                 expressions.append(expression)
             } else {
                 problems.append(
-                    AuditProblem(file: "--exclude", message: "`\(pattern)` is not a valid regular expression; nothing was excluded by it"))
+                    AuditProblem(
+                        file: "--exclude",
+                        message: "`\(pattern)` is not a valid regular expression; nothing was excluded by it"))
             }
         }
         let index = KnowledgeIndex(knowledge)
@@ -55,10 +57,15 @@ public struct Auditor: Sendable {
                 problems.append(problem)
             case .success(let text):
                 do {
-                    projects.append(.init(file: file.relativePath, targets: try XcodeProjectReader.targets(text: text, projectFile: file.relativePath)))
+                    projects.append(
+                        .init(
+                            file: file.relativePath,
+                            targets: try XcodeProjectReader.targets(text: text, projectFile: file.relativePath)))
                 } catch {
                     problems.append(
-                        AuditProblem(file: file.relativePath, line: error.line, message: "cannot read this Xcode project: \(error.message)"))
+                        AuditProblem(
+                            file: file.relativePath, line: error.line,
+                            message: "cannot read this Xcode project: \(error.message)"))
                 }
             }
         }
@@ -135,14 +142,16 @@ public struct Auditor: Sendable {
         switch file.kind {
         case .plist:
             guard let data = FileManager.default.contents(atPath: file.url.path) else {
-                return .problem(AuditProblem(file: file.relativePath, message: "cannot read this file; check its permissions"))
+                return .problem(
+                    AuditProblem(file: file.relativePath, message: "cannot read this file; check its permissions"))
             }
             do {
                 return .plist(try InfoPlistReader.read(data: data, file: file.relativePath))
             } catch let error as InfoPlistError {
                 return .problem(AuditProblem(file: file.relativePath, message: error.message))
             } catch {
-                return .problem(AuditProblem(file: file.relativePath, message: "cannot read this property list; fix or exclude it"))
+                return .problem(
+                    AuditProblem(file: file.relativePath, message: "cannot read this property list; fix or exclude it"))
             }
         case .swift, .objectiveC, .pbxproj:
             switch readText(file) {
@@ -160,7 +169,8 @@ public struct Auditor: Sendable {
     /// The file as UTF-8 text, or the problem that names why it cannot be audited.
     private static func readText(_ file: SourceFile) -> TextResult {
         guard let data = FileManager.default.contents(atPath: file.url.path) else {
-            return .failure(AuditProblem(file: file.relativePath, message: "cannot read this file; check its permissions"))
+            return .failure(
+                AuditProblem(file: file.relativePath, message: "cannot read this file; check its permissions"))
         }
         guard let text = String(validating: data, as: UTF8.self) else {
             let line = firstInvalidLine(data)

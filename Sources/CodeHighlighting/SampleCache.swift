@@ -67,7 +67,8 @@ public final class SampleCache: @unchecked Sendable {
     /// `CodeHighlighter.block(code, language:)`, cached.
     public func block(_ code: String, language: String) -> String {
         CodeHighlighter.wrap(
-            entry(code, language: language, forHighlight: true).html ?? CodeHighlighter.escape(code), language: language)
+            entry(code, language: language, forHighlight: true).html ?? CodeHighlighter.escape(code), language: language
+        )
     }
 
     /// From now on, each highlight read (`highlight`, `block`) removes the sample from the cache,

@@ -44,7 +44,8 @@ struct ShapeTable {
         }
         records.append(
             Record(
-                keyStart: keyBytes.count, keyCount: key.bytes.count, spanStart: spans.count, spanCount: shapeSpans.count,
+                keyStart: keyBytes.count, keyCount: key.bytes.count, spanStart: spans.count,
+                spanCount: shapeSpans.count,
                 hasError: hasError, used: used, next: heads[key.digest] ?? -1))
         heads[key.digest] = records.count - 1
         keyBytes.append(contentsOf: key.bytes)
@@ -57,7 +58,8 @@ struct ShapeTable {
         for record in records where record.used {
             let key = SwiftShape.Key(Array(keyBytes[record.keyStart..<record.keyStart + record.keyCount]))
             kept.insert(
-                key, spans: Array(spans[record.spanStart..<record.spanStart + record.spanCount]), hasError: record.hasError,
+                key, spans: Array(spans[record.spanStart..<record.spanStart + record.spanCount]),
+                hasError: record.hasError,
                 used: false)
         }
         self = kept
@@ -70,7 +72,8 @@ struct ShapeTable {
             if record.keyCount == key.bytes.count,
                 keyBytes.withUnsafeBufferPointer({ stored in
                     key.bytes.withUnsafeBufferPointer { wanted in
-                        wanted.count == 0 || memcmp(stored.baseAddress! + record.keyStart, wanted.baseAddress!, wanted.count) == 0
+                        wanted.count == 0
+                            || memcmp(stored.baseAddress! + record.keyStart, wanted.baseAddress!, wanted.count) == 0
                     }
                 })
             {

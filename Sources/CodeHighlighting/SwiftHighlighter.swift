@@ -44,7 +44,8 @@ enum SwiftHighlighter {
             for offset in 0..<count { size &+= Int(escapeGrowth[Int(base[offset])]) }
             var cursor = 0
             for span in spans {
-                let start = Int(span.start), end = Int(span.end)
+                let start = Int(span.start)
+                let end = Int(span.end)
                 guard start >= cursor, end <= count, start <= end else { continue }
                 size += styleOpenings[Int(span.style)].count + closingSpan.count
                 cursor = end
@@ -68,7 +69,8 @@ enum SwiftHighlighter {
                 }
                 var cursor = 0
                 for span in spans {
-                    let start = Int(span.start), end = Int(span.end)
+                    let start = Int(span.start)
+                    let end = Int(span.end)
                     guard start >= cursor, end <= count, start <= end else { continue }
                     escaped(cursor, start)
                     styleOpenings[Int(span.style)].withUnsafeBufferPointer { copy($0.baseAddress!, $0.count) }

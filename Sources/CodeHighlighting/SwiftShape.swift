@@ -86,14 +86,16 @@ struct SwiftShape {
     @inline(__always)
     private static func isWordByte(_ byte: UInt8) -> Bool {
         switch byte {
-        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"),
+        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+            UInt8(ascii: "0")...UInt8(ascii: "9"),
             UInt8(ascii: "_"):
             true
         default: false
         }
     }
 
-    private static func isPlainIdentifier(_ base: UnsafePointer<UInt8>, _ count: Int, _ start: Int, _ end: Int) -> Bool {
+    private static func isPlainIdentifier(_ base: UnsafePointer<UInt8>, _ count: Int, _ start: Int, _ end: Int) -> Bool
+    {
         switch base[start] {
         case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"): break
         default: return false
@@ -101,7 +103,8 @@ struct SwiftShape {
         if end < count, base[end] >= 0x80 { return false }
         if start > 0 {
             switch base[start - 1] {
-            case 0x80...0xFF, UInt8(ascii: "@"), UInt8(ascii: "#"), UInt8(ascii: "$"), UInt8(ascii: "\\"), UInt8(ascii: "`"):
+            case 0x80...0xFF, UInt8(ascii: "@"), UInt8(ascii: "#"), UInt8(ascii: "$"), UInt8(ascii: "\\"),
+                UInt8(ascii: "`"):
                 return false
             case UInt8(ascii: "{") where isUnicodeEscape(base, brace: start - 1):
                 return false

@@ -116,7 +116,8 @@ struct CorpusPageWriter: Sendable {
         }
         while result.count < 9 { result.append(randomSymbol()) }
         if rng.chance(0.3) {
-            result.append(symbolReference(rng.pick(["Sendable", "Hashable", "NSObject", "NSObjectProtocol", "Equatable"])))
+            result.append(
+                symbolReference(rng.pick(["Sendable", "Hashable", "NSObject", "NSObjectProtocol", "Equatable"])))
         }
         // Shuffle (Fisher–Yates on our own generator).
         for i in stride(from: result.count - 1, to: 0, by: -1) {

@@ -17,8 +17,14 @@ enum Catalogue {
 
     /// Types outside the corpus that relationships and references name.
     static let externalSymbols: [(id: String, framework: String, url: String)] = [
-        ("NSObject", "Objective-C Runtime", "https://developer.apple.com/documentation/objectivec/nsobject-swift.class"),
-        ("NSObjectProtocol", "Objective-C Runtime", "https://developer.apple.com/documentation/objectivec/nsobjectprotocol"),
+        (
+            "NSObject", "Objective-C Runtime",
+            "https://developer.apple.com/documentation/objectivec/nsobject-swift.class"
+        ),
+        (
+            "NSObjectProtocol", "Objective-C Runtime",
+            "https://developer.apple.com/documentation/objectivec/nsobjectprotocol"
+        ),
         ("Sendable", "Swift", "https://developer.apple.com/documentation/swift/sendable"),
         ("Hashable", "Swift", "https://developer.apple.com/documentation/swift/hashable"),
         ("Equatable", "Swift", "https://developer.apple.com/documentation/swift/equatable"),

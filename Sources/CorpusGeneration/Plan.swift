@@ -89,7 +89,11 @@ struct PlannedHeading: Sendable {
 }
 
 enum PageKind: Sendable {
-    case type(Int), member(Int), article(Int), guide(Int), step(guide: Int, step: Int)
+    case type(Int)
+    case member(Int)
+    case article(Int)
+    case guide(Int)
+    case step(guide: Int, step: Int)
 }
 
 /// One content page: a Markdown file in Content/ and its twin in plain/.
@@ -276,7 +280,8 @@ struct Planner {
             }
             type.conformsTo = someProtocols(rng.int(0...2))
         case .struct:
-            type.conformsTo = someProtocols(rng.int(0...1)) + [rng.pick(["Hashable", "Sendable", "Equatable", "Codable"])]
+            type.conformsTo =
+                someProtocols(rng.int(0...1)) + [rng.pick(["Hashable", "Sendable", "Equatable", "Codable"])]
         case .enum:
             type.conformsTo = [rng.pick(["CaseIterable", "Hashable", "Sendable"])]
         }
@@ -370,7 +375,8 @@ struct Planner {
             if type.kind == .protocol && rng.chance(0.5) {
                 // Delegate style: `sessionDidRestoreLayout(_:)`, `stageWillActivateScene(_:for:)`.
                 let subject = rng.pick(Vocabulary.parameterNames)
-                member.name = subject + rng.pick(["Did", "Will"]) + verb.base.capitalizedFirst
+                member.name =
+                    subject + rng.pick(["Did", "Will"]) + verb.base.capitalizedFirst
                     + rng.pick(Vocabulary.memberObjects)
                 member.parameters = parameters(rng.chance(0.4) ? 2 : 1, firstUnlabelled: true)
                 member.parameters[0].name = subject
@@ -457,7 +463,9 @@ struct Planner {
                 var id: String
                 repeat {
                     let verb = rng.pick(Vocabulary.verbs).base
-                    stepWords = [verb.capitalizedFirst, "the", rng.pick(Vocabulary.adjectives), rng.pick(Vocabulary.nouns)]
+                    stepWords = [
+                        verb.capitalizedFirst, "the", rng.pick(Vocabulary.adjectives), rng.pick(Vocabulary.nouns),
+                    ]
                     id = SceneDocsRules.slug(stepWords.joined(separator: " "))
                 } while !stepIDs.insert(id).inserted || SceneDocsRules.reservedSections.contains(id)
                 let file = (number < 10 ? "0" : "") + String(number) + "-" + id + ".md"

@@ -191,7 +191,9 @@ struct HeadingSlugger {
 enum YAML {
     /// A double-quoted YAML scalar.
     static func quote(_ text: String) -> String {
-        if !text.utf8.contains(where: { $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") || $0 == UInt8(ascii: "\n") }) {
+        if !text.utf8.contains(where: {
+            $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") || $0 == UInt8(ascii: "\n")
+        }) {
             return "\"" + text + "\""
         }
         var result = "\""

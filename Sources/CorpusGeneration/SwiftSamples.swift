@@ -32,7 +32,8 @@ struct SwiftSamples {
         case .method:
             return optional + SwiftSamples.signature(member)
         case .property:
-            let access = member.returnType == "Bool" && plan.types[member.type].kind != .protocol ? "{ get set }" : "{ get }"
+            let access =
+                member.returnType == "Bool" && plan.types[member.type].kind != .protocol ? "{ get set }" : "{ get }"
             return optional + "var \(member.name): \(member.returnType ?? "Bool") \(access)"
         case .initializer:
             return "init(\(SwiftSamples.parameterList(member.parameters)))"
@@ -72,7 +73,8 @@ struct SwiftSamples {
 
     static func arguments(_ parameters: [Parameter]) -> String {
         parameters.map { parameter in
-            parameter.label == "_" ? value(ofType: parameter.type) : "\(parameter.label): \(value(ofType: parameter.type))"
+            parameter.label == "_"
+                ? value(ofType: parameter.type) : "\(parameter.label): \(value(ofType: parameter.type))"
         }.joined(separator: ", ")
     }
 
@@ -91,7 +93,8 @@ struct SwiftSamples {
             switch type.kind {
             case .protocol: result.append(adoption(of: index, focus: nil, rng: &rng))
             case .class: result.append(callSite(type: index, focus: nil, rng: &rng))
-            case .struct: result.append(rng.chance(0.5) ? structure(rng: &rng) : callSite(type: index, focus: nil, rng: &rng))
+            case .struct:
+                result.append(rng.chance(0.5) ? structure(rng: &rng) : callSite(type: index, focus: nil, rng: &rng))
             case .enum: result.append(switchStatement(enumType: index, rng: &rng))
             }
         case .member(let index):
@@ -219,7 +222,8 @@ struct SwiftSamples {
             switch member.kind {
             case .method:
                 if member.returnType == "Bool" {
-                    code += "if \(variable).\(SwiftSamples.call(member)) {\n    print(\"\(member.name) succeeded\")\n}\n"
+                    code +=
+                        "if \(variable).\(SwiftSamples.call(member)) {\n    print(\"\(member.name) succeeded\")\n}\n"
                 } else if member.returnType != nil {
                     code += "let \(member.name)Result = \(variable).\(SwiftSamples.call(member))\n"
                 } else {

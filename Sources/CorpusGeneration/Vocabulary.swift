@@ -28,7 +28,9 @@ enum Vocabulary {
         "Configuration", "Options", "Descriptor", "Snapshot", "Token", "Metrics", "Identifier", "Preferences",
         "Record", "Payload",
     ]
-    static let enumRoles = ["State", "Phase", "Role", "Kind", "Style", "Mode", "Policy", "Reason", "Priority", "Outcome"]
+    static let enumRoles = [
+        "State", "Phase", "Role", "Kind", "Style", "Mode", "Policy", "Reason", "Priority", "Outcome",
+    ]
 
     // MARK: Member names
 

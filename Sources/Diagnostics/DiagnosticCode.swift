@@ -59,11 +59,14 @@ public enum DiagnosticCode: String, Sendable, Codable, CaseIterable {
         case .contentEmpty: return "The content folder holds no pages."
         case .ioError: return "A file or folder could not be read (the system's reason is given)."
         case .invalidUTF8: return "A file is not valid UTF-8."
-        case .yamlSyntax: return "YAML (a data file or front matter) does not parse, nests more than 64 levels, or uses aliases beyond the limits."
+        case .yamlSyntax:
+            return
+                "YAML (a data file or front matter) does not parse, nests more than 64 levels, or uses aliases beyond the limits."
         case .duplicateKey: return "A YAML mapping repeats a key."
         case .frontMatter: return "A Markdown page lacks a closed `---` front-matter block."
         case .unexpectedFile: return "A file in Content/ that no part of the model reads (often a misplaced page)."
-        case .linkOutside: return "A symbolic link in Content/ or Templates/ points outside that folder; it is not read."
+        case .linkOutside:
+            return "A symbolic link in Content/ or Templates/ points outside that folder; it is not read."
         case .fileTooLarge: return "A Markdown, YAML or template file is larger than the 16 MiB an input file may hold."
         case .unknownField: return "A field the model does not know (often a typo)."
         case .missingField: return "A required field is absent."
@@ -75,27 +78,37 @@ public enum DiagnosticCode: String, Sendable, Codable, CaseIterable {
         case .ambiguousReference: return "A display name matches several symbols; use the full id."
         case .unresolvedFragment: return "A `#fragment` names no heading, step or section of its page."
         case .unknownAsset: return "An `asset:` reference names no file in Content/assets."
-        case .remoteResource: return "An image or other embedded resource points to the network; the site must work offline."
+        case .remoteResource:
+            return "An image or other embedded resource points to the network; the site must work offline."
         case .uncheckedLink: return "A relative link that SceneDocs cannot check; use <doc:id> or asset:name instead."
-        case .unsafeURL: return "A URL that reaches an href or src is not http(s), mailto: or a local reference (e.g. javascript:, data:)."
+        case .unsafeURL:
+            return
+                "A URL that reaches an href or src is not http(s), mailto: or a local reference (e.g. javascript:, data:)."
         case .pathStepMissing: return "A reading-path step names a page that does not exist."
         case .pathRepeatedPage: return "A reading path visits the same page twice."
-        case .pathInvalidChoice: return "A choice step of a reading path offers fewer than two pages, or one page twice."
-        case .mappingNotCallback: return "A mapping cell names a symbol that is not a delegate callback of the right protocol."
+        case .pathInvalidChoice:
+            return "A choice step of a reading path offers fewer than two pages, or one page twice."
+        case .mappingNotCallback:
+            return "A mapping cell names a symbol that is not a delegate callback of the right protocol."
         case .mappingUnmappedCallback: return "An app-delegate callback is missing from the life-cycle mapping."
-        case .mappingInvalidRow: return "A mapping row is inconsistent (e.g. empty, or staying on the app delegate without a note)."
+        case .mappingInvalidRow:
+            return "A mapping row is inconsistent (e.g. empty, or staying on the app delegate without a note)."
         case .relationCycle: return "A parent, inheritsFrom or reading-path chain leads back to where it started."
-        case .mappingCallbackWithoutPage: return "A method in the mapping's list of current app-delegate methods has no symbol page."
+        case .mappingCallbackWithoutPage:
+            return "A method in the mapping's list of current app-delegate methods has no symbol page."
         case .availabilityMissingVersion: return "An iOS or iPadOS availability entry gives no introduced version."
-        case .availabilityDeprecatedBeforeIntroduced: return "An availability entry is deprecated in an earlier version than it was introduced in."
+        case .availabilityDeprecatedBeforeIntroduced:
+            return "An availability entry is deprecated in an earlier version than it was introduced in."
         case .rawHTML: return "Raw HTML in Markdown is not rendered; it was dropped."
-        case .swiftSyntax: return "A Swift code sample does not parse (mark intentionally partial samples `swift fragment`)."
+        case .swiftSyntax:
+            return "A Swift code sample does not parse (mark intentionally partial samples `swift fragment`)."
         case .markdownTable: return "A GitHub-style pipe table, which CommonMark renders as plain text."
         case .urlCollision: return "Two pages would be written to the same output file."
         case .templatesMissing: return "The templates folder does not exist."
         case .templateMissing: return "A template the generator needs is not in the templates folder."
         case .templateSyntax: return "A Mustache template does not parse."
-        case .templateSidebar: return "A template other than partials/sidebar uses `nav`, which only that partial is given."
+        case .templateSidebar:
+            return "A template other than partials/sidebar uses `nav`, which only that partial is given."
         case .outputNotOwned: return "The output folder exists, is not empty and was not made by SceneDocs."
         case .outputWrite: return "The output could not be written."
         }

@@ -123,7 +123,8 @@ public enum InputFile {
                 problems.append(
                     .error(
                         .ioError, "cannot read folder: \(reason(errno))", at: .file(shown),
-                        hint: "check the folder's permissions and the limit on open files (ulimit -n), then build again"))
+                        hint: "check the folder's permissions and the limit on open files (ulimit -n), then build again"
+                    ))
                 return
             }
             defer { closedir(directory) }
@@ -143,7 +144,8 @@ public enum InputFile {
                 if kind == S_IFLNK {
                     if let target = escapingTarget(ofLink: childPath, root: root) {
                         problems.append(
-                            diagnostic(.outsideFolder(target: target), display: display + "/" + child, folder: folderName))
+                            diagnostic(
+                                .outsideFolder(target: target), display: display + "/" + child, folder: folderName))
                         continue
                     }
                     guard stat(childPath, &info) == 0 else { continue }
@@ -174,14 +176,17 @@ public enum InputFile {
                 at: .file(display), hint: "copy the file into '\(folder)', or make the link point inside it")
         case .tooLarge(let bytes):
             return .error(
-                .fileTooLarge, "file holds \(bytes) bytes; an input file may hold at most \(maximumTextBytes >> 20) MiB",
+                .fileTooLarge,
+                "file holds \(bytes) bytes; an input file may hold at most \(maximumTextBytes >> 20) MiB",
                 at: .file(display), hint: "split it into smaller files")
         case .notRegularFile:
-            return .error(.ioError, "cannot read file: not a regular file", at: .file(display),
-                          hint: "replace it with a regular file, or remove it")
+            return .error(
+                .ioError, "cannot read file: not a regular file", at: .file(display),
+                hint: "replace it with a regular file, or remove it")
         case .system(let code):
-            return .error(.ioError, "cannot read file: \(reason(code))", at: .file(display),
-                          hint: "check the file's permissions and the limit on open files (ulimit -n), then build again")
+            return .error(
+                .ioError, "cannot read file: \(reason(code))", at: .file(display),
+                hint: "check the file's permissions and the limit on open files (ulimit -n), then build again")
         }
     }
 }

@@ -19,7 +19,8 @@ public enum URLSafety {
                 return scheme.isEmpty ? nil : String(decoding: scheme, as: UTF8.self).lowercased()
             }
             let isLetter = (byte | 0x20) >= UInt8(ascii: "a") && (byte | 0x20) <= UInt8(ascii: "z")
-            let isOther = (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")) || byte == UInt8(ascii: "+")
+            let isOther =
+                (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")) || byte == UInt8(ascii: "+")
                 || byte == UInt8(ascii: "-") || byte == UInt8(ascii: ".")
             guard isLetter || (!scheme.isEmpty && isOther) else { return nil }
             scheme.append(byte)

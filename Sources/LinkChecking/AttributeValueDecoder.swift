@@ -28,7 +28,9 @@ enum AttributeValueDecoder {
                 index += 1
                 continue
             }
-            guard let (scalars, end) = reference(bytes, at: index, limit: range.upperBound) ?? (lenient ? ([], index) : nil)
+            guard
+                let (scalars, end) = reference(bytes, at: index, limit: range.upperBound)
+                    ?? (lenient ? ([], index) : nil)
             else { return nil }
             if scalars.isEmpty {
                 output.append(byte)
@@ -72,7 +74,8 @@ enum AttributeValueDecoder {
 
     /// `&#123;` / `&#x7B;` (the `;` is optional), mapped like gumbo: C1 controls as windows-1252,
     /// NUL, surrogates and values above U+10FFFF as U+FFFD; nil without digits (a literal `&`).
-    private static func numeric(_ bytes: UnsafeRawBufferPointer, at start: Int, limit: Int) -> ([Unicode.Scalar], Int)? {
+    private static func numeric(_ bytes: UnsafeRawBufferPointer, at start: Int, limit: Int) -> ([Unicode.Scalar], Int)?
+    {
         var index = start
         var hex = false
         if index < limit && (bytes[index] == UInt8(ascii: "x") || bytes[index] == UInt8(ascii: "X")) {

@@ -1,7 +1,7 @@
 import Foundation
 
 #if canImport(FoundationNetworking)
-import FoundationNetworking
+    import FoundationNetworking
 #endif
 
 /// The answer for one external URL.
@@ -104,8 +104,11 @@ struct ExternalChecker: Sendable {
                 } else if let error = error as? URLError, error.code == .timedOut {
                     continuation.resume(returning: .failure("timed out after \(Self.seconds(timeout))", timedOut: true))
                 } else {
-                    let reason = (error as? URLError).map { "\($0.code == .cannotConnectToHost ? "connection refused" : $0.localizedDescription)" }
-                    continuation.resume(returning: .failure(reason ?? (error?.localizedDescription ?? "no response"), timedOut: false))
+                    let reason = (error as? URLError).map {
+                        "\($0.code == .cannotConnectToHost ? "connection refused" : $0.localizedDescription)"
+                    }
+                    continuation.resume(
+                        returning: .failure(reason ?? (error?.localizedDescription ?? "no response"), timedOut: false))
                 }
             }
             task.resume()

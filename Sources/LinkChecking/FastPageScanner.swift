@@ -1,7 +1,7 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// Reads a page with a byte-level HTML5 tokenizer (the WHATWG states that matter for links: tags,
@@ -212,7 +212,8 @@ struct FastPageScanner {
             position += 1
             while position < count {
                 byte = bytes[position]
-                if isSpace(byte) || byte == UInt8(ascii: "/") || byte == UInt8(ascii: "=") || byte == UInt8(ascii: ">") {
+                if isSpace(byte) || byte == UInt8(ascii: "/") || byte == UInt8(ascii: "=") || byte == UInt8(ascii: ">")
+                {
                     break
                 }
                 position += 1

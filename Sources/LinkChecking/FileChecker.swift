@@ -114,7 +114,8 @@ struct FileChecker: Sendable {
                             "not portable '\(reference.url)' (a file: URL outside the checked folder works only on this machine)"
                         ))
                 } else {
-                    outcome.problems.append(problem(.broken, .brokenLink, "broken link '\(reference.url)' (no such file)"))
+                    outcome.problems.append(
+                        problem(.broken, .brokenLink, "broken link '\(reference.url)' (no such file)"))
                 }
             case .invalid(.notPortable, let reason):
                 outcome.problems.append(problem(.warning, .notPortable, "not portable '\(reference.url)' (\(reason))"))

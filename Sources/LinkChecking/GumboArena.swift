@@ -1,9 +1,9 @@
 import CGumbo
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// A bump allocator for gumbo's parse tree. gumbo spends a quarter of its time in malloc/free for

@@ -1,9 +1,9 @@
 import CGumbo
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// Reads one HTML page and keeps only what the checker needs: its ids and its references with
@@ -16,13 +16,16 @@ enum HTMLExtractor {
         if let encoding = PageEncoding.legacy(of: bytes) {
             let (utf8, offsets) = encoding.decode(bytes)
             return utf8.withUnsafeBytes { decoded in
-                scan(decoded, builder: PageScanBuilder(file: file, lines: LineTable(bytes), offsets: offsets), arena: arena)
+                scan(
+                    decoded, builder: PageScanBuilder(file: file, lines: LineTable(bytes), offsets: offsets),
+                    arena: arena)
             }
         }
         return scan(bytes, builder: PageScanBuilder(file: file, lines: LineTable(bytes)), arena: arena)
     }
 
-    private static func scan(_ bytes: UnsafeRawBufferPointer, builder: PageScanBuilder, arena: GumboArena?) -> PageScan {
+    private static func scan(_ bytes: UnsafeRawBufferPointer, builder: PageScanBuilder, arena: GumboArena?) -> PageScan
+    {
         var builder = builder
         let file = builder.file
         guard bytes.count > 0 else { return builder.scan }
@@ -122,7 +125,9 @@ enum HTMLExtractor {
                 continue
             }
             for index in stride(from: Int(children.length) - 1, through: 0, by: -1) {
-                if let child = children.data[index] { stack.append((child.assumingMemoryBound(to: GumboNode.self), depth)) }
+                if let child = children.data[index] {
+                    stack.append((child.assumingMemoryBound(to: GumboNode.self), depth))
+                }
             }
         }
     }
@@ -163,10 +168,14 @@ enum HTMLExtractor {
     /// The URL of a refresh `content` value (`5; URL='x.html'`), per the HTML standard's parsing.
     static func refreshURL(in value: [UInt8]) -> (String, Int)? {
         var index = 0
-        while index < value.count && (isSpace(value[index]) || (0x30...0x39).contains(value[index]) || value[index] == 0x2E) {
+        while index < value.count
+            && (isSpace(value[index]) || (0x30...0x39).contains(value[index]) || value[index] == 0x2E)
+        {
             index += 1
         }
-        while index < value.count && (isSpace(value[index]) || value[index] == 0x3B || value[index] == 0x2C) { index += 1 }
+        while index < value.count && (isSpace(value[index]) || value[index] == 0x3B || value[index] == 0x2C) {
+            index += 1
+        }
         guard index < value.count else { return nil }
         if index + 3 <= value.count, String(decoding: value[index..<index + 3], as: UTF8.self).lowercased() == "url" {
             var after = index + 3

@@ -133,6 +133,6 @@ private final class Counter: @unchecked Sendable {
 }
 
 #if !canImport(ObjectiveC)
-/// Linux has no autorelease pool; keep call sites the same on every platform.
-@inline(__always) private func autoreleasepool<T>(invoking body: () -> T) -> T { body() }
+    /// Linux has no autorelease pool; keep call sites the same on every platform.
+    @inline(__always) private func autoreleasepool<T>(invoking body: () -> T) -> T { body() }
 #endif

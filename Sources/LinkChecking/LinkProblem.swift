@@ -37,8 +37,10 @@ public enum LinkRule: String, Sendable, Codable, CaseIterable {
         case .duplicateID: return "Two elements on one page share an id; fragment links to it are ambiguous."
         case .invalidUTF8: return "A page is not valid UTF-8."
         case .parseLimit:
-            return "A page nests elements too deep (or puts too many attributes on a tag) for its tree to be built as written."
-        case .scriptURL: return "A javascript: (or vbscript:, data:text/html) URL runs code instead of naming a resource."
+            return
+                "A page nests elements too deep (or puts too many attributes on a tag) for its tree to be built as written."
+        case .scriptURL:
+            return "A javascript: (or vbscript:, data:text/html) URL runs code instead of naming a resource."
         case .notPortable: return "A file: URL points outside the checked folder; it works only on this machine."
         case .specialFile: return "A FIFO, device or socket where a page or stylesheet is expected; it is not read."
         case .ioError: return "A page or stylesheet could not be read."

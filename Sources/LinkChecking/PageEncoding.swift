@@ -13,7 +13,9 @@ struct PageEncoding {
     /// The single-byte encoding `bytes` declares, when it is not UTF-8 and the page has a byte
     /// it decodes differently (one of 0x80 or above).
     static func legacy(of bytes: UnsafeRawBufferPointer) -> PageEncoding? {
-        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) || bytes.starts(with: [0xFE, 0xFF]) || bytes.starts(with: [0xFF, 0xFE]) {
+        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) || bytes.starts(with: [0xFE, 0xFF])
+            || bytes.starts(with: [0xFF, 0xFE])
+        {
             return nil
         }
         guard let label = prescan(bytes), let encoding = named(label) else { return nil }
@@ -174,7 +176,9 @@ struct PageEncoding {
                 && (isLetter(bytes[position + 1])
                     || (bytes[position + 1] == UInt8(ascii: "/") && position + 2 < end && isLetter(bytes[position + 2])))
             {
-                while position < end && !isSpace(bytes[position]) && bytes[position] != UInt8(ascii: ">") { position += 1 }
+                while position < end && !isSpace(bytes[position]) && bytes[position] != UInt8(ascii: ">") {
+                    position += 1
+                }
                 while attribute() != nil {}
                 position += 1
             } else if position + 1 < end && bytes[position] == UInt8(ascii: "<")

@@ -65,7 +65,9 @@ enum ReferenceResolver {
             }
         }
         if reference.hasPrefix("//") {
-            if case .external(let url) = base.kind, let scheme = url.scheme { return .external(scheme + ":" + reference) }
+            if case .external(let url) = base.kind, let scheme = url.scheme {
+                return .external(scheme + ":" + reference)
+            }
             return .external("https:" + reference)
         }
         switch base.kind {

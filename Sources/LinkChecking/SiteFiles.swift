@@ -52,7 +52,8 @@ struct SiteFiles: Sendable {
                 if info.st_mode & S_IFMT == S_IFLNK {
                     guard stat(path, &info) == 0 else {
                         let reason = String(cString: strerror(errno))
-                        folderLinks[ExactPath(relative)] = .unusable("a symbolic link that cannot be followed: \(reason)")
+                        folderLinks[ExactPath(relative)] = .unusable(
+                            "a symbolic link that cannot be followed: \(reason)")
                         continue
                     }
                     isDirectory = info.st_mode & S_IFMT == S_IFDIR

@@ -6,7 +6,9 @@ enum SrcsetParser {
         let bytes = Array(value.utf8)
         var result: [(String, Int)] = []
         var index = 0
-        func isSpace(_ byte: UInt8) -> Bool { byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0C || byte == 0x0D }
+        func isSpace(_ byte: UInt8) -> Bool {
+            byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0C || byte == 0x0D
+        }
         while index < bytes.count {
             while index < bytes.count && (isSpace(bytes[index]) || bytes[index] == UInt8(ascii: ",")) { index += 1 }
             if index >= bytes.count { break }

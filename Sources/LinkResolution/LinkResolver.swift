@@ -20,7 +20,9 @@ public struct LinkResolver: Sendable {
     /// The generator's HTML for a code block (e.g. highlighted), or nil to let cmark render it.
     public let codeRenderer: @Sendable (CodeBlock) -> String?
 
-    public init(site: Site, index: ContentIndex, codeRenderer: @escaping @Sendable (CodeBlock) -> String? = { _ in nil }) {
+    public init(
+        site: Site, index: ContentIndex, codeRenderer: @escaping @Sendable (CodeBlock) -> String? = { _ in nil }
+    ) {
         self.site = site
         self.index = index
         self.codeRenderer = codeRenderer

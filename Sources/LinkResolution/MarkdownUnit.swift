@@ -50,8 +50,10 @@ public struct MarkdownUnit: Sendable {
                 if let note = row.note {
                     units.append(MarkdownUnit(key: mappingNoteKey(row: number, column: "note"), text: note))
                 }
-                for (column, cell) in [("appDelegate", row.appDelegate), ("sceneDelegate", row.sceneDelegate),
-                                       ("swiftUI", row.swiftUI)] {
+                for (column, cell) in [
+                    ("appDelegate", row.appDelegate), ("sceneDelegate", row.sceneDelegate),
+                    ("swiftUI", row.swiftUI),
+                ] {
                     if let note = cell?.note {
                         units.append(MarkdownUnit(key: mappingNoteKey(row: number, column: column), text: note))
                     }

@@ -82,8 +82,10 @@ struct TextReferenceResolver {
                 diagnostics.append(
                     .error(
                         .unresolvedReference, "no symbol named '\(name)'", at: location(position),
-                        hint: NearMiss.hint(for: name, among: index.symbols.keys.map { $0 } + index.symbolsByTitle.keys
-                            + index.externalSymbols.keys)
+                        hint: NearMiss.hint(
+                            for: name,
+                            among: index.symbols.keys.map { $0 } + index.symbolsByTitle.keys
+                                + index.externalSymbols.keys)
                             ?? "add a symbol page, or list it in external-symbols.yaml"))
             }
             return nil

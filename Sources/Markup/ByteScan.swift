@@ -34,7 +34,9 @@ enum ByteScan {
         var offset = 0
         while offset + 8 <= bytes.count {
             let word = UnsafeRawPointer(base + offset).loadUnaligned(as: UInt64.self)
-            if has(word, 0x26) || has(word, 0x3C) || has(word, 0x3E) || has(word, 0x22) || has(word, 0x27) { return true }
+            if has(word, 0x26) || has(word, 0x3C) || has(word, 0x3E) || has(word, 0x22) || has(word, 0x27) {
+                return true
+            }
             offset += 8
         }
         while offset < bytes.count {

@@ -67,9 +67,13 @@ public final class MarkdownDocument {
     /// Everything is gathered in local arrays and stored once: appending to the properties in the
     /// loop would make every append a dynamic exclusivity check.
     private func collect(reservedIDs: Set<String>) {
-        var headings: [Heading] = [], references: [Reference] = [], rawHTML: [Position] = []
-        var pipeTables: [Position] = [], codeBlocks: [CodeBlock] = []
-        var referenceNodes: [OpaquePointer] = [], headingNodes: [OpaquePointer] = []
+        var headings: [Heading] = []
+        var references: [Reference] = []
+        var rawHTML: [Position] = []
+        var pipeTables: [Position] = []
+        var codeBlocks: [CodeBlock] = []
+        var referenceNodes: [OpaquePointer] = []
+        var headingNodes: [OpaquePointer] = []
         var codeBlockNodes: [OpaquePointer] = []
         var callouts: [(node: OpaquePointer, kind: CalloutKind)] = []
         defer {
@@ -141,8 +145,11 @@ public final class MarkdownDocument {
         // On bytes: this runs for every paragraph. Trimming spaces and tabs is enough, since every
         // other byte of a delimiter row must be `|`, `-`, `:` or a space anyway.
         let second = self.line(line + 1)
-        let bar = UInt8(ascii: "|"), dash = UInt8(ascii: "-"), colon = UInt8(ascii: ":")
-        let space = UInt8(ascii: " "), tab = UInt8(ascii: "\t")
+        let bar = UInt8(ascii: "|")
+        let dash = UInt8(ascii: "-")
+        let colon = UInt8(ascii: ":")
+        let space = UInt8(ascii: " ")
+        let tab = UInt8(ascii: "\t")
         // Most paragraphs' second line is prose: any other byte rules out a delimiter row at once.
         for byte in second where !(byte == bar || byte == dash || byte == colon || byte == space || byte == tab) {
             return false
@@ -275,11 +282,15 @@ public final class MarkdownDocument {
         // The tags as NUL-terminated bytes, built without string interpolation.
         let level = Array(String(heading.level).utf8)
         let id = Array(HTML.escape(heading.id).utf8)
-        let enter = MarkdownDocument.cString(MarkdownDocument.headingOpen, level, MarkdownDocument.headingID, id,
-                                             MarkdownDocument.headingIDEnd)
-        let exit = MarkdownDocument.cString(MarkdownDocument.anchorOpen, id, MarkdownDocument.anchorEnd, level,
-                                            MarkdownDocument.headingEnd)
-        enter.withUnsafeBytes { _ = cmark_node_set_on_enter(inline, $0.baseAddress!.assumingMemoryBound(to: CChar.self)) }
+        let enter = MarkdownDocument.cString(
+            MarkdownDocument.headingOpen, level, MarkdownDocument.headingID, id,
+            MarkdownDocument.headingIDEnd)
+        let exit = MarkdownDocument.cString(
+            MarkdownDocument.anchorOpen, id, MarkdownDocument.anchorEnd, level,
+            MarkdownDocument.headingEnd)
+        enter.withUnsafeBytes {
+            _ = cmark_node_set_on_enter(inline, $0.baseAddress!.assumingMemoryBound(to: CChar.self))
+        }
         exit.withUnsafeBytes { _ = cmark_node_set_on_exit(inline, $0.baseAddress!.assumingMemoryBound(to: CChar.self)) }
         while let child = cmark_node_first_child(node.pointer) {
             cmark_node_unlink(child)
@@ -294,7 +305,10 @@ public final class MarkdownDocument {
 /// DocC-style asides: a block quote whose text starts with `Note:`, `Important:`, `Warning:` or
 /// `Tip:` renders as a labelled callout box.
 enum CalloutKind: String, CaseIterable {
-    case note = "Note", important = "Important", warning = "Warning", tip = "Tip"
+    case note = "Note"
+    case important = "Important"
+    case warning = "Warning"
+    case tip = "Tip"
 
     static func detect(in quote: CMarkNode) -> CalloutKind? {
         guard let paragraph = quote.firstChild, paragraph.kind == .paragraph,
@@ -324,7 +338,9 @@ enum CalloutKind: String, CaseIterable {
         let block = cmark_node_new(CMARK_NODE_CUSTOM_BLOCK)!
         let name = rawValue.lowercased()
         cmark_node_set_on_enter(
-            block, "<div class=\"callout \(name)\" role=\"note\" aria-label=\"\(rawValue)\">\n<p class=\"callout-title\">\(rawValue)</p>")
+            block,
+            "<div class=\"callout \(name)\" role=\"note\" aria-label=\"\(rawValue)\">\n<p class=\"callout-title\">\(rawValue)</p>"
+        )
         cmark_node_set_on_exit(block, "</div>")
         while let child = cmark_node_first_child(quote.pointer) {
             cmark_node_unlink(child)

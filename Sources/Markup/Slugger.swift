@@ -48,7 +48,9 @@ public struct Slugger: Sendable {
             for byte in bytes {
                 guard byte < 0x80 else { return nil }
                 let lower = byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") ? byte + 32 : byte
-                if (lower >= UInt8(ascii: "a") && lower <= UInt8(ascii: "z")) || (lower >= UInt8(ascii: "0") && lower <= UInt8(ascii: "9")) {
+                if (lower >= UInt8(ascii: "a") && lower <= UInt8(ascii: "z"))
+                    || (lower >= UInt8(ascii: "0") && lower <= UInt8(ascii: "9"))
+                {
                     if pendingDash && !result.isEmpty { result.append(UInt8(ascii: "-")) }
                     pendingDash = false
                     result.append(lower)

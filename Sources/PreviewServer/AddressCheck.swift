@@ -1,9 +1,9 @@
 import Foundation
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// Why the server could not start.
@@ -28,9 +28,9 @@ enum AddressCheck {
         address.sin_port = in_port_t(UInt16(port).bigEndian)
         guard inet_pton(AF_INET, host, &address.sin_addr) == 1 else { return false }
         #if canImport(Glibc)
-        let probe = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+            let probe = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
         #else
-        let probe = socket(AF_INET, SOCK_STREAM, 0)
+            let probe = socket(AF_INET, SOCK_STREAM, 0)
         #endif
         guard probe >= 0 else { return false }
         defer { close(probe) }

@@ -184,7 +184,9 @@ final class ConnectionGuard: ChannelDuplexHandler, RemovableChannelHandler {
             if request.version.major == 1 && request.version.minor == 0 {
                 // An HTTP/1.0 client cannot read chunked bodies; without a length, the close ends it.
                 head.version = .http1_0
-                if request.keepAlive && (head.headers.contains(name: "content-length") || !ConnectionGuard.hasBody(head.status)) {
+                if request.keepAlive
+                    && (head.headers.contains(name: "content-length") || !ConnectionGuard.hasBody(head.status))
+                {
                     head.headers.replaceOrAdd(name: "connection", value: "keep-alive")
                 } else {
                     pending[0].keepAlive = false
@@ -234,7 +236,8 @@ final class ConnectionGuard: ChannelDuplexHandler, RemovableChannelHandler {
         if pending.isEmpty { sendRejection(rejection!, context: context) }
     }
 
-    private func sendRejection(_ rejection: (status: HTTPResponseStatus, text: String), context: ChannelHandlerContext) {
+    private func sendRejection(_ rejection: (status: HTTPResponseStatus, text: String), context: ChannelHandlerContext)
+    {
         guard !rejectionSent else { return }
         rejectionSent = true
         let body = context.channel.allocator.buffer(string: rejection.text)
@@ -242,7 +245,9 @@ final class ConnectionGuard: ChannelDuplexHandler, RemovableChannelHandler {
             ("content-type", "text/plain; charset=utf-8"), ("content-length", String(body.readableBytes)),
             ("connection", "close"),
         ])
-        context.write(wrapOutboundOut(.head(HTTPResponseHead(version: .http1_1, status: rejection.status, headers: headers))), promise: nil)
+        context.write(
+            wrapOutboundOut(.head(HTTPResponseHead(version: .http1_1, status: rejection.status, headers: headers))),
+            promise: nil)
         context.write(wrapOutboundOut(.body(.byteBuffer(body))), promise: nil)
         let written = context.eventLoop.makePromise(of: Void.self)
         context.writeAndFlush(wrapOutboundOut(.end(nil)), promise: written)

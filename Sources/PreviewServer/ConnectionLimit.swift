@@ -1,7 +1,7 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// How many connections the server may hold open: each takes a file descriptor, and a process that
@@ -12,9 +12,9 @@ enum ConnectionLimit {
     static let softLimitCeiling: rlim_t = 65536
 
     #if canImport(Glibc)
-    private static let resource = Int32(RLIMIT_NOFILE.rawValue)
+        private static let resource = Int32(RLIMIT_NOFILE.rawValue)
     #else
-    private static let resource = RLIMIT_NOFILE
+        private static let resource = RLIMIT_NOFILE
     #endif
 
     /// Raises the soft RLIMIT_NOFILE toward the hard limit (up to `softLimitCeiling`) where that

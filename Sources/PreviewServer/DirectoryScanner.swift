@@ -14,9 +14,9 @@ struct DirectoryScanner: Sendable {
     typealias Fingerprint = [String: Stamp]
 
     #if canImport(Glibc)
-    typealias FolderHandle = OpaquePointer
+        typealias FolderHandle = OpaquePointer
     #else
-    typealias FolderHandle = UnsafeMutablePointer<DIR>
+        typealias FolderHandle = UnsafeMutablePointer<DIR>
     #endif
 
     let roots: [String]
@@ -96,7 +96,8 @@ struct DirectoryScanner: Sendable {
             // Under a root, and no component of the path one a scan skips (hidden folders, backups…).
             guard let root = roots.first(where: { path.hasPrefix($0 + "/") }) else { continue }
             let components = path.dropFirst(root.count + 1).split(separator: "/", omittingEmptySubsequences: false)
-            guard components.count <= 32, !components.contains(where: { $0.isEmpty || DirectoryScanner.isIgnored(String($0)) })
+            guard components.count <= 32,
+                !components.contains(where: { $0.isEmpty || DirectoryScanner.isIgnored(String($0)) })
             else { continue }
             var info = stat()
             guard lstat(path, &info) == 0 else {
@@ -122,9 +123,9 @@ struct DirectoryScanner: Sendable {
 
     private static func stamp(_ info: stat) -> Stamp {
         #if canImport(Darwin)
-        let time = info.st_mtimespec
+            let time = info.st_mtimespec
         #else
-        let time = info.st_mtim
+            let time = info.st_mtim
         #endif
         return Stamp(
             seconds: Int(time.tv_sec), nanoseconds: Int(time.tv_nsec), size: Int64(info.st_size),

@@ -35,7 +35,8 @@ public struct PreviewResponder: HTTPResponder {
             if Self.isNotModified(request.headers, file) {
                 return Response(status: .notModified, headers: file.headers)
             }
-            return Response(status: .ok, headers: file.headers, body: isHead ? ResponseBody() : ResponseBody(byteBuffer: file.body))
+            return Response(
+                status: .ok, headers: file.headers, body: isHead ? ResponseBody() : ResponseBody(byteBuffer: file.body))
         case .redirectToDirectory:
             var location = rawPath + "/"
             if let query = request.uri.query { location += "?" + query }
@@ -47,7 +48,9 @@ public struct PreviewResponder: HTTPResponder {
             var headers = page.headers
             headers[.eTag] = nil
             headers[.lastModified] = nil
-            return Response(status: .notFound, headers: headers, body: isHead ? ResponseBody() : ResponseBody(byteBuffer: page.body))
+            return Response(
+                status: .notFound, headers: headers, body: isHead ? ResponseBody() : ResponseBody(byteBuffer: page.body)
+            )
         case .badRequest:
             return Self.plain(.badRequest, "Bad Request\n", head: isHead)
         }
@@ -101,7 +104,8 @@ public struct PreviewResponder: HTTPResponder {
                 .contentType: "text/javascript; charset=utf-8", .cacheControl: "no-cache",
                 .contentLength: String(script.readableBytes),
             ]
-            return Response(status: .ok, headers: headers, body: head ? ResponseBody() : ResponseBody(byteBuffer: script))
+            return Response(
+                status: .ok, headers: headers, body: head ? ResponseBody() : ResponseBody(byteBuffer: script))
         case LiveReload.eventsPath:
             // Streams may take only part of the connections, so that pages and assets always have room.
             if state.events.isFull {
@@ -154,7 +158,9 @@ public struct PreviewResponder: HTTPResponder {
 
     static func plain(_ status: HTTPResponse.Status, _ text: String, extra: HTTPFields = [:], head: Bool) -> Response {
         let body = ByteBuffer(string: text)
-        var headers: HTTPFields = [.contentType: "text/plain; charset=utf-8", .contentLength: String(body.readableBytes)]
+        var headers: HTTPFields = [
+            .contentType: "text/plain; charset=utf-8", .contentLength: String(body.readableBytes),
+        ]
         headers.append(contentsOf: extra)
         return Response(status: status, headers: headers, body: head ? ResponseBody() : ResponseBody(byteBuffer: body))
     }

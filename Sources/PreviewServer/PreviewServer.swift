@@ -1,8 +1,8 @@
 import Foundation
 import Hummingbird
 import HummingbirdCore
-import NIOCore
 import Logging
+import NIOCore
 import ServiceLifecycle
 import UnixSignals
 
@@ -64,7 +64,8 @@ public final class PreviewServer: Sendable {
         report(.initialBuild(applied, seconds: (clock.now - start).seconds))
 
         var logger = Logger(label: "scenedocs.serve")
-        logger.logLevel = ProcessInfo.processInfo.environment["LOG_LEVEL"].flatMap { Logger.Level(rawValue: $0) } ?? .error
+        logger.logLevel =
+            ProcessInfo.processInfo.environment["LOG_LEVEL"].flatMap { Logger.Level(rawValue: $0) } ?? .error
         let watcher = SiteWatcher(
             scanner: scanner, interval: configuration.pollInterval, settle: configuration.settleDelay,
             maximumSettle: .milliseconds(500), ioRetryDelay: configuration.ioRetryDelay, rebuild: rebuild, state: state,
@@ -78,7 +79,9 @@ public final class PreviewServer: Sendable {
             hostPolicy: HostPolicy(configuredHost: host, allowedHosts: configuration.allowedHosts))
         let app = Application(
             responder: makeResponder(),
-            server: HTTPServerBuilder { responder in PreviewChannel(responder: responder, rules: rules, tracker: tracker) },
+            server: HTTPServerBuilder { responder in
+                PreviewChannel(responder: responder, rules: rules, tracker: tracker)
+            },
             configuration: .init(
                 address: .hostname(host, port: configuration.port), serverName: nil,
                 availableConnectionsDelegate: TrackedConnections(tracker: tracker)),
@@ -97,7 +100,8 @@ public final class PreviewServer: Sendable {
                 .init(service: app),
                 .init(
                     service: ShutdownNotice(
-                        report: report, listening: listening, tracker: tracker, deadline: configuration.shutdownTimeout)),
+                        report: report, listening: listening, tracker: tracker, deadline: configuration.shutdownTimeout)
+                ),
             ],
             gracefulShutdownSignals: gracefulShutdownSignals, logger: logger)
         // Past the deadline every connection is closed; this only catches what still hangs then.

@@ -21,10 +21,16 @@ struct AuditCommand: ParsableCommand {
     @Argument(help: "The app's source folder.")
     var path: String
 
-    @Option(help: "Folder with the content model the audit's knowledge comes from (default: the reference built into scenedocs).")
+    @Option(
+        help:
+            "Folder with the content model the audit's knowledge comes from (default: the reference built into scenedocs)."
+    )
     var content: String?
 
-    @Option(help: "Folder with the site's Mustache templates (for --format html; default: ./Templates if present, else the built-in theme).")
+    @Option(
+        help:
+            "Folder with the site's Mustache templates (for --format html; default: ./Templates if present, else the built-in theme)."
+    )
     var templates: String?
 
     @Option(help: "Output format: human, json, github, sarif or html.")
@@ -39,7 +45,9 @@ struct AuditCommand: ParsableCommand {
     @Option(name: .customLong("site-url"), help: "A published site's URL to link findings to.")
     var siteURL: String?
 
-    @Option(help: ArgumentHelp("Skip paths (relative to PATH) matching this regular expression (repeatable).", valueName: "regex"))
+    @Option(
+        help: ArgumentHelp(
+            "Skip paths (relative to PATH) matching this regular expression (repeatable).", valueName: "regex"))
     var exclude: [String] = []
 
     func validate() throws {
@@ -89,7 +97,9 @@ struct AuditCommand: ParsableCommand {
             report(diagnostics, format: .text)
             guard let set, set.names.contains(HTMLFormat.template) else {
                 if diagnostics.isEmpty {
-                    fail("'\(source.display)' has no \(HTMLFormat.template).mustache", hint: "pass the repository's Templates/ with --templates")
+                    fail(
+                        "'\(source.display)' has no \(HTMLFormat.template).mustache",
+                        hint: "pass the repository's Templates/ with --templates")
                 }
                 throw ExitCode(2)
             }
@@ -126,7 +136,9 @@ struct AuditCommand: ParsableCommand {
         if let siteURL { return AuditLinks.url(siteURL) }
         guard let site else { return .none }
         let absoluteSite = URL(fileURLWithPath: site).standardizedFileURL.path
-        if format == .sarif { return AuditLinks.url(URL(fileURLWithPath: absoluteSite, isDirectory: true).absoluteString) }
+        if format == .sarif {
+            return AuditLinks.url(URL(fileURLWithPath: absoluteSite, isDirectory: true).absoluteString)
+        }
         guard let output else { return AuditLinks.folder(site) }
         let reportFolder = URL(fileURLWithPath: output).standardizedFileURL.deletingLastPathComponent().path
         return AuditLinks.folder(relativePath(from: reportFolder, to: absoluteSite))

@@ -15,7 +15,10 @@ struct Build: ParsableCommand {
     @Option(help: "Folder with the content model.")
     var content = "Content"
 
-    @Option(help: "Folder with the Mustache templates and theme assets (default: ./Templates if present, else the built-in theme).")
+    @Option(
+        help:
+            "Folder with the Mustache templates and theme assets (default: ./Templates if present, else the built-in theme)."
+    )
     var templates: String?
 
     @Option(help: "Folder to write the site to.")
@@ -29,7 +32,8 @@ struct Build: ParsableCommand {
     func run() throws {
         let source = try TemplateSource.resolve(templates)
         defer { source.cleanUp() }
-        var buildOptions = BuildOptions(content: content, templates: source.path, output: output, strict: options.strict)
+        var buildOptions = BuildOptions(
+            content: content, templates: source.path, output: output, strict: options.strict)
         buildOptions.templatesDisplay = source.display
         let result = SiteBuilder.build(buildOptions)
         let diagnostics = result.diagnostics.sorted
@@ -56,9 +60,10 @@ struct Build: ParsableCommand {
                 Data("build failed with \(counts); '\(buildOptions.outputDisplay)' was left unchanged\n".utf8))
         }
         // Exit 2 when every error concerns reading the input or the output's location, not the content.
-        let ioOnly = diagnostics.allSatisfy {
-            [.outputWrite, .outputNotOwned, .ioError].contains($0.code) || $0.severity == .warning
-        } && errors > 0
+        let ioOnly =
+            diagnostics.allSatisfy {
+                [.outputWrite, .outputNotOwned, .ioError].contains($0.code) || $0.severity == .warning
+            } && errors > 0
         throw ExitCode(ioOnly ? 2 : 1)
     }
 }

@@ -20,7 +20,10 @@ struct Check: AsyncParsableCommand {
     @Option(help: "Folder with the content model (without SITE_DIR).")
     var content = "Content"
 
-    @Option(help: "Folder with the Mustache templates and theme assets (without SITE_DIR; default: ./Templates if present, else the built-in theme).")
+    @Option(
+        help:
+            "Folder with the Mustache templates and theme assets (without SITE_DIR; default: ./Templates if present, else the built-in theme)."
+    )
     var templates: String?
 
     @Option(help: "Output format: human, json, github, junit or sarif.")
@@ -35,7 +38,10 @@ struct Check: AsyncParsableCommand {
     @Option(help: ArgumentHelp("Do not check URLs matching this regular expression (repeatable).", valueName: "regex"))
     var exclude: [String] = []
 
-    @Option(help: "File of regular expressions to exclude, one per line, # for comments (default: .linkcheckignore if present).")
+    @Option(
+        help:
+            "File of regular expressions to exclude, one per line, # for comments (default: .linkcheckignore if present)."
+    )
     var ignoreFile: String?
 
     @Option(help: "External requests in flight at once.")
@@ -62,7 +68,8 @@ struct Check: AsyncParsableCommand {
     func run() async throws {
         let options = try checkOptions()
         if let siteDirectory {
-            try await checkFolder(URL(fileURLWithPath: siteDirectory), prefix: displayName(siteDirectory), options: options)
+            try await checkFolder(
+                URL(fileURLWithPath: siteDirectory), prefix: displayName(siteDirectory), options: options)
             return
         }
         let source = try TemplateSource.resolve(templates)
@@ -73,19 +80,24 @@ struct Check: AsyncParsableCommand {
         let diagnostics = build.diagnostics.sorted
         reportContent(diagnostics)
         if build.failed(strict: strict) {
-            let ioOnly = diagnostics.filter { $0.severity == .error }.allSatisfy { [.ioError, .outputWrite].contains($0.code) }
+            let ioOnly = diagnostics.filter { $0.severity == .error }.allSatisfy {
+                [.ioError, .outputWrite].contains($0.code)
+            }
             throw ExitCode(ioOnly && build.diagnostics.hasErrors ? 2 : 1)
         }
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("scenedocs-check-\(UUID().uuidString)")
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "scenedocs-check-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: folder) }
         do {
             for (path, data) in build.files {
                 let url = folder.appendingPathComponent(path)
-                try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+                try FileManager.default.createDirectory(
+                    at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
                 try data.write(to: url)
             }
         } catch {
-            FileHandle.standardError.write(Data("error: cannot write the generated site: \(error.localizedDescription)\n".utf8))
+            FileHandle.standardError.write(
+                Data("error: cannot write the generated site: \(error.localizedDescription)\n".utf8))
             throw ExitCode(2)
         }
         // Findings name the files as `build` would write them (in site/).
@@ -139,7 +151,8 @@ struct Check: AsyncParsableCommand {
         options.external.timeout = timeout
         options.external.retries = retries
         options.external.cacheMaxAge = cacheMaxAge
-        options.external.cacheFile = noCache ? nil : cacheFile.map { URL(fileURLWithPath: $0) } ?? ExternalCheckOptions.defaultCacheFile
+        options.external.cacheFile =
+            noCache ? nil : cacheFile.map { URL(fileURLWithPath: $0) } ?? ExternalCheckOptions.defaultCacheFile
         guard concurrency > 0, timeout > 0, retries >= 0 else {
             throw ValidationError("--concurrency and --timeout must be positive, --retries not negative")
         }

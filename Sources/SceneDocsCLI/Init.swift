@@ -39,7 +39,8 @@ struct Init: ParsableCommand {
             throw CLIError.io("error: cannot write into '\(directory)': \(error.localizedDescription)")
         }
         let place = directory == "." ? "" : "cd \(directory) && "
-        print("""
+        print(
+            """
             Created \(files.count) files in \(directory == "." ? "the current folder" : directory).
             Next: \(place)scenedocs serve        (preview with live reload)
                   \(place)scenedocs build --strict (write the site to site/)

@@ -19,7 +19,10 @@ struct Serve: AsyncParsableCommand {
     @Option(help: "Folder with the content model.")
     var content = "Content"
 
-    @Option(help: "Folder with the Mustache templates and theme assets (default: ./Templates if present, else the built-in theme).")
+    @Option(
+        help:
+            "Folder with the Mustache templates and theme assets (default: ./Templates if present, else the built-in theme)."
+    )
     var templates: String?
 
     @Option(help: "Interface to listen on (127.0.0.1 keeps the preview off the network).")
@@ -69,10 +72,11 @@ struct Serve: AsyncParsableCommand {
                 if ProcessInfo.processInfo.environment["SCENEDOCS_TIMINGS"] != nil {
                     let phases = session.lastPhases.map { String(format: "%.1f ms ", $0.seconds * 1000) + $0.phase }
                     let reuse = session.lastReuse
-                    FileHandle.standardError.write(Data(
-                        ("timings: " + phases.joined(separator: ", ")
-                            + String(format: "; whole build %.1f ms", result.seconds * 1000)
-                            + "; pages rendered \(reuse.pagesRendered), reused \(reuse.pagesReused)\n").utf8))
+                    FileHandle.standardError.write(
+                        Data(
+                            ("timings: " + phases.joined(separator: ", ")
+                                + String(format: "; whole build %.1f ms", result.seconds * 1000)
+                                + "; pages rendered \(reuse.pagesRendered), reused \(reuse.pagesReused)\n").utf8))
                 }
                 if result.failed(strict: strict) { return .failure(result.diagnostics) }
                 return .success(files: result.files, diagnostics: result.diagnostics)
@@ -110,20 +114,25 @@ enum ServeReporter {
 
     private static func describe(_ applied: AppliedRebuild, seconds: Double, changes: ChangeSet?) {
         let time = String(format: "%.2f", seconds)
-        let cause = changes.map { changes -> String in
-            let names = changes.all.map { URL(fileURLWithPath: $0).lastPathComponent }
-            let shown = names.prefix(3).joined(separator: ", ")
-            return names.count > 3 ? "\(shown) and \(names.count - 3) more: " : "\(shown): "
-        } ?? ""
+        let cause =
+            changes.map { changes -> String in
+                let names = changes.all.map { URL(fileURLWithPath: $0).lastPathComponent }
+                let shown = names.prefix(3).joined(separator: ", ")
+                return names.count > 3 ? "\(shown) and \(names.count - 3) more: " : "\(shown): "
+            } ?? ""
         switch applied {
         case .built(_, let changed, let warnings):
             report(warnings, format: .text)
-            let what = changes == nil ? "Built the site" : "rebuilt, \(changed.count) file\(changed.count == 1 ? "" : "s") changed"
+            let what =
+                changes == nil
+                ? "Built the site" : "rebuilt, \(changed.count) file\(changed.count == 1 ? "" : "s") changed"
             line("\(cause)\(what) in \(time) s")
         case .failed(let diagnostics):
             report(diagnostics, format: .text)
             let errors = diagnostics.filter { $0.severity == .error }.count
-            line("\(cause)build failed with \(errors) error\(errors == 1 ? "" : "s") in \(time) s; still serving the last good site")
+            line(
+                "\(cause)build failed with \(errors) error\(errors == 1 ? "" : "s") in \(time) s; still serving the last good site"
+            )
         }
     }
 

@@ -20,7 +20,8 @@ struct TemplateSource {
             let folder = try BuiltIn.temporaryCopy(of: BuiltIn.reference, named: "content")
             return TemplateSource(path: folder.path, display: "(built-in reference)", temporary: folder)
         } catch {
-            throw CLIError.io("error: cannot write the built-in reference to a temporary folder: \(error.localizedDescription)")
+            throw CLIError.io(
+                "error: cannot write the built-in reference to a temporary folder: \(error.localizedDescription)")
         }
     }
 
@@ -34,7 +35,8 @@ struct TemplateSource {
             let folder = try BuiltIn.temporaryCopy(of: BuiltIn.theme, named: "theme")
             return TemplateSource(path: folder.path, display: "(built-in theme)", temporary: folder)
         } catch {
-            throw CLIError.io("error: cannot write the built-in theme to a temporary folder: \(error.localizedDescription)")
+            throw CLIError.io(
+                "error: cannot write the built-in theme to a temporary folder: \(error.localizedDescription)")
         }
     }
 

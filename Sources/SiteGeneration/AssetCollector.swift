@@ -33,7 +33,8 @@ enum AssetCollector {
                     themeNames.insert(name)
                     files[OutputPaths.asset(name)] = data
                 case .failure(let failure):
-                    diagnostics.append(InputFile.diagnostic(failure, display: display, folder: options.templatesDisplay))
+                    diagnostics.append(
+                        InputFile.diagnostic(failure, display: display, folder: options.templatesDisplay))
                 }
             }
         }

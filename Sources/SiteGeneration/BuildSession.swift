@@ -127,7 +127,9 @@ public final class BuildSession: @unchecked Sendable {
         diagnostics.append(contentsOf: loadDiagnostics)
         let (templates, templateDiagnostics) = templateLoad.wait()
         diagnostics.append(contentsOf: templateDiagnostics)
-        if let templates { diagnostics.append(contentsOf: SidebarRenderer.check(templates, displayPrefix: options.templatesDisplay)) }
+        if let templates {
+            diagnostics.append(contentsOf: SidebarRenderer.check(templates, displayPrefix: options.templatesDisplay))
+        }
         phase("load")
 
         if staging == nil, diagnostics.all.isEmpty, let templates,
@@ -183,7 +185,8 @@ public final class BuildSession: @unchecked Sendable {
                 samples.consumeFromNowOn()
                 let renderer = PageRenderer(
                     site: site, index: index, resolved: resolved, texts: resolver.textRenderer(for: resolved),
-                    templates: templates, samples: samples, memo: memo, sidebarCache: sidebarCache ?? SidebarRenderer.Cache(),
+                    templates: templates, samples: samples, memo: memo,
+                    sidebarCache: sidebarCache ?? SidebarRenderer.Cache(),
                     workers: workers)
                 descriptorTable?.wait()
                 // Each page becomes bytes and is written on its worker, so the site is never held; a
@@ -212,7 +215,8 @@ public final class BuildSession: @unchecked Sendable {
                 }
                 rendered = (
                     Dictionary(
-                        searchTexts.compactMap { $0.map { ($0.page, $0.text) } }, uniquingKeysWith: { first, _ in first }),
+                        searchTexts.compactMap { $0.map { ($0.page, $0.text) } },
+                        uniquingKeysWith: { first, _ in first }),
                     renderer.relations
                 )
             }
@@ -303,7 +307,9 @@ public final class BuildSession: @unchecked Sendable {
         // Only the texts resolved again and the edited pages' samples can have changed (the last
         // build had no diagnostic).
         let checked = resolvedAgain.union(edit.metadata)
-        guard SampleChecker.check(site: site, resolved: resolved, samples: samples, only: checked, workers: workers).isEmpty
+        guard
+            SampleChecker.check(site: site, resolved: resolved, samples: samples, only: checked, workers: workers)
+                .isEmpty
         else { return nil }
         phase("check samples")
 
@@ -313,7 +319,8 @@ public final class BuildSession: @unchecked Sendable {
             templates: templates, samples: samples, sidebarCache: sidebarCache ?? SidebarRenderer.Cache(),
             rendersFewPages: true, workers: workers)
         phase("prepare renderer")
-        let oldNavigation = edit.retitledPages.isEmpty
+        let oldNavigation =
+            edit.retitledPages.isEmpty
             ? renderer.navigation : Navigation(site: snapshot.site, index: snapshot.index) { _ in "" }
         let affected = edit.pagesToRender(
             old: .init(site: snapshot.site, index: snapshot.index, resolved: snapshot.resolved),
@@ -380,7 +387,8 @@ public final class BuildSession: @unchecked Sendable {
 
         self.snapshot = Snapshot(
             site: site, index: index, resolved: resolved, templatesHash: snapshot.templatesHash, files: files,
-            sidebars: sidebars, pageCount: snapshot.pageCount, searchEntries: searchEntries, searchOrder: snapshot.searchOrder)
+            sidebars: sidebars, pageCount: snapshot.pageCount, searchEntries: searchEntries,
+            searchOrder: snapshot.searchOrder)
         // Samples are not dropped here: this build used only the edited pages' samples, and the
         // others are still shown. The next full build drops what is no longer used.
         lastReuse = Reuse(

@@ -107,11 +107,14 @@ extension PageEdit {
         // A choice's alternatives name each other, and its neighbours name only its label.
         for path in new.site.paths {
             let steps = PathMembership.steps(path, index: new.index)
-            for (offset, step) in steps.enumerated() where step.stops.contains(where: { metadata.contains($0.pageID) }) {
+            for (offset, step) in steps.enumerated() where step.stops.contains(where: { metadata.contains($0.pageID) })
+            {
                 affected.insert(path.id)
                 if step.isChoice { affected.formUnion(step.stops.map(\.pageID)) }
                 if offset > 0, !step.isChoice { affected.formUnion(steps[offset - 1].stops.map(\.pageID)) }
-                if offset + 1 < steps.count, !step.isChoice { affected.formUnion(steps[offset + 1].stops.map(\.pageID)) }
+                if offset + 1 < steps.count, !step.isChoice {
+                    affected.formUnion(steps[offset + 1].stops.map(\.pageID))
+                }
             }
         }
         // The mapping page and every symbol's "Equivalents" show the rows naming it.

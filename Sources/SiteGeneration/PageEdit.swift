@@ -97,20 +97,23 @@ extension PageEdit {
         }
         func text(_ before: MarkdownText, _ after: MarkdownText) -> Bool {
             guard before.text != after.text else { return true }
-            pairs.append((Data(textEncoder.encodeOrFallBack(before.text)), Data(textEncoder.encodeOrFallBack(after.text))))
+            pairs.append(
+                (Data(textEncoder.encodeOrFallBack(before.text)), Data(textEncoder.encodeOrFallBack(after.text))))
             return true
         }
         if let before = old.home, let after = new.home, before != after {
             guard !metadata.contains("home"), text(before.body, after.body) else { return nil }
         }
         for (before, after) in zip(old.symbols, new.symbols) {
-            guard metadata.contains(after.id)
-                ? element(relative.symbol(before), relative.symbol(after)) : text(before.body, after.body)
+            guard
+                metadata.contains(after.id)
+                    ? element(relative.symbol(before), relative.symbol(after)) : text(before.body, after.body)
             else { return nil }
         }
         for (before, after) in zip(old.articles, new.articles) {
-            guard metadata.contains(after.id)
-                ? element(relative.article(before), relative.article(after)) : text(before.body, after.body)
+            guard
+                metadata.contains(after.id)
+                    ? element(relative.article(before), relative.article(after)) : text(before.body, after.body)
             else { return nil }
         }
         for (before, after) in zip(old.guides, new.guides) {
@@ -139,7 +142,8 @@ extension PageEdit {
             replacements.append((first..<first + needle.count, replacement))
         }
         replacements.sort { $0.range.lowerBound < $1.range.lowerBound }
-        var result = Data(capacity: json.count + replacements.reduce(0) { $0 + max(0, $1.bytes.count - $1.range.count) })
+        var result = Data(
+            capacity: json.count + replacements.reduce(0) { $0 + max(0, $1.bytes.count - $1.range.count) })
         var copied = json.startIndex
         for (range, bytes) in replacements {
             let start = json.startIndex + range.lowerBound

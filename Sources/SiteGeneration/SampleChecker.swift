@@ -50,7 +50,8 @@ enum SampleChecker {
         samples.swiftErrors(in: code).map { error in
             .warning(
                 .swiftSyntax, "Swift sample does not parse: \(error.message)",
-                at: SourceLocation(file: firstLine.file, line: firstLine.line + error.line - 1,
+                at: SourceLocation(
+                    file: firstLine.file, line: firstLine.line + error.line - 1,
                     column: error.column + columnOffset),
                 hint: "fix the sample, or mark an intentionally partial sample with ```swift fragment")
         }

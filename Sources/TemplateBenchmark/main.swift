@@ -36,8 +36,9 @@ func measure(_ label: String, _ render: () -> Int) -> Double {
     let start = cpuSeconds()
     for _ in 0..<iterations { bytes &+= render() }
     let seconds = cpuSeconds() - start
-    print("\(label): \(iterations) renders in \(String(format: "%.3f", seconds)) CPU s, "
-        + "\(String(format: "%.1f", seconds / Double(iterations) * 1e6)) µs per page (\(bytes / iterations) bytes)")
+    print(
+        "\(label): \(iterations) renders in \(String(format: "%.3f", seconds)) CPU s, "
+            + "\(String(format: "%.1f", seconds / Double(iterations) * 1e6)) µs per page (\(bytes / iterations) bytes)")
     return seconds
 }
 

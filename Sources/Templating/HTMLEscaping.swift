@@ -23,7 +23,8 @@ enum HTMLEscaping {
                 default: continue
                 }
                 output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<index]))
-                output.append(contentsOf: UnsafeBufferPointer(start: replacement.utf8Start, count: replacement.utf8CodeUnitCount))
+                output.append(
+                    contentsOf: UnsafeBufferPointer(start: replacement.utf8Start, count: replacement.utf8CodeUnitCount))
                 runStart = index + 1
             }
             output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart...]))

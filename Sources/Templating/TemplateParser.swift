@@ -72,7 +72,9 @@ struct TemplateParser {
 
     /// Parses a whole template and tells whether it sets a one-character delimiter (swift-mustache
     /// 2.1.1's parser traps on some of those, so `TemplateSet` must not hand them to it).
-    static func parseNotingDelimiters(_ text: String) -> (nodes: Result<[TemplateNode], Error>, singleCharacterDelimiter: Bool) {
+    static func parseNotingDelimiters(_ text: String) -> (
+        nodes: Result<[TemplateNode], Error>, singleCharacterDelimiter: Bool
+    ) {
         var parser = TemplateParser(cursor: CharacterCursor(text))
         let nodes = Result { try parser.parse(state: State()) }
         return (nodes, parser.setsSingleCharacterDelimiter)

@@ -147,7 +147,9 @@ struct TemplateRenderer {
         guard let nodes = templates[templateName], partialDepth < Self.maximumPartialDepth else { return }
         partialDepth += 1
         defer { partialDepth -= 1 }
-        let (savedPosition, savedIndentation, savedInherited, savedEscapes) = (position, indentation, inherited, escapes)
+        let (savedPosition, savedIndentation, savedInherited, savedEscapes) = (
+            position, indentation, inherited, escapes
+        )
         position = nil
         escapes = true
         if let partialIndentation { indentation += partialIndentation }

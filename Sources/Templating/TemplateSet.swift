@@ -92,7 +92,8 @@ public struct TemplateSet: Sendable {
                 nil,
                 [
                     .error(
-                        .templatesMissing, "templates folder '\(displayPrefix)' \(InputFile.describe(directory.path))", at: nil,
+                        .templatesMissing, "templates folder '\(displayPrefix)' \(InputFile.describe(directory.path))",
+                        at: nil,
                         hint: "pass the folder with --templates, or restore Templates/ from the repository")
                 ]
             )
@@ -118,7 +119,9 @@ public struct TemplateSet: Sendable {
             }
             guard let text = String(data: data, encoding: .utf8) else {
                 diagnostics.append(
-                    .error(.invalidUTF8, "template is not valid UTF-8", at: .file(display), hint: "save the file as UTF-8"))
+                    .error(
+                        .invalidUTF8, "template is not valid UTF-8", at: .file(display), hint: "save the file as UTF-8")
+                )
                 continue
             }
             hasher.combine(file)

@@ -60,7 +60,8 @@ extension TemplateValue {
             case "count": .int(fields.count)
             case "empty": .bool(fields.isEmpty)
             case "enumerated": .list(fields.map { (key: $0.key, value: $0.value) }, comparable: false)
-            case "sorted": .list(fields.sorted { $0.key < $1.key }.map { (key: $0.key, value: $0.value) }, comparable: false)
+            case "sorted":
+                .list(fields.sorted { $0.key < $1.key }.map { (key: $0.key, value: $0.value) }, comparable: false)
             default: nil
             }
         case .bool, .pair, .other:

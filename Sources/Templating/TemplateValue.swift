@@ -95,7 +95,8 @@ enum TemplateValue {
         case .model(let model): model.position(of: name).map { TemplateValue(model.value(at: $0)) }
         case .object(let fields): fields[name].map(TemplateValue.init)
         case .strings(let fields): fields[name].map(TemplateValue.string)
-        case .pair(let pair): name == "key" ? .string(pair.value.key) : name == "value" ? TemplateValue(pair.value.value) : nil
+        case .pair(let pair):
+            name == "key" ? .string(pair.value.key) : name == "value" ? TemplateValue(pair.value.value) : nil
         default: nil
         }
     }

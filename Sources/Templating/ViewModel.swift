@@ -115,6 +115,8 @@ extension ViewModel: CustomStringConvertible {
     /// As a dictionary prints (`["key": value]`, `[:]` when empty), fields in their order.
     public var description: String {
         guard !isEmpty else { return "[:]" }
-        return "[" + zip(keys, values).map { String(reflecting: $0) + ": " + String(reflecting: $1) }.joined(separator: ", ") + "]"
+        return "["
+            + zip(keys, values).map { String(reflecting: $0) + ": " + String(reflecting: $1) }.joined(separator: ", ")
+            + "]"
     }
 }

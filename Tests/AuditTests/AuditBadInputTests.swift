@@ -21,14 +21,20 @@ final class AuditBadInputTests: XCTestCase {
     private func assertGoodFindingSurvives(_ report: AuditReport, file: StaticString = #filePath, line: UInt = #line) {
         XCTAssertEqual(
             report.findings.map(Expected.init),
-            [Expected("App/AppDelegate.swift", 4, 5, .appDelegateUICallback, "UIApplicationDelegate/applicationDidBecomeActive(_:)")],
+            [
+                Expected(
+                    "App/AppDelegate.swift", 4, 5, .appDelegateUICallback,
+                    "UIApplicationDelegate/applicationDidBecomeActive(_:)")
+            ],
             file: file, line: line)
     }
 
     func testInvalidUTF8IsAProblemWithItsLine() throws {
         let tree = try ScratchTree()
         try tree.write("App/AppDelegate.swift", Self.goodDelegate)
-        try tree.write("App/Latin1.swift", Data("let a = 1\n// caf".utf8) + Data([0xE9]) + Data("\nlet w = UIApplication.shared.keyWindow\n".utf8))
+        try tree.write(
+            "App/Latin1.swift",
+            Data("let a = 1\n// caf".utf8) + Data([0xE9]) + Data("\nlet w = UIApplication.shared.keyWindow\n".utf8))
         try tree.write("App/Legacy.m", Data("/* \u{0}".utf8) + Data([0xFF, 0xFE]) + Data(" */\n".utf8))
         let report = audit(tree)
         assertGoodFindingSurvives(report)
@@ -47,25 +53,36 @@ final class AuditBadInputTests: XCTestCase {
     func testBrokenPlistIsAProblem() throws {
         let tree = try ScratchTree()
         try tree.write("App/AppDelegate.swift", Self.goodDelegate)
-        try tree.write("App/Info.plist", "<?xml version=\"1.0\"?>\n<plist version=\"1.0\">\n<dict>\n<key>CFBundlePackageType</key>\n")
+        try tree.write(
+            "App/Info.plist",
+            "<?xml version=\"1.0\"?>\n<plist version=\"1.0\">\n<dict>\n<key>CFBundlePackageType</key>\n")
         try tree.write("App/Array-Info.plist", "<?xml version=\"1.0\"?>\n<plist version=\"1.0\"><array/></plist>\n")
         let report = audit(tree)
         assertGoodFindingSurvives(report)
         XCTAssertEqual(report.problems.map(\.file), ["App/Array-Info.plist", "App/Info.plist"])
         XCTAssertEqual(
-            report.problems[0].message, "this property list is not a dictionary, so it is not an Info.plist; fix or exclude it")
-        XCTAssertTrue(report.problems[1].message.hasPrefix("cannot read this property list ("), report.problems[1].message)
+            report.problems[0].message,
+            "this property list is not a dictionary, so it is not an Info.plist; fix or exclude it")
+        XCTAssertTrue(
+            report.problems[1].message.hasPrefix("cannot read this property list ("), report.problems[1].message)
         XCTAssertTrue(report.problems[1].message.hasSuffix("); fix or exclude it"), report.problems[1].message)
     }
 
     func testBrokenProjectIsAProblemWithItsLine() throws {
         let tree = try ScratchTree()
         try tree.write("App/AppDelegate.swift", Self.goodDelegate)
-        try tree.write("App.xcodeproj/project.pbxproj", "// !$*UTF8*$!\n{\n\tobjects = {\n\t\tA = {\n\t\t\tisa = PBXNativeTarget\n\t\t};\n")
+        try tree.write(
+            "App.xcodeproj/project.pbxproj",
+            "// !$*UTF8*$!\n{\n\tobjects = {\n\t\tA = {\n\t\t\tisa = PBXNativeTarget\n\t\t};\n")
         let report = audit(tree)
         assertGoodFindingSurvives(report)
         XCTAssertEqual(
-            report.problems, [AuditProblem(file: "App.xcodeproj/project.pbxproj", line: 6, message: "cannot read this Xcode project: expected `;`")])
+            report.problems,
+            [
+                AuditProblem(
+                    file: "App.xcodeproj/project.pbxproj", line: 6,
+                    message: "cannot read this Xcode project: expected `;`")
+            ])
     }
 
     func testUnreadableFileIsAProblem() throws {
@@ -77,7 +94,9 @@ final class AuditBadInputTests: XCTestCase {
         defer { try? FileManager.default.setAttributes([.posixPermissions: 0o644], ofItemAtPath: secret.path) }
         let report = audit(tree)
         assertGoodFindingSurvives(report)
-        XCTAssertEqual(report.problems, [AuditProblem(file: "App/Secret.swift", message: "cannot read this file; check its permissions")])
+        XCTAssertEqual(
+            report.problems,
+            [AuditProblem(file: "App/Secret.swift", message: "cannot read this file; check its permissions")])
     }
 
     /// A link back to an ancestor folder is walked once; a link to itself and a dangling link are skipped.
@@ -98,7 +117,10 @@ final class AuditBadInputTests: XCTestCase {
         let tree = try ScratchTree()
         try tree.write("App/AppDelegate.swift", Self.goodDelegate)
         let lookup = "let w = UIApplication.shared.keyWindow\n"
-        for folder in [".build/checkouts/X", "Pods/X", "Carthage/Checkouts/X", "DerivedData/X", ".git/X", ".hidden", "App/.swiftpm", "Vendor/Generated"] {
+        for folder in [
+            ".build/checkouts/X", "Pods/X", "Carthage/Checkouts/X", "DerivedData/X", ".git/X", ".hidden",
+            "App/.swiftpm", "Vendor/Generated",
+        ] {
             try tree.write("\(folder)/Lookup.swift", lookup)
         }
         try tree.write("App/Assets.xcassets/Lookup.swift", lookup)
@@ -120,7 +142,9 @@ final class AuditBadInputTests: XCTestCase {
         XCTAssertEqual(
             report.findings.map(Expected.init),
             [
-                Expected("App/AppDelegate.swift", 4, 5, .appDelegateUICallback, "UIApplicationDelegate/applicationDidBecomeActive(_:)"),
+                Expected(
+                    "App/AppDelegate.swift", 4, 5, .appDelegateUICallback,
+                    "UIApplicationDelegate/applicationDidBecomeActive(_:)"),
                 Expected("App/AppDelegate.swift", 7, 11, .globalWindowLookup, "UIApplication/keyWindow"),
             ])
     }

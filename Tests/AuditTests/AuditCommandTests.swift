@@ -50,7 +50,8 @@ import Testing
         let run = try AuditCommandTests.run(["audit", "Clean", "--content", AuditCommandTests.content])
         #expect(run.status == 0)
         #expect(run.stderr == "")
-        #expect(run.stdout.wholeMatch(of: try Regex(#"No findings \([0-9]+ files? scanned\)\.\n"#)) != nil, "\(run.stdout)")
+        #expect(
+            run.stdout.wholeMatch(of: try Regex(#"No findings \([0-9]+ files? scanned\)\.\n"#)) != nil, "\(run.stdout)")
     }
 
     @Test func legacyAppExitsOneWithTheFinding() throws {
@@ -58,7 +59,10 @@ import Testing
         #expect(run.status == 1)
         #expect(run.stderr == "")
         #expect(run.stdout.hasPrefix("AppDelegate.swift:5:5: warning: "), "\(run.stdout)")
-        #expect(run.stdout.contains(" [app-delegate-ui-callback]\n  see: UIApplicationDelegate/applicationDidBecomeActive(_:)\n"), "\(run.stdout)")
+        #expect(
+            run.stdout.contains(
+                " [app-delegate-ui-callback]\n  see: UIApplicationDelegate/applicationDidBecomeActive(_:)\n"),
+            "\(run.stdout)")
     }
 
     /// The knowledge is the content: without the mapping's flag the callback is no longer reported.
@@ -74,7 +78,8 @@ import Testing
         let site = copy.root.appendingPathComponent("site")
         try FileManager.default.createDirectory(at: site, withIntermediateDirectories: true)
         let output = copy.root.appendingPathComponent("reports/audit.json")
-        try FileManager.default.createDirectory(at: output.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            at: output.deletingLastPathComponent(), withIntermediateDirectories: true)
         let run = try AuditCommandTests.run([
             "audit", "Legacy", "--content", AuditCommandTests.content, "--format", "json", "--site", site.path,
             "--output", output.path,
@@ -82,7 +87,9 @@ import Testing
         #expect(run.status == 1)
         #expect(run.stdout == "")
         let text = try String(contentsOf: output, encoding: .utf8)
-        #expect(text.contains("\"url\" : \"../site/symbols/uikit/uiapplicationdelegate/applicationdidbecomeactive.html\""), "\(text)")
+        #expect(
+            text.contains("\"url\" : \"../site/symbols/uikit/uiapplicationdelegate/applicationdidbecomeactive.html\""),
+            "\(text)")
     }
 
     @Test func htmlReportLinksIntoTheOfflineSite() throws {
@@ -92,7 +99,8 @@ import Testing
         let output = copy.root.appendingPathComponent("audit.html")
         let run = try AuditCommandTests.run([
             "audit", "Legacy", "--content", AuditCommandTests.content, "--format", "html", "--site", site.path,
-            "--output", output.path, "--templates", KnowledgeFixtures.repositoryRoot.appendingPathComponent("Templates").path,
+            "--output", output.path, "--templates",
+            KnowledgeFixtures.repositoryRoot.appendingPathComponent("Templates").path,
         ])
         #expect(run.status == 1, "\(run.stderr)")
         let html = try String(contentsOf: output, encoding: .utf8)
@@ -104,7 +112,10 @@ import Testing
         let run = try AuditCommandTests.run(["audit", "Nowhere", "--content", AuditCommandTests.content])
         #expect(run.status == 2)
         #expect(run.stdout == "")
-        #expect(run.stderr == "error: 'Nowhere' is not a folder [io-error]\n    hint: pass the folder that holds the app's sources\n")
+        #expect(
+            run.stderr
+                == "error: 'Nowhere' is not a folder [io-error]\n    hint: pass the folder that holds the app's sources\n"
+        )
     }
 
     @Test func contentErrorsExitTwoLikeBuild() throws {
@@ -113,14 +124,23 @@ import Testing
         let run = try AuditCommandTests.run(["audit", "Legacy", "--content", copy.content.path])
         #expect(run.status == 2)
         #expect(run.stdout == "")
-        #expect(run.stderr.hasSuffix("/audit.yaml:42:18: error: replacement 'UIWindowScenes' is not a known symbol [unresolved-reference]\n    hint: did you mean 'UIWindowScene'?\n"), "\(run.stderr)")
+        #expect(
+            run.stderr.hasSuffix(
+                "/audit.yaml:42:18: error: replacement 'UIWindowScenes' is not a known symbol [unresolved-reference]\n    hint: did you mean 'UIWindowScene'?\n"
+            ), "\(run.stderr)")
     }
 
     @Test func usageErrorsExitTwo() throws {
-        let html = try AuditCommandTests.run(["audit", "Legacy", "--content", AuditCommandTests.content, "--format", "html"])
+        let html = try AuditCommandTests.run([
+            "audit", "Legacy", "--content", AuditCommandTests.content, "--format", "html",
+        ])
         #expect(html.status == 2)
-        #expect(html.stderr.contains("the HTML report links into the site: pass --site DIR or --site-url URL"), "\(html.stderr)")
-        let regex = try AuditCommandTests.run(["audit", "Legacy", "--content", AuditCommandTests.content, "--exclude", "("])
+        #expect(
+            html.stderr.contains("the HTML report links into the site: pass --site DIR or --site-url URL"),
+            "\(html.stderr)")
+        let regex = try AuditCommandTests.run([
+            "audit", "Legacy", "--content", AuditCommandTests.content, "--exclude", "(",
+        ])
         #expect(regex.status == 2)
         #expect(regex.stderr.contains("--exclude '(' is not a valid regular expression"), "\(regex.stderr)")
     }

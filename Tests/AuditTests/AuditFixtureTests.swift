@@ -16,9 +16,15 @@ final class AuditFixtureTests: XCTestCase {
         assertFindings(
             report,
             [
-                E(activities, 4, 5, .appDelegateUICallback, "UIApplicationDelegate/application(_:continue:restorationHandler:)"),
-                E(activities, 11, 5, .appDelegateUICallback, "UIApplicationDelegate/application(_:performActionFor:completionHandler:)"),
-                E(activities, 17, 5, .appDelegateUICallback, "UIApplicationDelegate/application(_:shouldSaveSecureApplicationState:)"),
+                E(
+                    activities, 4, 5, .appDelegateUICallback,
+                    "UIApplicationDelegate/application(_:continue:restorationHandler:)"),
+                E(
+                    activities, 11, 5, .appDelegateUICallback,
+                    "UIApplicationDelegate/application(_:performActionFor:completionHandler:)"),
+                E(
+                    activities, 17, 5, .appDelegateUICallback,
+                    "UIApplicationDelegate/application(_:shouldSaveSecureApplicationState:)"),
                 E(activities, 20, 25, .globalWindowLookup, "UIApplication/keyWindow"),
                 E(delegate, 6, 5, .appDelegateWindow, "UIApplicationDelegate/window"),
                 E(delegate, 12, 18, .appDelegateWindow, "UIWindow"),
@@ -46,8 +52,12 @@ final class AuditFixtureTests: XCTestCase {
             report,
             [
                 // The app delegate inherits its conformance from a superclass in another file.
-                E("Journal/AppDelegate.swift", 6, 5, .appDelegateUICallback, "UIApplicationDelegate/applicationDidEnterBackground(_:)"),
-                E("Journal/AppDelegate.swift", 10, 5, .appDelegateUICallback, "UIApplicationDelegate/application(_:open:options:)"),
+                E(
+                    "Journal/AppDelegate.swift", 6, 5, .appDelegateUICallback,
+                    "UIApplicationDelegate/applicationDidEnterBackground(_:)"),
+                E(
+                    "Journal/AppDelegate.swift", 10, 5, .appDelegateUICallback,
+                    "UIApplicationDelegate/application(_:open:options:)"),
                 E(
                     "Journal/AppDelegate.swift", 18, 30, .deprecatedSceneAPI,
                     "UIApplication/requestSceneSessionActivation(_:userActivity:options:errorHandler:)"),
@@ -63,9 +73,15 @@ final class AuditFixtureTests: XCTestCase {
         assertFindings(
             report,
             [
-                E("Notes/AppDelegate.swift", 10, 27, .launchOptionsKey, "UIApplication.LaunchOptionsKey.remoteNotification"),
-                E("Notes/AppDelegate.swift", 16, 5, .appDelegateUICallback, "UIApplicationDelegate/applicationWillResignActive(_:)"),
-                E("Notes/AppDelegate.swift", 20, 5, .appDelegateUICallback, "UIApplicationDelegate/application(_:open:options:)"),
+                E(
+                    "Notes/AppDelegate.swift", 10, 27, .launchOptionsKey,
+                    "UIApplication.LaunchOptionsKey.remoteNotification"),
+                E(
+                    "Notes/AppDelegate.swift", 16, 5, .appDelegateUICallback,
+                    "UIApplicationDelegate/applicationWillResignActive(_:)"),
+                E(
+                    "Notes/AppDelegate.swift", 20, 5, .appDelegateUICallback,
+                    "UIApplicationDelegate/application(_:open:options:)"),
                 E("Notes/Views/NoteList.swift", 10, 26, .globalWindowLookup, "UIScreen/main"),
             ])
         // An `@main` SwiftUI `App` is scene-based: its Info.plist needs no manifest.
@@ -79,7 +95,9 @@ final class AuditFixtureTests: XCTestCase {
         assertFindings(
             report,
             [
-                E(restoration, 5, 1, .appDelegateUICallback, "UIApplicationDelegate/application(_:shouldSaveSecureApplicationState:)"),
+                E(
+                    restoration, 5, 1, .appDelegateUICallback,
+                    "UIApplicationDelegate/application(_:shouldSaveSecureApplicationState:)"),
                 // A selector split over three lines is one method, reported at its `-`.
                 E(
                     restoration, 9, 1, .appDelegateUICallback,
@@ -90,7 +108,9 @@ final class AuditFixtureTests: XCTestCase {
                 E(delegate, 13, 18, .appDelegateWindow, "UIWindow/makeKeyAndVisible"),
                 E(delegate, 14, 32, .launchOptionsKey, "UIApplicationLaunchOptionsURLKey"),
                 E(delegate, 21, 1, .appDelegateUICallback, "UIApplicationDelegate/applicationDidBecomeActive(_:)"),
-                E(delegate, 25, 1, .appDelegateUICallback, "UIApplicationDelegate/application(_:open:sourceApplication:annotation:)"),
+                E(
+                    delegate, 25, 1, .appDelegateUICallback,
+                    "UIApplicationDelegate/application(_:open:sourceApplication:annotation:)"),
                 E(delegate, 32, 1, .appDelegateUICallback, "UIApplicationDelegate/application(_:handleOpen:)"),
                 // A binary Info.plist.
                 E("Reader/Info.plist", 1, 1, .missingSceneManifest, "UIApplicationSceneManifest"),
@@ -128,7 +148,8 @@ final class AuditFixtureTests: XCTestCase {
     /// Messages name the replacement; replacement and page come from the knowledge.
     func testFindingsSayWhatReplacesTheCode() throws {
         let report = Fixtures.audit("UIKitNoScenes")
-        let active = try XCTUnwrap(report.findings.first { $0.symbol == "UIApplicationDelegate/applicationDidBecomeActive(_:)" })
+        let active = try XCTUnwrap(
+            report.findings.first { $0.symbol == "UIApplicationDelegate/applicationDidBecomeActive(_:)" })
         XCTAssertEqual(
             active.message,
             "UIKit does not call `applicationDidBecomeActive(_:)` once the app uses scenes: move this code to "
@@ -149,12 +170,14 @@ final class AuditFixtureTests: XCTestCase {
         let creation = try XCTUnwrap(report.findings.first { $0.symbol == "UIWindow" })
         XCTAssertEqual(
             creation.message,
-            "Create the window in `UISceneDelegate.scene(_:willConnectTo:options:)` with `UIWindow(windowScene:)`, not in the app delegate.")
+            "Create the window in `UISceneDelegate.scene(_:willConnectTo:options:)` with `UIWindow(windowScene:)`, not in the app delegate."
+        )
 
         let manifest = try XCTUnwrap(report.findings.first { $0.rule == .missingSceneManifest })
         XCTAssertEqual(manifest.page, "audit-your-app#missing-scene-manifest")
 
-        let deprecated = try XCTUnwrap(Fixtures.audit("SceneAppWithLeftovers").findings.first { $0.rule == .deprecatedSceneAPI })
+        let deprecated = try XCTUnwrap(
+            Fixtures.audit("SceneAppWithLeftovers").findings.first { $0.rule == .deprecatedSceneAPI })
         XCTAssertEqual(
             deprecated.message,
             "`requestSceneSessionActivation(_:userActivity:options:errorHandler:)` is superseded: use "
@@ -175,7 +198,8 @@ final class AuditFixtureTests: XCTestCase {
 
     func testExcludesSkipMatchingPaths() {
         let report = Fixtures.audit("UIKitNoScenes", excludes: ["^ShopApp/Helpers/", "Activities"])
-        XCTAssertFalse(report.findings.contains { $0.file.hasPrefix("ShopApp/Helpers/") || $0.file.contains("Activities") })
+        XCTAssertFalse(
+            report.findings.contains { $0.file.hasPrefix("ShopApp/Helpers/") || $0.file.contains("Activities") })
         XCTAssertEqual(report.findings.count, 10)
         XCTAssertEqual(report.filesScanned, 5)
     }
@@ -184,7 +208,11 @@ final class AuditFixtureTests: XCTestCase {
         let report = Fixtures.audit("MigratedApp", excludes: ["(unclosed"])
         XCTAssertEqual(
             report.problems,
-            [AuditProblem(file: "--exclude", message: "`(unclosed` is not a valid regular expression; nothing was excluded by it")])
+            [
+                AuditProblem(
+                    file: "--exclude",
+                    message: "`(unclosed` is not a valid regular expression; nothing was excluded by it")
+            ])
         XCTAssertEqual(Auditor.invalidExcludes(["(unclosed", "^ok/"]).map(\.pattern), ["(unclosed"])
     }
 }

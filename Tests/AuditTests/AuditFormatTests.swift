@@ -17,12 +17,14 @@ import Testing
             AuditFinding(
                 file: "App/AppDelegate.swift", line: 20, column: 9, rule: .launchOptionsKey,
                 symbol: "UIApplication.LaunchOptionsKey.url", replacement: "UIScene.ConnectionOptions/urlContexts",
-                message: "launch options are nil once the app uses scenes; read urlContexts of the scene's connection options",
+                message:
+                    "launch options are nil once the app uses scenes; read urlContexts of the scene's connection options",
                 page: "UIApplication.LaunchOptionsKey"),
             AuditFinding(
                 file: "App/AppDelegate.swift", line: 12, column: 5, rule: .appDelegateUICallback, symbol: callback,
                 replacement: "UISceneDelegate/sceneDidBecomeActive(_:)",
-                message: "applicationDidBecomeActive(_:) is not called once the app uses scenes; move it to sceneDidBecomeActive(_:)",
+                message:
+                    "applicationDidBecomeActive(_:) is not called once the app uses scenes; move it to sceneDidBecomeActive(_:)",
                 page: callback),
         ],
         problems: [AuditProblem(file: "Legacy/Broken.m", message: "cannot read file (not UTF-8)")],
@@ -31,19 +33,30 @@ import Testing
     static let emptyReport = AuditReport(findings: [], problems: [], filesScanned: 3)
 
     static func context(_ base: AuditLinks.Base) -> ReportContext {
-        func info(_ rule: AuditRule, _ title: String, _ step: String, _ number: Int, _ stepTitle: String) -> AuditRuleInfo {
+        func info(_ rule: AuditRule, _ title: String, _ step: String, _ number: Int, _ stepTitle: String)
+            -> AuditRuleInfo
+        {
             AuditRuleInfo(
-                rule: rule, title: title, summary: "Summary of \(rule.rawValue).", page: "audit-your-app#" + rule.rawValue,
-                step: "uikit-to-scenes#" + step, stepTitle: stepTitle, stepNumber: number, guideTitle: "Migrate to scenes")
+                rule: rule, title: title, summary: "Summary of \(rule.rawValue).",
+                page: "audit-your-app#" + rule.rawValue,
+                step: "uikit-to-scenes#" + step, stepTitle: stepTitle, stepNumber: number,
+                guideTitle: "Migrate to scenes")
         }
         return ReportContext(
             rules: [
-                .appDelegateUICallback: info(.appDelegateUICallback, "App-delegate UI callback", "move-lifecycle-callbacks", 5, "Move the life-cycle callbacks"),
-                .launchOptionsKey: info(.launchOptionsKey, "Launch-options key", "move-event-entry-points", 6, "Move the event entry points"),
-                .globalWindowLookup: info(.globalWindowLookup, "Process-wide window look-up", "move-lifecycle-callbacks", 5, "Move the life-cycle callbacks"),
+                .appDelegateUICallback: info(
+                    .appDelegateUICallback, "App-delegate UI callback", "move-lifecycle-callbacks", 5,
+                    "Move the life-cycle callbacks"),
+                .launchOptionsKey: info(
+                    .launchOptionsKey, "Launch-options key", "move-event-entry-points", 6, "Move the event entry points"
+                ),
+                .globalWindowLookup: info(
+                    .globalWindowLookup, "Process-wide window look-up", "move-lifecycle-callbacks", 5,
+                    "Move the life-cycle callbacks"),
             ],
             pageTitles: [
-                callback: "applicationDidBecomeActive(_:)", "UIApplication.LaunchOptionsKey": "UIApplication.LaunchOptionsKey",
+                callback: "applicationDidBecomeActive(_:)",
+                "UIApplication.LaunchOptionsKey": "UIApplication.LaunchOptionsKey",
                 "audit-your-app": "Audit your app", "UIWindowScene": "UIWindowScene",
             ],
             siteTitle: "Scene Docs",
@@ -58,7 +71,8 @@ import Testing
     }
 
     @Test func human() {
-        let text = HumanFormat.render(AuditFormatTests.report, context: AuditFormatTests.context(AuditLinks.url("https://docs.example/")))
+        let text = HumanFormat.render(
+            AuditFormatTests.report, context: AuditFormatTests.context(AuditLinks.url("https://docs.example/")))
         #expect(
             text == """
                 App/AppDelegate.swift:12:5: warning: applicationDidBecomeActive(_:) is not called once the app uses scenes; move it to sceneDidBecomeActive(_:) [app-delegate-ui-callback]
@@ -89,7 +103,8 @@ import Testing
     }
 
     @Test func json() {
-        let text = JSONFormat.render(AuditFormatTests.report, context: AuditFormatTests.context(AuditLinks.folder("site")))
+        let text = JSONFormat.render(
+            AuditFormatTests.report, context: AuditFormatTests.context(AuditLinks.folder("site")))
         #expect(
             text == """
                 {
@@ -160,7 +175,8 @@ import Testing
         let report = AuditReport(
             findings: [
                 AuditFinding(
-                    file: "A.swift", line: 1, column: 1, rule: .appDelegateWindow, symbol: "UIApplicationDelegate/window",
+                    file: "A.swift", line: 1, column: 1, rule: .appDelegateWindow,
+                    symbol: "UIApplicationDelegate/window",
                     replacement: nil, message: "m", page: nil)
             ], problems: [], filesScanned: 1)
         let text = JSONFormat.render(report, context: AuditFormatTests.context(.none))
@@ -170,7 +186,8 @@ import Testing
     }
 
     @Test func github() {
-        let text = GitHubFormat.render(AuditFormatTests.report, context: AuditFormatTests.context(AuditLinks.url("https://docs.example")))
+        let text = GitHubFormat.render(
+            AuditFormatTests.report, context: AuditFormatTests.context(AuditLinks.url("https://docs.example")))
         #expect(
             text == """
                 ::warning file=App/AppDelegate.swift,line=12,col=5,title=App-delegate UI callback [app-delegate-ui-callback]::applicationDidBecomeActive(_:) is not called once the app uses scenes; move it to sceneDidBecomeActive(_:)%0Asee: https://docs.example/symbols/uikit/uiapplicationdelegate/applicationdidbecomeactive.html
@@ -182,7 +199,8 @@ import Testing
     }
 
     @Test func sarif() throws {
-        let text = SARIFFormat.render(AuditFormatTests.report, context: AuditFormatTests.context(AuditLinks.url("https://docs.example/")))
+        let text = SARIFFormat.render(
+            AuditFormatTests.report, context: AuditFormatTests.context(AuditLinks.url("https://docs.example/")))
         let log = try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
         #expect(log["version"] as? String == "2.1.0")
         #expect(log["$schema"] as? String == "https://json.schemastore.org/sarif-2.1.0.json")
@@ -192,13 +210,19 @@ import Testing
         #expect(rules.map { $0["id"] as? String } == AuditRule.allCases.map(\.rawValue))
         let first = rules[0]
         #expect(first["name"] as? String == "App-delegate UI callback")
-        #expect((first["shortDescription"] as? [String: Any])?["text"] as? String == "Summary of app-delegate-ui-callback.")
+        #expect(
+            (first["shortDescription"] as? [String: Any])?["text"] as? String == "Summary of app-delegate-ui-callback.")
         #expect(
             (first["help"] as? [String: Any])?["text"] as? String
-                == "Summary of app-delegate-ui-callback. Migration step: Migrate to scenes, step 5 — Move the life-cycle callbacks. See https://docs.example/articles/audit-your-app.html#app-delegate-ui-callback.")
-        #expect(first["helpUri"] as? String == "https://docs.example/articles/audit-your-app.html#app-delegate-ui-callback")
+                == "Summary of app-delegate-ui-callback. Migration step: Migrate to scenes, step 5 — Move the life-cycle callbacks. See https://docs.example/articles/audit-your-app.html#app-delegate-ui-callback."
+        )
+        #expect(
+            first["helpUri"] as? String == "https://docs.example/articles/audit-your-app.html#app-delegate-ui-callback")
         let results = try #require(run["results"] as? [[String: Any]])
-        #expect(results.map { $0["ruleId"] as? String } == ["app-delegate-ui-callback", "launch-options-key", "global-window-lookup"])
+        #expect(
+            results.map { $0["ruleId"] as? String } == [
+                "app-delegate-ui-callback", "launch-options-key", "global-window-lookup",
+            ])
         #expect(results.map { $0["ruleIndex"] as? Int } == [0, 2, 3])
         // The whole document, byte for byte.
         #expect(text == AuditFormatTests.expectedSARIF)
@@ -399,7 +423,8 @@ import Testing
             directory: KnowledgeFixtures.repositoryRoot.appendingPathComponent("Templates"), displayPrefix: "Templates")
         #expect(diagnostics.isEmpty)
         let set = try #require(templates)
-        let page = HTMLFormat.render(AuditFormatTests.report, context: AuditFormatTests.context(AuditLinks.folder("../site")), templates: set)
+        let page = HTMLFormat.render(
+            AuditFormatTests.report, context: AuditFormatTests.context(AuditLinks.folder("../site")), templates: set)
         #expect(page.hasPrefix("<!DOCTYPE html>\n<html lang=\"en\" data-root=\"../site/\">\n"))
         #expect(page.contains("<title>Scene life-cycle audit — Scene Docs</title>"))
         #expect(page.contains("<link rel=\"stylesheet\" href=\"../site/assets/scenedocs.css\">"))

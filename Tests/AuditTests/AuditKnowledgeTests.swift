@@ -29,7 +29,8 @@ import Testing
             ],
             globalLookups: [
                 .init(
-                    type: "UIApplication", member: "keyWindow", objcMembers: ["keyWindow"], replacement: "UIWindowScene",
+                    type: "UIApplication", member: "keyWindow", objcMembers: ["keyWindow"],
+                    replacement: "UIWindowScene",
                     advice: "Ask the window scene instead.", page: "UIWindowScene")
             ],
             deprecatedAPIs: [
@@ -38,7 +39,8 @@ import Testing
                     objcSelectors: ["requestSceneSessionActivation:userActivity:options:errorHandler:"],
                     replacement: "UIApplication/activateSceneSession(for:errorHandler:)", page: requestID)
             ],
-            rulePages: Dictionary(uniqueKeysWithValues: AuditRule.allCases.map { ($0, "audit-your-app#" + $0.rawValue) }))
+            rulePages: Dictionary(
+                uniqueKeysWithValues: AuditRule.allCases.map { ($0, "audit-your-app#" + $0.rawValue) }))
     }
 
     @Test func fixtureContentGivesExactlyItsKnowledge() throws {
@@ -53,7 +55,9 @@ import Testing
                     step: "uikit-to-scenes#move-lifecycle-callbacks", stepTitle: "Move the life-cycle callbacks",
                     stepNumber: 2, guideTitle: "Migrate to scenes"))
         #expect(content.outputPaths["audit-your-app"] == "articles/audit-your-app.html")
-        #expect(content.outputPaths[AuditKnowledgeTests.callbackID] == "symbols/uikit/uiapplicationdelegate/applicationdidbecomeactive.html")
+        #expect(
+            content.outputPaths[AuditKnowledgeTests.callbackID]
+                == "symbols/uikit/uiapplicationdelegate/applicationdidbecomeactive.html")
         #expect(content.siteTitle == "Audit Fixture")
         let (knowledge, warnings) = try AuditKnowledge.load(contentDirectory: KnowledgeFixtures.content)
         #expect(knowledge == content.knowledge)
@@ -67,7 +71,8 @@ import Testing
         try copy.edit("mapping.yaml", replacing: "notCalledWithScenes: true", with: "notCalledWithScenes: false")
         let knowledge = try AuditContent.load(contentDirectory: copy.content).knowledge
         #expect(knowledge.uiCallbacks == [])
-        #expect(knowledge.deprecatedAPIs.map(\.symbol) == [AuditKnowledgeTests.requestID, AuditKnowledgeTests.callbackID])
+        #expect(
+            knowledge.deprecatedAPIs.map(\.symbol) == [AuditKnowledgeTests.requestID, AuditKnowledgeTests.callbackID])
         #expect(knowledge.deprecatedAPIs.last?.replacement == "UISceneDelegate/sceneDidBecomeActive(_:)")
         #expect(knowledge.deprecatedAPIs.last?.objcSelectors == ["applicationDidBecomeActive:"])
     }
@@ -88,12 +93,15 @@ import Testing
     @Test func aFlaggedCallbackWithoutSelectorsIsAWarning() throws {
         let copy = try KnowledgeFixtures.Copy()
         try copy.edit(
-            "audit.yaml", replacing: "  - symbol: UIApplicationDelegate/applicationDidBecomeActive(_:)\n    objc: [\"applicationDidBecomeActive:\"]\n",
+            "audit.yaml",
+            replacing:
+                "  - symbol: UIApplicationDelegate/applicationDidBecomeActive(_:)\n    objc: [\"applicationDidBecomeActive:\"]\n",
             with: "")
         let content = try AuditContent.load(contentDirectory: copy.content)
         #expect(
             DiagnosticFormatter.console(content.diagnostics)
-                == "Content/mapping.yaml:11:21: warning: 'UIApplicationDelegate/applicationDidBecomeActive(_:)' is notCalledWithScenes but audit.yaml lists no Objective-C selector for it [missing-field]\n    hint: add it to selectors: in audit.yaml, or Objective-C sources are not audited for it\n")
+                == "Content/mapping.yaml:11:21: warning: 'UIApplicationDelegate/applicationDidBecomeActive(_:)' is notCalledWithScenes but audit.yaml lists no Objective-C selector for it [missing-field]\n    hint: add it to selectors: in audit.yaml, or Objective-C sources are not audited for it\n"
+        )
         #expect(content.knowledge.uiCallbacks.first?.objcSelectors == [])
     }
 
@@ -110,63 +118,95 @@ import Testing
         BadData(
             name: "flag on a scene-delegate cell", file: "mapping.yaml",
             old: "        sceneDelegate: UISceneDelegate/sceneDidBecomeActive(_:)\n",
-            new: "        sceneDelegate:\n          symbols: [\"UISceneDelegate/sceneDidBecomeActive(_:)\"]\n          notCalledWithScenes: true\n",
-            expected: "Content/mapping.yaml:15:32: error: 'notCalledWithScenes' belongs on the appDelegate cell, not on 'sceneDelegate' [invalid-value]\n    hint: move it to the row's appDelegate cell\n"),
+            new:
+                "        sceneDelegate:\n          symbols: [\"UISceneDelegate/sceneDidBecomeActive(_:)\"]\n          notCalledWithScenes: true\n",
+            expected:
+                "Content/mapping.yaml:15:32: error: 'notCalledWithScenes' belongs on the appDelegate cell, not on 'sceneDelegate' [invalid-value]\n    hint: move it to the row's appDelegate cell\n"
+        ),
         BadData(
             name: "flag that is not a boolean", file: "mapping.yaml", old: "notCalledWithScenes: true",
             new: "notCalledWithScenes: often",
-            expected: "Content/mapping.yaml:12:32: error: field 'notCalledWithScenes' must be true or false, found text 'often' [wrong-type]\n"),
+            expected:
+                "Content/mapping.yaml:12:32: error: field 'notCalledWithScenes' must be true or false, found text 'often' [wrong-type]\n"
+        ),
         BadData(
             name: "flag on a row that stays", file: "mapping.yaml",
             old: "        appDelegate: UIApplicationDelegate/applicationWillTerminate(_:)\n",
-            new: "        appDelegate:\n          symbols: [\"UIApplicationDelegate/applicationWillTerminate(_:)\"]\n          notCalledWithScenes: true\n",
-            expected: "Content/mapping.yaml:18:21: warning: 'UIApplicationDelegate/applicationWillTerminate(_:)' is notCalledWithScenes but audit.yaml lists no Objective-C selector for it [missing-field]\n    hint: add it to selectors: in audit.yaml, or Objective-C sources are not audited for it\n"
-                + "Content/mapping.yaml:19:32: error: a row that stays on the app delegate cannot be notCalledWithScenes [mapping-invalid-row]\n    hint: remove one of staysOnAppDelegate and notCalledWithScenes\n"),
+            new:
+                "        appDelegate:\n          symbols: [\"UIApplicationDelegate/applicationWillTerminate(_:)\"]\n          notCalledWithScenes: true\n",
+            expected:
+                "Content/mapping.yaml:18:21: warning: 'UIApplicationDelegate/applicationWillTerminate(_:)' is notCalledWithScenes but audit.yaml lists no Objective-C selector for it [missing-field]\n    hint: add it to selectors: in audit.yaml, or Objective-C sources are not audited for it\n"
+                + "Content/mapping.yaml:19:32: error: a row that stays on the app delegate cannot be notCalledWithScenes [mapping-invalid-row]\n    hint: remove one of staysOnAppDelegate and notCalledWithScenes\n"
+        ),
         BadData(
             name: "unknown arrivesIn symbol", file: "launch-options.yaml",
-            old: "arrivesIn: UIScene.ConnectionOptions/urlContexts", new: "arrivesIn: UIScene.ConnectionOptions/urlContext",
-            expected: "Content/launch-options.yaml:7:16: error: arrivesIn 'UIScene.ConnectionOptions/urlContext' is not a known symbol [unresolved-reference]\n    hint: did you mean 'UIScene.ConnectionOptions/urlContexts'?\n"),
+            old: "arrivesIn: UIScene.ConnectionOptions/urlContexts",
+            new: "arrivesIn: UIScene.ConnectionOptions/urlContext",
+            expected:
+                "Content/launch-options.yaml:7:16: error: arrivesIn 'UIScene.ConnectionOptions/urlContext' is not a known symbol [unresolved-reference]\n    hint: did you mean 'UIScene.ConnectionOptions/urlContexts'?\n"
+        ),
         BadData(
             name: "key listed twice", file: "launch-options.yaml", old: "  - swift: bluetoothCentrals",
             new: "  - swift: url",
-            expected: "Content/launch-options.yaml:10:12: error: launch-options key 'url' is already listed at Content/launch-options.yaml:5:12 [duplicate-id]\n"),
+            expected:
+                "Content/launch-options.yaml:10:12: error: launch-options key 'url' is already listed at Content/launch-options.yaml:5:12 [duplicate-id]\n"
+        ),
         BadData(
             name: "Objective-C name that is not an identifier", file: "launch-options.yaml",
             old: "objc: UIApplicationLaunchOptionsURLKey", new: "objc: \"UIApplication LaunchOptionsURLKey\"",
-            expected: "Content/launch-options.yaml:6:11: error: 'UIApplication LaunchOptionsURLKey' is not an identifier [invalid-value]\n    hint: write the bare name, e.g. url or UIApplicationLaunchOptionsURLKey\n"),
+            expected:
+                "Content/launch-options.yaml:6:11: error: 'UIApplication LaunchOptionsURLKey' is not an identifier [invalid-value]\n    hint: write the bare name, e.g. url or UIApplicationLaunchOptionsURLKey\n"
+        ),
         BadData(
             name: "unknown rule id", file: "audit.yaml", old: "  - id: app-delegate-window\n",
             new: "  - id: app-delegate-windows\n",
-            expected: "Content/audit.yaml:1:1: error: audit.yaml does not describe rule 'app-delegate-window' [missing-field]\n    hint: add it to rules: with its title, summary, page and step\nContent/audit.yaml:8:9: error: 'app-delegate-windows' is not a rule of the audit [invalid-value]\n    hint: did you mean 'app-delegate-window'?\n"),
+            expected:
+                "Content/audit.yaml:1:1: error: audit.yaml does not describe rule 'app-delegate-window' [missing-field]\n    hint: add it to rules: with its title, summary, page and step\nContent/audit.yaml:8:9: error: 'app-delegate-windows' is not a rule of the audit [invalid-value]\n    hint: did you mean 'app-delegate-window'?\n"
+        ),
         BadData(
-            name: "rule step naming no step", file: "audit.yaml", old: "step: uikit-to-scenes#add-scene-configuration\n  - id: deprecated-scene-api",
+            name: "rule step naming no step", file: "audit.yaml",
+            old: "step: uikit-to-scenes#add-scene-configuration\n  - id: deprecated-scene-api",
             new: "step: uikit-to-scenes#add-scene-config\n  - id: deprecated-scene-api",
-            expected: "Content/audit.yaml:27:11: error: guide 'uikit-to-scenes' has no step 'add-scene-config' [unresolved-fragment]\n    hint: steps: add-scene-configuration, move-lifecycle-callbacks\n"),
+            expected:
+                "Content/audit.yaml:27:11: error: guide 'uikit-to-scenes' has no step 'add-scene-config' [unresolved-fragment]\n    hint: steps: add-scene-configuration, move-lifecycle-callbacks\n"
+        ),
         BadData(
             name: "rule page naming no page", file: "audit.yaml", old: "page: audit-your-app#deprecated-scene-api",
             new: "page: audit-my-app#deprecated-scene-api",
-            expected: "Content/audit.yaml:31:11: error: rule page 'audit-my-app#deprecated-scene-api' names no page [unresolved-reference]\n    hint: did you mean 'audit-your-app'?\n"),
+            expected:
+                "Content/audit.yaml:31:11: error: rule page 'audit-my-app#deprecated-scene-api' names no page [unresolved-reference]\n    hint: did you mean 'audit-your-app'?\n"
+        ),
         BadData(
             name: "selector without its last colon", file: "audit.yaml", old: "objc: [\"applicationDidBecomeActive:\"]",
             new: "objc: [\"application:didBecomeActive\"]",
-            expected: "Content/audit.yaml:35:12: error: 'application:didBecomeActive' is not an Objective-C selector [invalid-value]\n    hint: write it like application:openURL:options: (every argument ends with ':')\n"),
+            expected:
+                "Content/audit.yaml:35:12: error: 'application:didBecomeActive' is not an Objective-C selector [invalid-value]\n    hint: write it like application:openURL:options: (every argument ends with ':')\n"
+        ),
         BadData(
             name: "selector of an unknown symbol", file: "audit.yaml",
             old: "  - symbol: UIApplication/requestSceneSessionActivation(_:userActivity:options:errorHandler:)",
             new: "  - symbol: UIApplication/requestSceneActivation(_:userActivity:options:errorHandler:)",
-            expected: "Content/audit.yaml:36:13: error: selector symbol 'UIApplication/requestSceneActivation(_:userActivity:options:errorHandler:)' is not a known symbol [unresolved-reference]\n    hint: did you mean 'UIApplication/requestSceneSessionActivation(_:userActivity:options:errorHandler:)'?\n"),
+            expected:
+                "Content/audit.yaml:36:13: error: selector symbol 'UIApplication/requestSceneActivation(_:userActivity:options:errorHandler:)' is not a known symbol [unresolved-reference]\n    hint: did you mean 'UIApplication/requestSceneSessionActivation(_:userActivity:options:errorHandler:)'?\n"
+        ),
         BadData(
             name: "selectors of something that is not a method", file: "audit.yaml",
             old: "  - symbol: UIApplication/requestSceneSessionActivation(_:userActivity:options:errorHandler:)",
             new: "  - symbol: UIWindowScene",
-            expected: "Content/audit.yaml:36:13: error: 'UIWindowScene' is a class, not a method [invalid-value]\n    hint: only methods have selectors\n"),
+            expected:
+                "Content/audit.yaml:36:13: error: 'UIWindowScene' is a class, not a method [invalid-value]\n    hint: only methods have selectors\n"
+        ),
         BadData(
             name: "unknown look-up replacement", file: "audit.yaml", old: "replacement: UIWindowScene",
             new: "replacement: UIWindowScenes",
-            expected: "Content/audit.yaml:42:18: error: replacement 'UIWindowScenes' is not a known symbol [unresolved-reference]\n    hint: did you mean 'UIWindowScene'?\n"),
+            expected:
+                "Content/audit.yaml:42:18: error: replacement 'UIWindowScenes' is not a known symbol [unresolved-reference]\n    hint: did you mean 'UIWindowScene'?\n"
+        ),
         BadData(
-            name: "unknown source in audit.yaml", file: "audit.yaml", old: "    sources: [S1]\n", new: "    sources: [S2]\n",
-            expected: "Content/audit.yaml:44:15: error: unknown source 'S2' [unknown-source]\n    hint: did you mean 'S1'?\n"),
+            name: "unknown source in audit.yaml", file: "audit.yaml", old: "    sources: [S1]\n",
+            new: "    sources: [S2]\n",
+            expected:
+                "Content/audit.yaml:44:15: error: unknown source 'S2' [unknown-source]\n    hint: did you mean 'S1'?\n"),
     ]
 
     @Test(arguments: badData) func badAuditDataIsReportedExactly(_ bad: BadData) throws {
@@ -189,7 +229,8 @@ import Testing
         } catch let error as AuditContentError {
             #expect(
                 DiagnosticFormatter.console(error.diagnostics)
-                    == "Content/audit.yaml:1:1: error: the content has no audit.yaml, which the audit reads its rules from [missing-field]\n    hint: add audit.yaml (see docs/audit.md)\n")
+                    == "Content/audit.yaml:1:1: error: the content has no audit.yaml, which the audit reads its rules from [missing-field]\n    hint: add audit.yaml (see docs/audit.md)\n"
+            )
         }
     }
 
@@ -201,8 +242,14 @@ import Testing
         #expect(callbacks.contains("applicationDidBecomeActive(_:)"))
         #expect(!callbacks.contains("applicationWillTerminate(_:)"))
         #expect(content.knowledge.uiCallbacks.allSatisfy { !$0.objcSelectors.isEmpty })
-        #expect(content.knowledge.launchOptionKeys.contains { $0.swiftName == "url" && $0.arrivesIn == "UIScene.ConnectionOptions/urlContexts" })
+        #expect(
+            content.knowledge.launchOptionKeys.contains {
+                $0.swiftName == "url" && $0.arrivesIn == "UIScene.ConnectionOptions/urlContexts"
+            })
         #expect(content.rules.count == AuditRule.allCases.count)
-        #expect(content.knowledge.deprecatedAPIs.contains { $0.swiftName == "requestSceneSessionActivation(_:userActivity:options:errorHandler:)" })
+        #expect(
+            content.knowledge.deprecatedAPIs.contains {
+                $0.swiftName == "requestSceneSessionActivation(_:userActivity:options:errorHandler:)"
+            })
     }
 }

@@ -40,7 +40,10 @@ final class AuditObjCLexerTests: XCTestCase {
         XCTAssertEqual(tokens.map { String($0.text) }, ["a", "b", "c"])
         XCTAssertEqual(
             tokens.map(\.position),
-            [SourcePosition(line: 1, column: 10), SourcePosition(line: 2, column: 2), SourcePosition(line: 3, column: 7)])
+            [
+                SourcePosition(line: 1, column: 10), SourcePosition(line: 2, column: 2),
+                SourcePosition(line: 3, column: 7),
+            ])
     }
 
     func testDirectivesAndArrows() {
@@ -48,7 +51,8 @@ final class AuditObjCLexerTests: XCTestCase {
         XCTAssertEqual(
             lexer.tokens().map { "\($0.kind):\($0.text)" },
             [
-                "directive:@interface", "identifier:A", "punctuation::", "identifier:B", "punctuation:<", "identifier:C",
+                "directive:@interface", "identifier:A", "punctuation::", "identifier:B", "punctuation:<",
+                "identifier:C",
                 "punctuation:>", "directive:@end", "identifier:p", "punctuation:->", "identifier:q",
             ])
     }

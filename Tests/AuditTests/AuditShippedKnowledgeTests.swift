@@ -19,8 +19,12 @@ final class AuditShippedKnowledgeTests: XCTestCase {
         let activities = "ShopApp/AppDelegate+Activities.swift"
         let delegate = "ShopApp/AppDelegate.swift"
         let expected = [
-            Expected(activities, 4, 5, .appDelegateUICallback, "UIApplicationDelegate/application(_:continue:restorationHandler:)"),
-            Expected(activities, 11, 5, .appDelegateUICallback, "UIApplicationDelegate/application(_:performActionFor:completionHandler:)"),
+            Expected(
+                activities, 4, 5, .appDelegateUICallback,
+                "UIApplicationDelegate/application(_:continue:restorationHandler:)"),
+            Expected(
+                activities, 11, 5, .appDelegateUICallback,
+                "UIApplicationDelegate/application(_:performActionFor:completionHandler:)"),
             Expected(activities, 20, 25, .globalWindowLookup, "UIApplication/keyWindow"),
             Expected(delegate, 6, 5, .appDelegateWindow, "UIApplicationDelegate/window"),
             Expected(delegate, 12, 18, .appDelegateWindow, "UIWindow"),
@@ -42,7 +46,8 @@ final class AuditShippedKnowledgeTests: XCTestCase {
             XCTAssertFalse(finding.message.isEmpty, "\(finding)")
             XCTAssertNotNil(finding.page, "\(finding)")
         }
-        let active = try XCTUnwrap(report.findings.first { $0.symbol == "UIApplicationDelegate/applicationDidBecomeActive(_:)" })
+        let active = try XCTUnwrap(
+            report.findings.first { $0.symbol == "UIApplicationDelegate/applicationDidBecomeActive(_:)" })
         XCTAssertEqual(active.replacement, "UISceneDelegate/sceneDidBecomeActive(_:)")
     }
 
@@ -53,7 +58,9 @@ final class AuditShippedKnowledgeTests: XCTestCase {
             Expected("Reader/AppDelegate.h", 5, 1, .appDelegateWindow, "UIApplicationDelegate/window"),
             Expected("Reader/AppDelegate.m", 11, 53, .globalWindowLookup, "UIScreen/main"),
             Expected("Reader/AppDelegate.m", 14, 32, .launchOptionsKey, "UIApplicationLaunchOptionsURLKey"),
-            Expected("Reader/AppDelegate.m", 21, 1, .appDelegateUICallback, "UIApplicationDelegate/applicationDidBecomeActive(_:)"),
+            Expected(
+                "Reader/AppDelegate.m", 21, 1, .appDelegateUICallback,
+                "UIApplicationDelegate/applicationDidBecomeActive(_:)"),
             Expected("Reader/Toast.m", 8, 25, .globalWindowLookup, "UIApplication/keyWindow"),
             Expected(
                 "Reader/Toast.m", 17, 40, .deprecatedSceneAPI,

@@ -17,7 +17,8 @@ import Testing
         let walker = try #require(
             FileManager.default.enumerator(
                 at: folder, includingPropertiesForKeys: [.isRegularFileKey], options: [.skipsHiddenFiles]))
-        for case let url as URL in walker where try url.resourceValues(forKeys: [.isRegularFileKey]).isRegularFile == true {
+        for case let url as URL in walker
+        where try url.resourceValues(forKeys: [.isRegularFileKey]).isRegularFile == true {
             result[String(url.standardizedFileURL.path.dropFirst(base.count + 1))] = try Data(contentsOf: url)
         }
         return result
@@ -61,7 +62,8 @@ import Testing
     }
 
     @Test func theStarterBuildsWithNoDiagnosticsInStrictMode() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("scenedocs-builtin-\(UUID().uuidString)")
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "scenedocs-builtin-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: folder) }
         try BuiltIn.write(BuiltIn.starter, into: folder)
         try BuiltIn.write(BuiltIn.theme, into: folder.appendingPathComponent("Templates"))
@@ -80,10 +82,12 @@ import Testing
     }
 
     @Test func writingNeverOverwritesAndWritesNothingWhenAFileExists() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("scenedocs-builtin-\(UUID().uuidString)")
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "scenedocs-builtin-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: folder) }
         let taken = folder.appendingPathComponent("Content/site.yaml")
-        try FileManager.default.createDirectory(at: taken.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            at: taken.deletingLastPathComponent(), withIntermediateDirectories: true)
         try Data("mine\n".utf8).write(to: taken)
         #expect(throws: BuiltIn.WriteError.wouldOverwrite([taken.path])) {
             try BuiltIn.write(BuiltIn.starter, into: folder)

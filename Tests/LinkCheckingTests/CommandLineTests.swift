@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import LinkChecking
 
 /// End-to-end runs of the `scenedocs` binary (built by `swift build`/`swift test` in .build/debug;
@@ -17,8 +18,10 @@ struct CommandLineTests {
     @Test func humanOutputNamesTheFolderAsTyped() throws {
         let run = try CommandLine.run(["check", "Tests/LinkCheckingTests/Fixtures/site/guide"])
         #expect(run.status == 1)
-        #expect(run.stderr.hasPrefix(
-            "Tests/LinkCheckingTests/Fixtures/site/guide/index.html:6:10: error: broken link '../index.html#intro' (escapes the site root)\n"))
+        #expect(
+            run.stderr.hasPrefix(
+                "Tests/LinkCheckingTests/Fixtures/site/guide/index.html:6:10: error: broken link '../index.html#intro' (escapes the site root)\n"
+            ))
     }
 
     @Test func usageAndIOErrorsExitWith2() throws {

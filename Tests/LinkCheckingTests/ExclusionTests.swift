@@ -1,10 +1,12 @@
 import Testing
+
 @testable import LinkChecking
 
 @Suite struct ExclusionTests {
     @Test func ignoreFileHasOnePatternPerLineAndComments() throws {
         var list = ExclusionList()
-        try list.addIgnoreFile("# drafts are not published yet\n\n  /drafts/  \n^https://example\\.com/\n", name: ".linkcheckignore")
+        try list.addIgnoreFile(
+            "# drafts are not published yet\n\n  /drafts/  \n^https://example\\.com/\n", name: ".linkcheckignore")
         #expect(list.patterns == ["/drafts/", "^https://example\\.com/"])
         #expect(list.excludes("../drafts/a.html"))
         #expect(list.excludes("https://example.com/x"))

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import LinkChecking
 
 /// The local test server (Fixtures/server.py), started by each test on a free port of 127.0.0.1.
@@ -64,11 +65,14 @@ final class TestServer {
         defer { try? FileManager.default.removeItem(at: root) }
         let report = try await LinkChecker(options: options(cache: nil)).check(directory: root)
         let findings = report.problems.map(Finding.init)
-        #expect(findings == [
-            Finding("index.html", 3, 10, .broken, "broken link '\(server.url("/missing"))' (HTTP 404)"),
-            Finding("index.html", 4, 10, .broken, "broken link '\(server.url("/error"))' (HTTP 500 after 1 retry)"),
-            Finding("index.html", 5, 10, .broken, "broken link '\(server.url("/slow"))' (timed out after 1 s after 1 retry)"),
-        ])
+        #expect(
+            findings == [
+                Finding("index.html", 3, 10, .broken, "broken link '\(server.url("/missing"))' (HTTP 404)"),
+                Finding("index.html", 4, 10, .broken, "broken link '\(server.url("/error"))' (HTTP 500 after 1 retry)"),
+                Finding(
+                    "index.html", 5, 10, .broken,
+                    "broken link '\(server.url("/slow"))' (timed out after 1 s after 1 retry)"),
+            ])
         #expect(report.summary.externalRequests == 6)
         #expect(report.summary.skipped == 0)
         // The slow answer (30 s) is cut by the 1 s timeout: the finding above says so. (No wall-clock

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import LinkChecking
 
 /// The fast scanner against gumbo, its oracle: on every page it accepts it must report exactly

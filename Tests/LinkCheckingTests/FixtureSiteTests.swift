@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import LinkChecking
 
 /// The fixture corpus (Fixtures/site) holds good and broken references of every kind; every finding
@@ -8,7 +9,8 @@ import Testing
     static let expected: [Finding] = [
         Finding("about.html", 7, 8, .warning, "duplicate id 'team' (first at line 5)"),
         Finding("based/index.html", 6, 10, .broken, "broken link 'based.html' (no such file)"),
-        Finding("classes.html", 6, 10, .brokenFragment, "broken fragment '#inert-id' (no id 'inert-id' in 'classes.html')"),
+        Finding(
+            "classes.html", 6, 10, .brokenFragment, "broken fragment '#inert-id' (no id 'inert-id' in 'classes.html')"),
         Finding("classes.html", 7, 10, .broken, "broken link 'nowhere.html#part' (no such file)"),
         Finding(
             "classes.html", 8, 10, .warning,
@@ -19,7 +21,8 @@ import Testing
         Finding("css/style.css", 6, 19, .skipped, "skipped 'data:font/woff2;base64,AAAA' (data: link)"),
         Finding("guide/index.html", 9, 11, .broken, "broken link 'logo.png' (no such file)"),
         Finding("index.html", 6, 30, .broken, "broken link 'css/missing.css' (no such file)"),
-        Finding("index.html", 7, 29, .skipped, "skipped 'https://example.com/' (external link; use --external to check it)"),
+        Finding(
+            "index.html", 7, 29, .skipped, "skipped 'https://example.com/' (external link; use --external to check it)"),
         Finding("index.html", 9, 14, .broken, "broken link 'js/missing.js' (no such file)"),
         Finding("index.html", 15, 10, .broken, "broken link 'About.html' (no such file; did you mean 'about.html'?)"),
         Finding("index.html", 18, 10, .broken, "broken link 'empty-dir/' (folder without index.html)"),
@@ -32,17 +35,21 @@ import Testing
             "index.html", 33, 10, .brokenFragment,
             "broken fragment 'about.html#teem' (no id 'teem' in 'about.html'; did you mean 'team'?)"),
         Finding("index.html", 37, 10, .broken, "broken link 'abuot.html' (no such file; did you mean 'about.html'?)"),
-        Finding("latin1.html", 4, 7, .warning, "page is not valid UTF-8 (first bad byte here); links were read as UTF-8"),
+        Finding(
+            "latin1.html", 4, 7, .warning, "page is not valid UTF-8 (first bad byte here); links were read as UTF-8"),
         Finding("latin1.html", 6, 10, .broken, "broken link 'nowhere.html' (no such file)"),
         Finding("legacy.html", 6, 15, .broken, "broken link 'naïve.html' (no such file)"),
         Finding("media.html", 5, 25, .broken, "broken link 'img/hero.png' (no such file)"),
-        Finding("media.html", 10, 70, .broken, "broken link 'img/logo-3x.png' (no such file; did you mean 'img/logo-2x.png'?)"),
+        Finding(
+            "media.html", 10, 70, .broken,
+            "broken link 'img/logo-3x.png' (no such file; did you mean 'img/logo-2x.png'?)"),
         Finding("media.html", 11, 26, .broken, "broken link 'img/wide.webp' (no such file)"),
         Finding("media.html", 12, 16, .broken, "broken link 'img/poster.jpg' (no such file)"),
         Finding("media.html", 12, 37, .broken, "broken link 'video.mp4' (no such file)"),
         Finding("media.html", 13, 14, .broken, "broken link 'frame.html' (no such file)"),
         Finding("media.html", 14, 36, .broken, "broken link 'img/bg.png' (no such file)"),
-        Finding("skipped.html", 4, 30, .skipped, "skipped '//cdn.example.com' (external link; use --external to check it)"),
+        Finding(
+            "skipped.html", 4, 30, .skipped, "skipped '//cdn.example.com' (external link; use --external to check it)"),
         Finding("skipped.html", 7, 10, .skipped, "skipped 'mailto:someone@example.com' (mailto: link)"),
         Finding("skipped.html", 8, 10, .skipped, "skipped 'tel:+15555550100' (tel: link)"),
         Finding(
@@ -50,8 +57,12 @@ import Testing
             "script URL 'javascript:void(0)' (a javascript: URL runs code instead of naming a page or file; use a button or a real URL)"
         ),
         Finding("skipped.html", 10, 11, .skipped, "skipped 'data:image/png;base64,iVBORw0KGgo=' (data: link)"),
-        Finding("skipped.html", 11, 10, .skipped, "skipped 'https://example.com/page' (external link; use --external to check it)"),
-        Finding("skipped.html", 12, 10, .skipped, "skipped 'HTTP://EXAMPLE.COM/' (external link; use --external to check it)"),
+        Finding(
+            "skipped.html", 11, 10, .skipped,
+            "skipped 'https://example.com/page' (external link; use --external to check it)"),
+        Finding(
+            "skipped.html", 12, 10, .skipped,
+            "skipped 'HTTP://EXAMPLE.COM/' (external link; use --external to check it)"),
         Finding("skipped.html", 13, 10, .skipped, "skipped 'ftp://example.com/file' (unsupported scheme 'ftp:')"),
         Finding("skipped.html", 16, 10, .skipped, "skipped 'excluded/page.html' (excluded)"),
     ]
@@ -80,9 +91,10 @@ import Testing
         ])
         defer { try? FileManager.default.removeItem(at: root) }
         let report = try await LinkChecker().check(directory: root)
-        #expect(report.problems.map(Finding.init) == [
-            Finding("index.html", 1, 19, .warning, "duplicate id 'a' (first at line 1)")
-        ])
+        #expect(
+            report.problems.map(Finding.init) == [
+                Finding("index.html", 1, 19, .warning, "duplicate id 'a' (first at line 1)")
+            ])
         #expect(!report.failed(strict: false))
         #expect(report.failed(strict: true))
     }

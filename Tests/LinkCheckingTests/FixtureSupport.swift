@@ -1,4 +1,5 @@
 import Foundation
+
 @testable import LinkChecking
 
 /// Paths of the test fixtures (excluded from the build, read at run time).
@@ -11,7 +12,8 @@ enum Fixtures {
         let root = FileManager.default.temporaryDirectory.appendingPathComponent("linkcheck-\(UUID().uuidString)")
         for (path, text) in files {
             let url = root.appendingPathComponent(path)
-            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try FileManager.default.createDirectory(
+                at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
             try Data(text.utf8).write(to: url)
         }
         try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)

@@ -1,9 +1,10 @@
 import Foundation
 import Testing
+
 @testable import LinkChecking
 
 #if canImport(FoundationXML)
-import FoundationXML
+    import FoundationXML
 #endif
 
 /// Every output format, on the fixture corpus.
@@ -29,12 +30,15 @@ import FoundationXML
         let object = try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
         #expect(Set(object.keys) == ["summary", "problems"])
         let summary = try #require(object["summary"] as? [String: Any])
-        #expect(Set(summary.keys) == ["files", "links", "broken", "warnings", "skipped", "externalRequests", "seconds"])
+        #expect(
+            Set(summary.keys) == ["files", "links", "broken", "warnings", "skipped", "externalRequests", "seconds"])
         let problems = try #require(object["problems"] as? [[String: Any]])
         #expect(problems.count == report.problems.count)
         for problem in problems {
             #expect(Set(problem.keys) == ["file", "line", "column", "url", "status", "rule", "message"])
-            #expect(["broken", "broken-fragment", "warning", "skipped", "error"].contains(problem["status"] as? String ?? ""))
+            #expect(
+                ["broken", "broken-fragment", "warning", "skipped", "error"].contains(
+                    problem["status"] as? String ?? ""))
         }
         let first = problems[0]
         #expect(first["file"] as? String == "about.html")
@@ -49,8 +53,14 @@ import FoundationXML
     @Test func githubAnnotations() async throws {
         let text = ReportFormat.github.render(try await report(), prefix: "site")
         let lines = text.split(separator: "\n").map(String.init)
-        #expect(lines[0] == "::warning file=site/about.html,line=7,col=8,title=duplicate-id::duplicate id 'team' (first at line 5)")
-        #expect(lines.contains("::error file=site/index.html,line=31,col=10,title=broken-fragment::broken fragment '#missing' (no id 'missing' in 'index.html')"))
+        #expect(
+            lines[0]
+                == "::warning file=site/about.html,line=7,col=8,title=duplicate-id::duplicate id 'team' (first at line 5)"
+        )
+        #expect(
+            lines.contains(
+                "::error file=site/index.html,line=31,col=10,title=broken-fragment::broken fragment '#missing' (no id 'missing' in 'index.html')"
+            ))
         #expect(!lines.contains { $0.contains("mailto") })
         #expect(GitHubFormat.escapeProperty("a,b:c%\n") == "a%2Cb%3Ac%25%0A")
     }
@@ -86,7 +96,8 @@ import FoundationXML
             #expect(rules[index]["id"] as? String == ruleID)
             #expect(["error", "warning"].contains(result["level"] as? String ?? ""))
             #expect((result["message"] as? [String: Any])?["text"] is String)
-            let location = try #require((result["locations"] as? [[String: Any]])?.first?["physicalLocation"] as? [String: Any])
+            let location = try #require(
+                (result["locations"] as? [[String: Any]])?.first?["physicalLocation"] as? [String: Any])
             #expect((location["artifactLocation"] as? [String: Any])?["uri"] is String)
             let region = try #require(location["region"] as? [String: Any])
             #expect((region["startLine"] as? Int ?? 0) >= 1)

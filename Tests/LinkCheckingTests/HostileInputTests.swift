@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import LinkChecking
 
 /// Pages built to be slow (issue #29): each is read in time linear in its size, by the fast
@@ -42,11 +43,12 @@ import Testing
         #expect(seconds < 20, "took \(seconds) s of CPU time")
         #expect(scan.references.map(\.url) == ["x.html"])
         #expect(scan.ids == ["in"])
-        #expect(scan.warnings.map(Finding.init) == [
-            Finding(
-                "page.html", 1, 12 + 5 * 512, .warning,
-                "elements nested more than 512 deep (here); the page was read without building its tree")
-        ])
+        #expect(
+            scan.warnings.map(Finding.init) == [
+                Finding(
+                    "page.html", 1, 12 + 5 * 512, .warning,
+                    "elements nested more than 512 deep (here); the page was read without building its tree")
+            ])
     }
 
     /// The limit itself: 512 open elements are fine, the 513th is reported, by both readers alike.
@@ -59,7 +61,8 @@ import Testing
         let overLimit = FastScannerTests.read(Array((Self.nested(513) + "<a href='x.html'>x</a>").utf8))
         #expect(overLimit.fast != nil)
         #expect(overLimit.fast == overLimit.gumbo)
-        #expect(overLimit.gumbo.warnings.map(Finding.init) == [Finding("page.html", 1, 2561, .warning, Self.depthMessage)])
+        #expect(
+            overLimit.gumbo.warnings.map(Finding.init) == [Finding("page.html", 1, 2561, .warning, Self.depthMessage)])
 
         // Void elements and text-only elements at the limit open nothing; html/head/body do not count.
         let voids = "<html><head></head><body>" + Self.nested(512) + "<img src=a.png><br><script></script>"
@@ -70,7 +73,9 @@ import Testing
 
     /// Closing and reopening elements (paragraphs, list items, tables) costs the same at any depth.
     @Test func scopeChecksDoNotWalkTheStack() {
-        let html = Self.nested(100_000, "span") + String(repeating: "<p><li><dd><dt></dt></dd></li></p><h1></h1><b></b>", count: 20_000)
+        let html =
+            Self.nested(100_000, "span")
+            + String(repeating: "<p><li><dd><dt></dt></dd></li></p><h1></h1><b></b>", count: 20_000)
         let (scan, seconds) = Self.timedScan(html + "<a href=y.html>y</a>")
         #expect(seconds < 20, "took \(seconds) s of CPU time")
         #expect(scan.references.map(\.url) == ["y.html"])
@@ -104,9 +109,10 @@ import Testing
         let (slow, slowSeconds) = Self.timedScan("<svg></svg><a" + attributes + " href=x.html>x</a>")
         #expect(slowSeconds < 20, "took \(slowSeconds) s of CPU time")
         #expect(slow.references.map(\.url) == ["x.html"])
-        #expect(slow.warnings.map(\.message) == [
-            "more than 512 attributes on one tag (here); the page was read without building its tree"
-        ])
+        #expect(
+            slow.warnings.map(\.message) == [
+                "more than 512 attributes on one tag (here); the page was read without building its tree"
+            ])
         let beforeLimit = "<svg></svg><a" + (0..<512).map { " data-a\($0)=\"v\"" }.joined() + " "
         #expect(slow.warnings.first?.column == beforeLimit.utf8.count + 1)
     }

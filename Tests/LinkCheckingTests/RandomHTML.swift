@@ -18,7 +18,8 @@ struct RandomHTML {
     mutating func chance(_ percent: Int) -> Bool { below(100) < percent }
 
     static let tags = [
-        "a", "A", "div", "p", "span", "img", "IMG", "link", "script", "style", "Style", "base", "meta", "area", "source",
+        "a", "A", "div", "p", "span", "img", "IMG", "link", "script", "style", "Style", "base", "meta", "area",
+        "source",
         "video", "audio", "track", "iframe", "embed", "object", "ul", "li", "ol", "dl", "dd", "dt", "h1", "h2", "h3",
         "table", "tr", "td", "th", "tbody", "thead", "caption", "colgroup", "col", "b", "i", "em", "strong", "code",
         "pre", "nobr", "button", "form", "input", "textarea", "title", "xmp", "noscript", "noembed", "noframes",
@@ -76,7 +77,9 @@ struct RandomHTML {
             case 0: break
             case 1: tag += "=\(unquoted(pick(Self.values)))"
             case 2: tag += "='\(pick(Self.values).replacingOccurrences(of: "'", with: "&apos;"))'"
-            default: tag += pick(["=", " = ", "= "]) + "\"\(pick(Self.values).replacingOccurrences(of: "\"", with: "&quot;"))\""
+            default:
+                tag +=
+                    pick(["=", " = ", "= "]) + "\"\(pick(Self.values).replacingOccurrences(of: "\"", with: "&quot;"))\""
             }
         }
         if chance(10) { tag += " /" }

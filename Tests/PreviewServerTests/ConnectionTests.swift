@@ -1,11 +1,12 @@
 import Foundation
 import Testing
+
 @testable import PreviewServer
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// What a connection may do to the server over a real socket: name another host, speak HTTP/1.0,
@@ -159,7 +160,8 @@ import Darwin
             let (first, second) = try await RawHTTPClient.offPool {
                 let connection = try Self.raw(port)
                 defer { connection.close() }
-                let request = "GET /assets/scenedocs.css HTTP/1.0\r\nHost: 127.0.0.1:\(port)\r\nConnection: keep-alive\r\n\r\n"
+                let request =
+                    "GET /assets/scenedocs.css HTTP/1.0\r\nHost: 127.0.0.1:\(port)\r\nConnection: keep-alive\r\n\r\n"
                 try connection.send(request)
                 let first = try connection.readResponse()
                 try connection.send(request)
@@ -353,7 +355,8 @@ import Darwin
                 let halfHeader = try Self.raw(port)
                 try halfHeader.send("GET / HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\nAccept: te")
                 let halfBody = try Self.raw(port)
-                try halfBody.send("PUT /x HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\nContent-Length: 1000\r\n\r\n0123456789")
+                try halfBody.send(
+                    "PUT /x HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\nContent-Length: 1000\r\n\r\n0123456789")
                 let silent = try Self.raw(port)
                 return [slowReader, halfHeader, halfBody, silent]
             }

@@ -1,11 +1,12 @@
 import Foundation
 import Testing
+
 @testable import PreviewServer
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// The built `scenedocs serve` under `ulimit -n 1024`, flooded with more idle connections than it
@@ -31,9 +32,9 @@ import Darwin
     /// Raises this process's soft descriptor limit to `wanted` (or the hard limit); the soft limit after.
     static func raiseOwnLimit(to wanted: Int) -> Int {
         #if canImport(Glibc)
-        let resource = Int32(RLIMIT_NOFILE.rawValue)
+            let resource = Int32(RLIMIT_NOFILE.rawValue)
         #else
-        let resource = RLIMIT_NOFILE
+            let resource = RLIMIT_NOFILE
         #endif
         var limit = rlimit()
         getrlimit(resource, &limit)
@@ -55,9 +56,9 @@ import Darwin
         address.sin_addr.s_addr = inet_addr("127.0.0.1")
         for _ in 0..<count {
             #if canImport(Glibc)
-            let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+                let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
             #else
-            let fd = socket(AF_INET, SOCK_STREAM, 0)
+                let fd = socket(AF_INET, SOCK_STREAM, 0)
             #endif
             guard fd >= 0 else { break }
             _ = fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) | O_NONBLOCK)
@@ -143,7 +144,8 @@ import Darwin
             #expect(page.text.contains("</html>"))
         }
         #expect(process.isRunning, "serve died: \(String(decoding: log.current, as: UTF8.self))")
-        let descriptors = (try? FileManager.default.contentsOfDirectory(atPath: "/proc/\(process.processIdentifier)/fd").count) ?? 0
+        let descriptors =
+            (try? FileManager.default.contentsOfDirectory(atPath: "/proc/\(process.processIdentifier)/fd").count) ?? 0
         #expect(descriptors < 1024, "serve holds \(descriptors) descriptors")
 
         // Clients that would hold a graceful shutdown: an event stream, half a header, half a body.

@@ -1,5 +1,6 @@
 import Diagnostics
 import Foundation
+
 @testable import PreviewServer
 
 /// A tiny site built from a temporary source folder, standing in for the generator: `home.txt` is
@@ -11,7 +12,8 @@ final class FakeSite: Sendable {
 
     init() throws {
         root = FileManager.default.temporaryDirectory.appendingPathComponent("preview-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: root.appendingPathComponent("src"), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            at: root.appendingPathComponent("src"), withIntermediateDirectories: true)
         try write("Hello")
     }
 

@@ -1,11 +1,12 @@
 import Foundation
 import Testing
+
 @testable import PreviewServer
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// The whole server on a real loopback socket (port 0): serving, watching, live reload, shutdown.
@@ -65,9 +66,9 @@ import Darwin
             return false
         }
         #if canImport(Glibc)
-        let listener = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+            let listener = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
         #else
-        let listener = socket(AF_INET, SOCK_STREAM, 0)
+            let listener = socket(AF_INET, SOCK_STREAM, 0)
         #endif
         defer { close(listener) }
         var yes: Int32 = 1
@@ -224,9 +225,9 @@ import Darwin
     @Test func aTakenPortFailsBeforeBuilding() async throws {
         let taken = try await RawHTTPClient.offPool { () throws -> (Int32, Int) in
             #if canImport(Glibc)
-            let listener = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+                let listener = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
             #else
-            let listener = socket(AF_INET, SOCK_STREAM, 0)
+                let listener = socket(AF_INET, SOCK_STREAM, 0)
             #endif
             var address = sockaddr_in()
             address.sin_family = sa_family_t(AF_INET)

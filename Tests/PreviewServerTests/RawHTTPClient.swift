@@ -1,9 +1,9 @@
 import Foundation
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// A deliberately dumb HTTP/1.1 client over a plain socket: it sends the request target exactly as
@@ -24,7 +24,12 @@ struct RawHTTPClient: Sendable {
         var description: String { "\(status) \(headers) \(text.prefix(200))" }
     }
 
-    enum Failure: Error { case connect(Int32), send, malformed(String), timeout }
+    enum Failure: Error {
+        case connect(Int32)
+        case send
+        case malformed(String)
+        case timeout
+    }
 
     /// One request on a fresh connection (`Connection: close`), whole response read.
     func request(_ target: String, method: String = "GET", headers: [String: String] = [:]) async throws -> Response {
@@ -51,7 +56,8 @@ struct RawHTTPClient: Sendable {
         let port = self.port
         return try await Self.offPool {
             let socket = try Self.connect(port: port)
-            let text = "GET /__scenedocs/events HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\nAccept: text/event-stream\r\n\r\n"
+            let text =
+                "GET /__scenedocs/events HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\nAccept: text/event-stream\r\n\r\n"
             try Self.send(socket, Data(text.utf8))
             return EventStream(socket: socket)
         }
@@ -65,9 +71,9 @@ struct RawHTTPClient: Sendable {
 
     static func connect(port: Int) throws -> Int32 {
         #if canImport(Glibc)
-        let socket = Glibc.socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+            let socket = Glibc.socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
         #else
-        let socket = Darwin.socket(AF_INET, SOCK_STREAM, 0)
+            let socket = Darwin.socket(AF_INET, SOCK_STREAM, 0)
         #endif
         var timeout = timeval(tv_sec: 10, tv_usec: 0)
         setsockopt(socket, SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
@@ -78,9 +84,9 @@ struct RawHTTPClient: Sendable {
         let result = withUnsafePointer(to: &address) {
             $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
                 #if canImport(Glibc)
-                Glibc.connect(socket, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
+                    Glibc.connect(socket, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
                 #else
-                Darwin.connect(socket, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
+                    Darwin.connect(socket, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
                 #endif
             }
         }
@@ -95,9 +101,9 @@ struct RawHTTPClient: Sendable {
     static func send(_ socket: Int32, _ data: Data) throws {
         let sent = data.withUnsafeBytes { bytes in
             #if canImport(Glibc)
-            Glibc.send(socket, bytes.baseAddress, bytes.count, Int32(MSG_NOSIGNAL))
+                Glibc.send(socket, bytes.baseAddress, bytes.count, Int32(MSG_NOSIGNAL))
             #else
-            Darwin.send(socket, bytes.baseAddress, bytes.count, 0)
+                Darwin.send(socket, bytes.baseAddress, bytes.count, 0)
             #endif
         }
         guard sent == data.count else { throw Failure.send }
@@ -211,7 +217,8 @@ final class EventStream: @unchecked Sendable {
             sawHead = true
         }
         while let lineEnd = raw.firstRange(of: crlf) {
-            guard let size = Int(String(decoding: raw[raw.startIndex..<lineEnd.lowerBound], as: UTF8.self), radix: 16) else {
+            guard let size = Int(String(decoding: raw[raw.startIndex..<lineEnd.lowerBound], as: UTF8.self), radix: 16)
+            else {
                 return
             }
             let start = lineEnd.upperBound
@@ -223,9 +230,9 @@ final class EventStream: @unchecked Sendable {
 
     func close() {
         #if canImport(Glibc)
-        _ = Glibc.close(socket)
+            _ = Glibc.close(socket)
         #else
-        _ = Darwin.close(socket)
+            _ = Darwin.close(socket)
         #endif
     }
 }
@@ -290,9 +297,9 @@ final class RawConnection: @unchecked Sendable {
 
     func close() {
         #if canImport(Glibc)
-        _ = Glibc.close(socket)
+            _ = Glibc.close(socket)
         #else
-        _ = Darwin.close(socket)
+            _ = Darwin.close(socket)
         #endif
     }
 }

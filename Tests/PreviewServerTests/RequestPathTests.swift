@@ -1,4 +1,5 @@
 import Testing
+
 @testable import PreviewServer
 
 /// Request paths, table-driven: the raw target as sent, and what it may name in the site.

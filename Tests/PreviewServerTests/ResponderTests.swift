@@ -2,6 +2,7 @@ import Foundation
 import Hummingbird
 import HummingbirdTesting
 import Testing
+
 @testable import PreviewServer
 
 /// The responder in-process (no socket), on the fake site.
@@ -21,13 +22,16 @@ import Testing
                 #expect(response.status == .ok)
                 #expect(response.headers[.contentType] == "text/html; charset=utf-8")
                 let body = String(buffer: response.body)
-                #expect(body.hasSuffix(#"<h1>Hello</h1><script src="/__scenedocs/live-reload.js"></script></body></html>"#))
+                #expect(
+                    body.hasSuffix(#"<h1>Hello</h1><script src="/__scenedocs/live-reload.js"></script></body></html>"#))
                 #expect(response.headers[.contentLength] == String(response.body.readableBytes))
                 #expect(response.headers[.eTag] != nil)
                 #expect(response.headers[.lastModified] != nil)
             }
             try await client.execute(uri: "/guide/step-1.html", method: .get) { response in
-                #expect(String(buffer: response.body).contains("Step 1<script src=\"/__scenedocs/live-reload.js\"></script></BODY>"))
+                #expect(
+                    String(buffer: response.body).contains(
+                        "Step 1<script src=\"/__scenedocs/live-reload.js\"></script></BODY>"))
             }
         }
     }
@@ -73,7 +77,8 @@ import Testing
                 try await client.execute(uri: path, method: .get) { response in
                     #expect(response.status == .notFound, "\(path)")
                     if path.hasPrefix("/__") { return }
-                    #expect(String(buffer: response.body).contains("Custom not found"), "\(path): no listing, the 404 page")
+                    #expect(
+                        String(buffer: response.body).contains("Custom not found"), "\(path): no listing, the 404 page")
                     #expect(response.headers[.contentType] == "text/html; charset=utf-8")
                 }
             }

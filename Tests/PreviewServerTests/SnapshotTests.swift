@@ -1,13 +1,17 @@
 import Diagnostics
 import Foundation
 import Testing
+
 @testable import PreviewServer
 
 @Suite struct SnapshotTests {
     @Test func scriptGoesBeforeTheLastClosingBody() {
         let html = Data("<html><body><pre></body></pre></BODY></html>".utf8)
         let injected = String(decoding: LiveReload.inject(into: html), as: UTF8.self)
-        #expect(injected == "<html><body><pre></body></pre>\(String(decoding: LiveReload.scriptTag, as: UTF8.self))</BODY></html>")
+        #expect(
+            injected
+                == "<html><body><pre></body></pre>\(String(decoding: LiveReload.scriptTag, as: UTF8.self))</BODY></html>"
+        )
     }
 
     @Test func scriptIsAppendedWithoutABody() {

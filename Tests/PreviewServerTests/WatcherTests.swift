@@ -1,6 +1,7 @@
 import Diagnostics
 import Foundation
 import Testing
+
 @testable import PreviewServer
 
 /// The watcher looks again only at the files inotify names; that must say what a full scan says.
@@ -15,7 +16,9 @@ import Testing
             for file in ["home.md", "symbols/UIKit/UIScene.md", "symbols/UIKit/UIWindow.md"] { try write(file, "a") }
         }
         deinit { try? FileManager.default.removeItem(atPath: root) }
-        func write(_ file: String, _ text: String) throws { try Data(text.utf8).write(to: URL(fileURLWithPath: root + "/" + file)) }
+        func write(_ file: String, _ text: String) throws {
+            try Data(text.utf8).write(to: URL(fileURLWithPath: root + "/" + file))
+        }
         func path(_ file: String) -> String { root + "/" + file }
     }
 
@@ -33,12 +36,15 @@ import Testing
         try tree.write("symbols/UIKit/UIScene.md~", "x")
         try tree.write("#drafts/idea.md", "x")
         try tree.write(".git/HEAD", "x")
-        try FileManager.default.createSymbolicLink(atPath: tree.path("linked.md"), withDestinationPath: tree.path("home.md"))
-        try FileManager.default.createSymbolicLink(atPath: tree.path("folder-link"), withDestinationPath: tree.path("symbols"))
+        try FileManager.default.createSymbolicLink(
+            atPath: tree.path("linked.md"), withDestinationPath: tree.path("home.md"))
+        try FileManager.default.createSymbolicLink(
+            atPath: tree.path("folder-link"), withDestinationPath: tree.path("symbols"))
         let touched: Set<String> = Set(
             [
                 "symbols/UIKit/UIScene.md", "articles.md", "symbols/UIKit/UIWindow.md", "symbols/UIKit/.UIScene.md.swp",
-                "symbols/UIKit/UIScene.md~", "#drafts/idea.md", ".git/HEAD", "linked.md", "folder-link", "never-existed.md",
+                "symbols/UIKit/UIScene.md~", "#drafts/idea.md", ".git/HEAD", "linked.md", "folder-link",
+                "never-existed.md",
             ].map(tree.path)
         ).union(["/elsewhere/outside.md"])
         scanner.update(&fingerprint, paths: touched)
@@ -47,23 +53,23 @@ import Testing
     }
 
     #if os(Linux)
-    @Test func inotifyNamesTheFilesThatChangedAndAsksForAScanForFolders() async throws {
-        let tree = try Tree()
-        let notifier = try #require(ChangeNotifier(roots: [tree.root]))
-        #expect(notifier.changes() == .none)
-        try tree.write("symbols/UIKit/UIScene.md", "changed")
-        try tree.write("home.md", "changed")
-        try await Task.sleep(for: .milliseconds(50))
-        #expect(notifier.changes() == .paths([tree.path("symbols/UIKit/UIScene.md"), tree.path("home.md")]))
-        #expect(notifier.changes() == .none)
-        try FileManager.default.createDirectory(atPath: tree.path("articles"), withIntermediateDirectories: false)
-        try await Task.sleep(for: .milliseconds(50))
-        #expect(notifier.changes() == .everything)
-        // The new folder is watched from then on.
-        try tree.write("articles/intro.md", "new")
-        try await Task.sleep(for: .milliseconds(50))
-        #expect(notifier.changes() == .paths([tree.path("articles/intro.md")]))
-    }
+        @Test func inotifyNamesTheFilesThatChangedAndAsksForAScanForFolders() async throws {
+            let tree = try Tree()
+            let notifier = try #require(ChangeNotifier(roots: [tree.root]))
+            #expect(notifier.changes() == .none)
+            try tree.write("symbols/UIKit/UIScene.md", "changed")
+            try tree.write("home.md", "changed")
+            try await Task.sleep(for: .milliseconds(50))
+            #expect(notifier.changes() == .paths([tree.path("symbols/UIKit/UIScene.md"), tree.path("home.md")]))
+            #expect(notifier.changes() == .none)
+            try FileManager.default.createDirectory(atPath: tree.path("articles"), withIntermediateDirectories: false)
+            try await Task.sleep(for: .milliseconds(50))
+            #expect(notifier.changes() == .everything)
+            // The new folder is watched from then on.
+            try tree.write("articles/intro.md", "new")
+            try await Task.sleep(for: .milliseconds(50))
+            #expect(notifier.changes() == .paths([tree.path("articles/intro.md")]))
+        }
     #endif
 
     /// The safety-net full scan stays at `interval` × 10 on small trees and backs off on large ones,
@@ -105,10 +111,14 @@ import Testing
             let rebuilds = self.rebuilds
             let reports = self.reports
             let watcher = SiteWatcher(
-                scanner: scanner, interval: .milliseconds(20), settle: .milliseconds(10), maximumSettle: .milliseconds(200),
+                scanner: scanner, interval: .milliseconds(20), settle: .milliseconds(10),
+                maximumSettle: .milliseconds(200),
                 ioRetryDelay: .milliseconds(100),
                 rebuild: { changes in
-                    let count = rebuilds.withLock { $0.append(changes); return $0.count }
+                    let count = rebuilds.withLock {
+                        $0.append(changes)
+                        return $0.count
+                    }
                     return outcomes(count)
                 },
                 state: state, report: { event in reports.withLock { $0.append(event) } }, baseline: scanner.scan())
@@ -136,7 +146,8 @@ import Testing
         try await Task.sleep(for: .milliseconds(100))
         harness.failFolders.withLock { $0 = true }
         // A new folder makes the watcher walk the whole tree, which fails now.
-        try FileManager.default.createDirectory(atPath: harness.tree.path("articles"), withIntermediateDirectories: false)
+        try FileManager.default.createDirectory(
+            atPath: harness.tree.path("articles"), withIntermediateDirectories: false)
         try harness.tree.write("articles/intro.md", "new")
         #expect(
             try await harness.waitFor {
@@ -163,9 +174,12 @@ import Testing
             Diagnostics([
                 .error(
                     .ioError, "could not read 'home.md': Too many open files",
-                    at: SourceLocation(file: "home.md", line: 1, column: 1), hint: "close other programs or raise ulimit -n")
+                    at: SourceLocation(file: "home.md", line: 1, column: 1),
+                    hint: "close other programs or raise ulimit -n")
             ]))
-        let harness = try Harness { count in count < 3 ? ioFailure : .success(files: ["index.html": Data("second".utf8)]) }
+        let harness = try Harness { count in
+            count < 3 ? ioFailure : .success(files: ["index.html": Data("second".utf8)])
+        }
         defer { harness.task.cancel() }
         try await Task.sleep(for: .milliseconds(100))
         try harness.tree.write("home.md", "changed text")

@@ -1,6 +1,7 @@
 import ContentModel
 import Foundation
 import Testing
+
 @testable import SiteGeneration
 
 /// The audit's data is part of the site: the mapping's `notCalledWithScenes` badge, the
@@ -11,7 +12,8 @@ import Testing
     @Test func mappingAndCallbackPagesShowTheBadge() throws {
         let result = AuditDataSiteTests.shipped
         #expect(result.diagnostics.errors == [])
-        let badge = "<span class=\"badge deprecated\" title=\"UIKit stops calling this app-delegate method once the app uses scenes\">Not called with scenes</span>"
+        let badge =
+            "<span class=\"badge deprecated\" title=\"UIKit stops calling this app-delegate method once the app uses scenes\">Not called with scenes</span>"
         let mapping = Builds.page(result, "mapping.html")
         // One badge per flagged app-delegate cell of the shipped mapping.
         let site = ContentLoader(directory: TestPaths.shippedContent, displayPrefix: "Content").load().site
@@ -27,8 +29,14 @@ import Testing
     @Test func launchOptionsTableIsOnItsSymbolPage() throws {
         let page = Builds.page(AuditDataSiteTests.shipped, "symbols/uikit/uiapplication.launchoptionskey.html")
         #expect(page.contains("<h2 id=\"launch-options-with-scenes\">With Scenes</h2>"))
-        #expect(page.contains("<tr id=\"key-url\"><td><code>url</code></td><td><code>UIApplicationLaunchOptionsURLKey</code></td><td><a href=\"uiscene.connectionoptions/urlcontexts.html\""))
-        #expect(page.contains("<tr id=\"key-bluetoothcentrals\"><td><code>bluetoothCentrals</code></td><td><code>UIApplicationLaunchOptionsBluetoothCentralsKey</code></td><td><em>Not delivered</em></td>"))
+        #expect(
+            page.contains(
+                "<tr id=\"key-url\"><td><code>url</code></td><td><code>UIApplicationLaunchOptionsURLKey</code></td><td><a href=\"uiscene.connectionoptions/urlcontexts.html\""
+            ))
+        #expect(
+            page.contains(
+                "<tr id=\"key-bluetoothcentrals\"><td><code>bluetoothCentrals</code></td><td><code>UIApplicationLaunchOptionsBluetoothCentralsKey</code></td><td><em>Not delivered</em></td>"
+            ))
         #expect(page.contains("<a href=\"#launch-options-with-scenes\">With Scenes</a>"))
     }
 

@@ -1,7 +1,8 @@
 import Diagnostics
 import Foundation
-import Testing
 import Parallelism
+import Testing
+
 @testable import SiteGeneration
 
 @Suite struct DeterminismTests {
@@ -20,13 +21,15 @@ import Parallelism
         var corpus: PageEditTests.Corpus?
         switch source {
         case "shipped":
-            options = BuildOptions(content: "Content", templates: "Templates", output: "site", relativeTo: TestPaths.repoRoot)
+            options = BuildOptions(
+                content: "Content", templates: "Templates", output: "site", relativeTo: TestPaths.repoRoot)
         case "corpus":
             corpus = try PageEditTests.Corpus(pages: 240, seed: 3)
             options = corpus!.options
         default:
             options = BuildOptions(
-                content: "Content", templates: TestPaths.templates.path, output: "site", relativeTo: TestPaths.basicFixture)
+                content: "Content", templates: TestPaths.templates.path, output: "site",
+                relativeTo: TestPaths.basicFixture)
         }
         let kept = BuildSession(options: options, incremental: false)
         let reparsed = BuildSession(options: options, incremental: false)
@@ -68,9 +71,10 @@ import Parallelism
         let scratch = try Scratch(["mine/notes.txt": "precious"])
         let result = SiteBuilder.build(scratch.options(output: "mine"))
         #expect(!result.wrote)
-        #expect(result.diagnostics.sorted.map(DiagnosticFormatter.console) == [
-            "error: output folder 'mine' is not empty and was not created by SceneDocs [output-not-owned]\n    hint: choose an empty or new --output folder; SceneDocs only replaces folders holding its .scenedocs-output file"
-        ])
+        #expect(
+            result.diagnostics.sorted.map(DiagnosticFormatter.console) == [
+                "error: output folder 'mine' is not empty and was not created by SceneDocs [output-not-owned]\n    hint: choose an empty or new --output folder; SceneDocs only replaces folders holding its .scenedocs-output file"
+            ])
         #expect(readTree(scratch.directory.path("mine"), includeHidden: true) == ["notes.txt": Data("precious".utf8)])
     }
 
@@ -88,7 +92,8 @@ import Parallelism
         #expect(result.wrote)
         // `build` streams files into the staging folder; what lands must be exactly the site in memory.
         #expect(result.files.isEmpty)
-        #expect(readTree(scratch.directory.path("empty")) == SiteBuilder.generate(scratch.options(output: "empty")).files)
+        #expect(
+            readTree(scratch.directory.path("empty")) == SiteBuilder.generate(scratch.options(output: "empty")).files)
     }
 
     @Test func replacesAPreviousSceneDocsOutput() throws {
@@ -139,29 +144,36 @@ import Parallelism
         }
         // Inline tags are dropped; the text between them stays, escaped, as text.
         #expect(html.contains("<p>Inline <!-- raw HTML omitted -->span<!-- raw HTML omitted --> and"))
-        #expect(html.contains(
-            ##"<h2 id="safe-heading">Safe heading <a class="heading-anchor" href="#safe-heading" aria-label="Link to this section">#</a></h2>"##))
+        #expect(
+            html.contains(
+                ##"<h2 id="safe-heading">Safe heading <a class="heading-anchor" href="#safe-heading" aria-label="Link to this section">#</a></h2>"##
+            ))
     }
 
     @Test func nothingIsLoadedFromTheNetwork() {
-        let pattern = try! NSRegularExpression(pattern: #"(?:\ssrc|<link\b[^>]*\shref)="((?:https?:)?//[^"]*)""#, options: [.caseInsensitive])
+        let pattern = try! NSRegularExpression(
+            pattern: #"(?:\ssrc|<link\b[^>]*\shref)="((?:https?:)?//[^"]*)""#, options: [.caseInsensitive])
         for (path, data) in Builds.fixture.files where path.hasSuffix(".html") {
             let html = String(decoding: data, as: UTF8.self)
             let remote = LinkAudit.matches(pattern, in: html).map { $0[0] }
             #expect(remote == [], "\(path) loads \(remote)")
         }
         // External <a href> links are fine (the fixture has some, so the check above saw real HTML).
-        #expect(Builds.page(Builds.fixture, "articles/scene-basics.html").contains(#"<a href="https://developer.apple.com"#))
+        #expect(
+            Builds.page(Builds.fixture, "articles/scene-basics.html").contains(#"<a href="https://developer.apple.com"#)
+        )
     }
 
     @Test func remoteImagesAreRejected() throws {
         let scratch = try Scratch([
-            "Content/articles/intro.md": Snippets.article(body: "![x](https://example.com/x.png) ![y](//cdn.example.com/y.png)")
+            "Content/articles/intro.md": Snippets.article(
+                body: "![x](https://example.com/x.png) ![y](//cdn.example.com/y.png)")
         ])
-        #expect(scratch.diagnostics().map(DiagnosticFormatter.console) == [
-            "Content/articles/intro.md:6:1: error: image 'https://example.com/x.png' would be loaded from the network [remote-resource]\n    hint: put the file in Content/assets/ and write ![alt](asset:name)",
-            "Content/articles/intro.md:6:33: error: image '//cdn.example.com/y.png' would be loaded from the network [remote-resource]\n    hint: put the file in Content/assets/ and write ![alt](asset:name)",
-        ])
+        #expect(
+            scratch.diagnostics().map(DiagnosticFormatter.console) == [
+                "Content/articles/intro.md:6:1: error: image 'https://example.com/x.png' would be loaded from the network [remote-resource]\n    hint: put the file in Content/assets/ and write ![alt](asset:name)",
+                "Content/articles/intro.md:6:33: error: image '//cdn.example.com/y.png' would be loaded from the network [remote-resource]\n    hint: put the file in Content/assets/ and write ![alt](asset:name)",
+            ])
     }
 }
 
@@ -194,17 +206,18 @@ import Parallelism
             "other.html": Data(#"<p id="there"></p>"#.utf8),
             "sub/page.html": Data(),
         ]
-        #expect(LinkAudit(files: files).problems() == [
-            "index.html: id 'dup' occurs more than once",
-            "index.html: <a href=\"missing.html\"> names no file ('missing.html')",
-            "index.html: <a href=\"sub/\"> names a folder",
-            "index.html: <a href=\"/abs.html\"> is rooted at '/'",
-            "index.html: <a href=\"other.html#nope\">: 'other.html' has no id 'nope'",
-            "index.html: <a href=\"#gone\">: 'index.html' has no id 'gone'",
-            "index.html: <img src=\"https://cdn.example.com/i.png\"> loads from the network",
-            "index.html: <link href=\"//cdn.example.com/c.css\"> loads from the network",
-            "index.html: <a href=\"sub\"> names a folder ('sub')",
-        ])
+        #expect(
+            LinkAudit(files: files).problems() == [
+                "index.html: id 'dup' occurs more than once",
+                "index.html: <a href=\"missing.html\"> names no file ('missing.html')",
+                "index.html: <a href=\"sub/\"> names a folder",
+                "index.html: <a href=\"/abs.html\"> is rooted at '/'",
+                "index.html: <a href=\"other.html#nope\">: 'other.html' has no id 'nope'",
+                "index.html: <a href=\"#gone\">: 'index.html' has no id 'gone'",
+                "index.html: <img src=\"https://cdn.example.com/i.png\"> loads from the network",
+                "index.html: <link href=\"//cdn.example.com/c.css\"> loads from the network",
+                "index.html: <a href=\"sub\"> names a folder ('sub')",
+            ])
     }
 }
 
@@ -242,16 +255,21 @@ import Parallelism
         let writer = SiteWriter(output: directory.path("out"), displayPath: "out")
         let staging = try writer.begin(folderDescriptors: folderDescriptors)
         // Two files per new four-level folder.
-        let files = Dictionary(uniqueKeysWithValues: (0..<6000).map { number in
-            let folder = number / 2
-            return ("a-\(folder % 10)/b-\(folder % 100)/c-\(folder)/d/page-\(number).html", Data("page \(number)".utf8))
-        })
+        let files = Dictionary(
+            uniqueKeysWithValues: (0..<6000).map { number in
+                let folder = number / 2
+                return (
+                    "a-\(folder % 10)/b-\(folder % 100)/c-\(folder)/d/page-\(number).html", Data("page \(number)".utf8)
+                )
+            })
         let paths = files.keys.sorted { ($0.count, $0) < ($1.count, $1) }
         Parallel.forEach(paths.count, workers: 8) { staging.put(paths[$0], files[paths[$0]]!) }
         let held = StagingTests.descriptorsOpen(under: directory.url.path)
-        #expect(folderDescriptors == 0 ? held == 0 : held >= min(folderDescriptors ?? 1, 3000), "\(held) folders held open")
+        #expect(
+            folderDescriptors == 0 ? held == 0 : held >= min(folderDescriptors ?? 1, 3000), "\(held) folders held open")
         #expect(staging.commit() == nil)
-        #expect(StagingTests.descriptorsOpen(under: directory.url.path) == 0, "the folder descriptors are closed by commit")
+        #expect(
+            StagingTests.descriptorsOpen(under: directory.url.path) == 0, "the folder descriptors are closed by commit")
         var written = readTree(directory.path("out"), includeHidden: true)
         written[SiteWriter.markerName] = nil
         #expect(written == files)
@@ -280,7 +298,9 @@ import Parallelism
         #expect(SiteWriter.Staging.folderCount(of: []) == 1)
         #expect(SiteWriter.Staging.folderCount(of: ["index.html", "model.json"]) == 1)
         // "", a, a/b, a/b/c, d.
-        #expect(SiteWriter.Staging.folderCount(of: ["a/b/c/x.html", "a/b/y.html", "a/z.html", "d/w.html", "a/b/c/v.md"]) == 5)
+        #expect(
+            SiteWriter.Staging.folderCount(of: ["a/b/c/x.html", "a/b/y.html", "a/z.html", "d/w.html", "a/b/c/v.md"])
+                == 5)
         // "", a, a/b, a/b/c: the parents of a deep folder are counted though no file is in them.
         #expect(SiteWriter.Staging.folderCount(of: ["a/b/c/x.html", "a/b/y.html"]) == 4)
     }
@@ -343,8 +363,16 @@ import Parallelism
     final class Record: @unchecked Sendable {
         private let lock = NSLock()
         private var threads: [pthread_t] = []
-        func add() { lock.lock(); threads.append(pthread_self()); lock.unlock() }
-        var all: [pthread_t] { lock.lock(); defer { lock.unlock() }; return threads }
+        func add() {
+            lock.lock()
+            threads.append(pthread_self())
+            lock.unlock()
+        }
+        var all: [pthread_t] {
+            lock.lock()
+            defer { lock.unlock() }
+            return threads
+        }
     }
 
     final class Freed: @unchecked Sendable {
@@ -444,7 +472,11 @@ import Parallelism
             seen[item, default: 0] += 1
             lock.unlock()
         }
-        var all: [Int: Int] { lock.lock(); defer { lock.unlock() }; return seen }
+        var all: [Int: Int] {
+            lock.lock()
+            defer { lock.unlock() }
+            return seen
+        }
     }
 
     @Test(arguments: [1, 2, 3, 5])
@@ -459,7 +491,9 @@ import Parallelism
                 return item * 3
             }
             #expect(results == items.map { $0 * 3 }, "\(count) items, \(workers) workers")
-            #expect(counts.all.count == count && counts.all.values.allSatisfy { $0 == 1 }, "\(count) items, \(workers) workers")
+            #expect(
+                counts.all.count == count && counts.all.values.allSatisfy { $0 == 1 },
+                "\(count) items, \(workers) workers")
         }
     }
 }

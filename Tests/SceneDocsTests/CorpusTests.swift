@@ -3,6 +3,7 @@ import CorpusGeneration
 import Diagnostics
 import Foundation
 import Testing
+
 @testable import SiteGeneration
 
 /// The synthetic benchmark corpus (`scenedocs-corpus`, issue #7): it builds cleanly under

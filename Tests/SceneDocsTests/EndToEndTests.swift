@@ -60,14 +60,15 @@ import Testing
         let run = try EndToEndTests.run(["build"], in: scratch.directory.url)
         #expect(run.status == 1)
         #expect(run.stdout == "")
-        #expect(run.stderr == """
-            Content/articles/intro.md:6:5: error: no symbol named 'Nope' [unresolved-reference]
-                hint: add a symbol page, or list it in external-symbols.yaml
-            Content/articles/other.md:4:11: error: unknown source 'S9' [unknown-source]
-                hint: did you mean 'S1'?
-            build failed with 2 errors and 0 warnings; 'site' was left unchanged
+        #expect(
+            run.stderr == """
+                Content/articles/intro.md:6:5: error: no symbol named 'Nope' [unresolved-reference]
+                    hint: add a symbol page, or list it in external-symbols.yaml
+                Content/articles/other.md:4:11: error: unknown source 'S9' [unknown-source]
+                    hint: did you mean 'S1'?
+                build failed with 2 errors and 0 warnings; 'site' was left unchanged
 
-            """)
+                """)
         #expect(!FileManager.default.fileExists(atPath: scratch.directory.path("site").path))
     }
 
@@ -120,11 +121,13 @@ import Testing
         let scratch = try Scratch()
         let run = try EndToEndTests.run(["build", "--content", "Nowhere/"], in: scratch.directory.url)
         #expect(run.status == 1)
-        #expect(run.stderr.hasPrefix("""
-            error: content folder 'Nowhere' does not exist [content-missing]
-                hint: create it, or pass the right folder with --content
+        #expect(
+            run.stderr.hasPrefix(
+                """
+                error: content folder 'Nowhere' does not exist [content-missing]
+                    hint: create it, or pass the right folder with --content
 
-            """))
+                """))
     }
 
     @Test func codesListsEveryDiagnosticCode() throws {
@@ -136,14 +139,15 @@ import Testing
     }
 
     #if os(Linux)
-    /// The binary allocates with jemalloc (Package.swift links it; it was ~30 % of a large build's
-    /// CPU time with glibc's allocator). jemalloc prints its statistics at exit when asked through
-    /// `MALLOC_CONF`; glibc ignores the variable.
-    @Test func theBinaryAllocatesWithJemalloc() throws {
-        let scratch = try Scratch()
-        let run = try EndToEndTests.run(["codes"], in: scratch.directory.url, environment: ["MALLOC_CONF": "stats_print:true"])
-        #expect(run.status == 0)
-        #expect(run.stderr.contains("___ Begin jemalloc statistics ___"), "stderr was: \(run.stderr.prefix(300))")
-    }
+        /// The binary allocates with jemalloc (Package.swift links it; it was ~30 % of a large build's
+        /// CPU time with glibc's allocator). jemalloc prints its statistics at exit when asked through
+        /// `MALLOC_CONF`; glibc ignores the variable.
+        @Test func theBinaryAllocatesWithJemalloc() throws {
+            let scratch = try Scratch()
+            let run = try EndToEndTests.run(
+                ["codes"], in: scratch.directory.url, environment: ["MALLOC_CONF": "stats_print:true"])
+            #expect(run.status == 0)
+            #expect(run.stderr.contains("___ Begin jemalloc statistics ___"), "stderr was: \(run.stderr.prefix(300))")
+        }
     #endif
 }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import SiteGeneration
 
 /// The basic fixture, built in memory, matches `Fixtures/basic/expected/` byte for byte.

@@ -39,9 +39,13 @@ enum Hostile {
 let hostileCases: [DiagnosticCase] = [
     DiagnosticCase(
         name: "javascript: URL in sources.yaml",
-        files: ["Content/sources.yaml": "sources:\n  - id: S1\n    title: Source one\n    url: \"javascript:alert(1)\"\n"],
+        files: [
+            "Content/sources.yaml": "sources:\n  - id: S1\n    title: Source one\n    url: \"javascript:alert(1)\"\n"
+        ],
         expected: [
-            d("Content/sources.yaml:4:10: error: url 'javascript:alert(1)' uses the scheme 'javascript:'; only http(s) and mailto: URLs are allowed [unsafe-url]", hint: "write the full address, e.g. https://developer.apple.com/…"),
+            d(
+                "Content/sources.yaml:4:10: error: url 'javascript:alert(1)' uses the scheme 'javascript:'; only http(s) and mailto: URLs are allowed [unsafe-url]",
+                hint: "write the full address, e.g. https://developer.apple.com/…")
         ]),
     DiagnosticCase(
         name: "data: and schemeless URLs in external-symbols.yaml",
@@ -50,22 +54,40 @@ let hostileCases: [DiagnosticCase] = [
                 "symbols:\n  - id: X\n    framework: F\n    url: data:text/html,hi\n  - id: Y\n    framework: F\n    url: 'example.com/y'\n"
         ],
         expected: [
-            d("Content/external-symbols.yaml:4:10: error: url 'data:text/html,hi' uses the scheme 'data:'; only http(s) and mailto: URLs are allowed [unsafe-url]", hint: "write the full address, e.g. https://developer.apple.com/…"),
-            d("Content/external-symbols.yaml:7:10: error: url 'example.com/y' has no scheme; only http(s) and mailto: URLs are allowed [unsafe-url]", hint: "write the full address, e.g. https://developer.apple.com/…"),
+            d(
+                "Content/external-symbols.yaml:4:10: error: url 'data:text/html,hi' uses the scheme 'data:'; only http(s) and mailto: URLs are allowed [unsafe-url]",
+                hint: "write the full address, e.g. https://developer.apple.com/…"),
+            d(
+                "Content/external-symbols.yaml:7:10: error: url 'example.com/y' has no scheme; only http(s) and mailto: URLs are allowed [unsafe-url]",
+                hint: "write the full address, e.g. https://developer.apple.com/…"),
         ]),
     DiagnosticCase(
         name: "unsafe schemes in Markdown links, images and autolinks",
         files: [
             "Content/articles/intro.md": Snippets.article(
-                body: "[a](javascript:alert(1)) [b](data:text/html,hi) ![c](vbscript:x)\n<file:///etc/passwd> [d](JavaScript&#58;x) [e](foo:bar) [ok](https://example.com)")
+                body:
+                    "[a](javascript:alert(1)) [b](data:text/html,hi) ![c](vbscript:x)\n<file:///etc/passwd> [d](JavaScript&#58;x) [e](foo:bar) [ok](https://example.com)"
+            )
         ],
         expected: [
-            d("Content/articles/intro.md:6:1: error: link 'javascript:alert(1)' uses the scheme 'javascript:', which is not allowed [unsafe-url]", hint: "use an https:// or mailto: URL, <doc:page-id> or asset:name"),
-            d("Content/articles/intro.md:6:26: error: link 'data:text/html,hi' uses the scheme 'data:', which is not allowed [unsafe-url]", hint: "use an https:// or mailto: URL, <doc:page-id> or asset:name"),
-            d("Content/articles/intro.md:6:49: error: image 'vbscript:x' uses the scheme 'vbscript:', which is not allowed [unsafe-url]", hint: "use an https:// or mailto: URL, <doc:page-id> or asset:name"),
-            d("Content/articles/intro.md:7:1: error: link 'file:///etc/passwd' uses the scheme 'file:', which is not allowed [unsafe-url]", hint: "use an https:// or mailto: URL, <doc:page-id> or asset:name"),
-            d("Content/articles/intro.md:7:22: error: link 'JavaScript:x' uses the scheme 'javascript:', which is not allowed [unsafe-url]", hint: "use an https:// or mailto: URL, <doc:page-id> or asset:name"),
-            d("Content/articles/intro.md:7:44: error: link 'foo:bar' uses the scheme 'foo:', which is not allowed [unsafe-url]", hint: "use an https:// or mailto: URL, <doc:page-id> or asset:name"),
+            d(
+                "Content/articles/intro.md:6:1: error: link 'javascript:alert(1)' uses the scheme 'javascript:', which is not allowed [unsafe-url]",
+                hint: "use an https:// or mailto: URL, <doc:page-id> or asset:name"),
+            d(
+                "Content/articles/intro.md:6:26: error: link 'data:text/html,hi' uses the scheme 'data:', which is not allowed [unsafe-url]",
+                hint: "use an https:// or mailto: URL, <doc:page-id> or asset:name"),
+            d(
+                "Content/articles/intro.md:6:49: error: image 'vbscript:x' uses the scheme 'vbscript:', which is not allowed [unsafe-url]",
+                hint: "use an https:// or mailto: URL, <doc:page-id> or asset:name"),
+            d(
+                "Content/articles/intro.md:7:1: error: link 'file:///etc/passwd' uses the scheme 'file:', which is not allowed [unsafe-url]",
+                hint: "use an https:// or mailto: URL, <doc:page-id> or asset:name"),
+            d(
+                "Content/articles/intro.md:7:22: error: link 'JavaScript:x' uses the scheme 'javascript:', which is not allowed [unsafe-url]",
+                hint: "use an https:// or mailto: URL, <doc:page-id> or asset:name"),
+            d(
+                "Content/articles/intro.md:7:44: error: link 'foo:bar' uses the scheme 'foo:', which is not allowed [unsafe-url]",
+                hint: "use an https:// or mailto: URL, <doc:page-id> or asset:name"),
         ]),
     DiagnosticCase(
         name: "unsafe literal URLs in a template",
@@ -74,47 +96,73 @@ let hostileCases: [DiagnosticCase] = [
                 "<a href=\"javascript:alert(1)\">x</a> <img src='data:image/svg+xml,x'>\n<a class=\"c\" href=java&#x73;cript:y>z</a> <a href=\"{{root}}ok.html\">ok</a> <a href=\"#top\">t</a>\n"
         ],
         expected: [
-            d("Templates/partials/sources.mustache:1:10: error: href URL uses the scheme 'javascript:', which is not allowed [unsafe-url]", hint: "use an https:// or mailto: URL, or a path below the site ({{root}}…)"),
-            d("Templates/partials/sources.mustache:1:47: error: src URL uses the scheme 'data:', which is not allowed [unsafe-url]", hint: "use an https:// or mailto: URL, or a path below the site ({{root}}…)"),
-            d("Templates/partials/sources.mustache:2:19: error: href URL uses the scheme 'javascript:', which is not allowed [unsafe-url]", hint: "use an https:// or mailto: URL, or a path below the site ({{root}}…)"),
+            d(
+                "Templates/partials/sources.mustache:1:10: error: href URL uses the scheme 'javascript:', which is not allowed [unsafe-url]",
+                hint: "use an https:// or mailto: URL, or a path below the site ({{root}}…)"),
+            d(
+                "Templates/partials/sources.mustache:1:47: error: src URL uses the scheme 'data:', which is not allowed [unsafe-url]",
+                hint: "use an https:// or mailto: URL, or a path below the site ({{root}}…)"),
+            d(
+                "Templates/partials/sources.mustache:2:19: error: href URL uses the scheme 'javascript:', which is not allowed [unsafe-url]",
+                hint: "use an https:// or mailto: URL, or a path below the site ({{root}}…)"),
         ]),
     DiagnosticCase(
         name: "billion laughs in front matter",
-        files: ["Content/articles/bomb.md": "---\ntitle: Bomb\nsummary: S.\nsources: [S1]\n" + Hostile.laughs + "---\nB.\n"],
+        files: [
+            "Content/articles/bomb.md": "---\ntitle: Bomb\nsummary: S.\nsources: [S1]\n" + Hostile.laughs + "---\nB.\n"
+        ],
         expected: [
-            d("Content/articles/bomb.md:9:8: error: YAML aliases stand for more than 10000 nodes [yaml-syntax]", hint: "write the values out instead of repeating them through anchors (&) and aliases (*)"),
+            d(
+                "Content/articles/bomb.md:9:8: error: YAML aliases stand for more than 10000 nodes [yaml-syntax]",
+                hint: "write the values out instead of repeating them through anchors (&) and aliases (*)")
         ]),
     DiagnosticCase(
         name: "billion laughs in a data file",
         files: ["Content/site.yaml": "title: T\ndescription: D\n" + Hostile.laughs],
         expected: [
-            d("Content/site.yaml:7:8: error: YAML aliases stand for more than 10000 nodes [yaml-syntax]", hint: "write the values out instead of repeating them through anchors (&) and aliases (*)"),
+            d(
+                "Content/site.yaml:7:8: error: YAML aliases stand for more than 10000 nodes [yaml-syntax]",
+                hint: "write the values out instead of repeating them through anchors (&) and aliases (*)")
         ]),
     DiagnosticCase(
         name: "block mapping 4,000 levels deep",
         files: ["Content/site.yaml": "title: T\ndescription: D\n" + Hostile.nestedMapping(levels: 4_000)],
         expected: [
-            d("Content/site.yaml:67:129: error: YAML nests more than 64 levels deep [yaml-syntax]", hint: "flatten the structure: mappings and lists may nest 64 levels"),
+            d(
+                "Content/site.yaml:67:129: error: YAML nests more than 64 levels deep [yaml-syntax]",
+                hint: "flatten the structure: mappings and lists may nest 64 levels")
         ]),
     // libyaml's scanner reads a run of `[` ahead of its parser, so its own limit (the backstop)
     // stops on the line's second `[` before the 65th level's event is reached.
     DiagnosticCase(
         name: "flow sequence 4,000 levels deep in front matter",
-        files: ["Content/articles/deep.md": "---\ntitle: Deep\nsummary: S.\nsources: [S1]\n" + Hostile.nestedFlow(levels: 4_000) + "---\nB.\n"],
+        files: [
+            "Content/articles/deep.md": "---\ntitle: Deep\nsummary: S.\nsources: [S1]\n"
+                + Hostile.nestedFlow(levels: 4_000) + "---\nB.\n"
+        ],
         expected: [
-            d("Content/articles/deep.md:5:5: error: YAML nests more than 64 levels deep [yaml-syntax]", hint: "flatten the structure: mappings and lists may nest 64 levels"),
+            d(
+                "Content/articles/deep.md:5:5: error: YAML nests more than 64 levels deep [yaml-syntax]",
+                hint: "flatten the structure: mappings and lists may nest 64 levels")
         ]),
     DiagnosticCase(
         name: "NUL byte in front matter",
-        bytes: ["Content/articles/intro.md": Data("---\ntitle: Intro\nsummary: The in".utf8) + Data([0]) + Data("troduction.\nsources: [S1]\n---\nBody.\n".utf8)],
+        bytes: [
+            "Content/articles/intro.md": Data("---\ntitle: Intro\nsummary: The in".utf8) + Data([0])
+                + Data("troduction.\nsources: [S1]\n---\nBody.\n".utf8)
+        ],
         expected: [
-            d("Content/articles/intro.md:3:16: error: YAML reader error: control characters are not allowed (U+0000) [yaml-syntax]", hint: "remove the control character"),
+            d(
+                "Content/articles/intro.md:3:16: error: YAML reader error: control characters are not allowed (U+0000) [yaml-syntax]",
+                hint: "remove the control character")
         ]),
     DiagnosticCase(
         name: "symbol that is its own parent",
         files: ["Content/symbols/Kit/A.md": Snippets.symbol("A", parent: "A")],
         expected: [
-            d("Content/symbols/Kit/A.md:5:9: error: symbol 'A' names itself as its parent [relation-cycle]", hint: "a symbol's parent must be a symbol that contains it, never one of its members"),
+            d(
+                "Content/symbols/Kit/A.md:5:9: error: symbol 'A' names itself as its parent [relation-cycle]",
+                hint: "a symbol's parent must be a symbol that contains it, never one of its members")
         ]),
     DiagnosticCase(
         name: "parent cycle through three symbols",
@@ -125,7 +173,9 @@ let hostileCases: [DiagnosticCase] = [
             "Content/symbols/Kit/D.md": Snippets.symbol("D", parent: "A"),
         ],
         expected: [
-            d("Content/symbols/Kit/C.md:5:9: error: parent 'A' makes a cycle: A → B → C → A [relation-cycle]", hint: "a symbol's parent must be a symbol that contains it, never one of its members"),
+            d(
+                "Content/symbols/Kit/C.md:5:9: error: parent 'A' makes a cycle: A → B → C → A [relation-cycle]",
+                hint: "a symbol's parent must be a symbol that contains it, never one of its members")
         ]),
     DiagnosticCase(
         name: "inheritsFrom cycle and a self-inheriting symbol",
@@ -135,19 +185,30 @@ let hostileCases: [DiagnosticCase] = [
             "Content/symbols/Kit/Z.md": Snippets.symbol("Z", extra: "inheritsFrom: [Z]\n"),
         ],
         expected: [
-            d("Content/symbols/Kit/B.md:9:19: error: inheriting from 'A' makes a cycle: A → B → A [relation-cycle]", hint: "remove the relationship that leads back"),
-            d("Content/symbols/Kit/Z.md:9:16: error: symbol 'Z' inherits from itself [relation-cycle]", hint: "remove the relationship that leads back"),
+            d(
+                "Content/symbols/Kit/B.md:9:19: error: inheriting from 'A' makes a cycle: A → B → A [relation-cycle]",
+                hint: "remove the relationship that leads back"),
+            d(
+                "Content/symbols/Kit/Z.md:9:16: error: symbol 'Z' inherits from itself [relation-cycle]",
+                hint: "remove the relationship that leads back"),
         ]),
     DiagnosticCase(
         name: "reading path that lists itself",
-        files: ["Content/paths/p.yaml": "title: P\nsummary: S.\nsources: [S1]\nsteps:\n  - page: intro\n    why: W.\n  - page: p\n    why: Loop.\n"],
+        files: [
+            "Content/paths/p.yaml":
+                "title: P\nsummary: S.\nsources: [S1]\nsteps:\n  - page: intro\n    why: W.\n  - page: p\n    why: Loop.\n"
+        ],
         expected: [
-            d("Content/paths/p.yaml:7:11: error: step 2 of path 'p' is the path itself [relation-cycle]", hint: "list the pages the path leads through, not the path"),
+            d(
+                "Content/paths/p.yaml:7:11: error: step 2 of path 'p' is the path itself [relation-cycle]",
+                hint: "list the pages the path leads through, not the path")
         ]),
     DiagnosticCase(
         name: "content folder that is a file", base: ["Content": "not a folder"],
         expected: [
-            d("error: content folder 'Content' is a file, not a folder [content-missing]", hint: "create it, or pass the right folder with --content"),
+            d(
+                "error: content folder 'Content' is a file, not a folder [content-missing]",
+                hint: "create it, or pass the right folder with --content")
         ]),
 ]
 
@@ -175,7 +236,9 @@ let hostileCases: [DiagnosticCase] = [
     }
 
     @Test func yamlNestingAtTheLimitParses() {
-        for text in [Hostile.nestedMapping(levels: YAMLLimits.maximumDepth), Hostile.nestedFlow(levels: YAMLLimits.maximumDepth)] {
+        for text in [
+            Hostile.nestedMapping(levels: YAMLLimits.maximumDepth), Hostile.nestedFlow(levels: YAMLLimits.maximumDepth),
+        ] {
             let (node, diagnostics) = Self.parse(text)
             #expect(node != nil)
             #expect(diagnostics == [])
@@ -185,26 +248,38 @@ let hostileCases: [DiagnosticCase] = [
     @Test func yamlNestingOneOverTheLimitIsLocated() {
         let (mapping, mappingDiagnostics) = Self.parse(Hostile.nestedMapping(levels: YAMLLimits.maximumDepth + 1))
         #expect(mapping == nil)
-        #expect(mappingDiagnostics == [
-            d("f.yaml:65:129: error: YAML nests more than 64 levels deep [yaml-syntax]", hint: "flatten the structure: mappings and lists may nest 64 levels")
-        ])
+        #expect(
+            mappingDiagnostics == [
+                d(
+                    "f.yaml:65:129: error: YAML nests more than 64 levels deep [yaml-syntax]",
+                    hint: "flatten the structure: mappings and lists may nest 64 levels")
+            ])
         let (flow, flowDiagnostics) = Self.parse(Hostile.nestedFlow(levels: YAMLLimits.maximumDepth + 1))
         #expect(flow == nil)
-        #expect(flowDiagnostics == [
-            d("f.yaml:1:67: error: YAML nests more than 64 levels deep [yaml-syntax]", hint: "flatten the structure: mappings and lists may nest 64 levels")
-        ])
+        #expect(
+            flowDiagnostics == [
+                d(
+                    "f.yaml:1:67: error: YAML nests more than 64 levels deep [yaml-syntax]",
+                    hint: "flatten the structure: mappings and lists may nest 64 levels")
+            ])
     }
 
     @Test func aliasesUpToTheLimitParse() {
         // 1,000 aliases of a one-scalar anchor: at both limits (aliases and expanded nodes).
-        let text = "a: &a x\nb: [" + Array(repeating: "*a", count: YAMLLimits.maximumAliases).joined(separator: ", ") + "]\n"
+        let text =
+            "a: &a x\nb: [" + Array(repeating: "*a", count: YAMLLimits.maximumAliases).joined(separator: ", ") + "]\n"
         let (node, diagnostics) = Self.parse(text)
         #expect(diagnostics == [])
         #expect(node?.mapping?.pairs.last?.value.sequence?.count == YAMLLimits.maximumAliases)
-        let over = "a: &a x\nb: [" + Array(repeating: "*a", count: YAMLLimits.maximumAliases + 1).joined(separator: ", ") + "]\n"
-        #expect(Self.parse(over).diagnostics == [
-            d("f.yaml:2:4005: error: a YAML text may use at most 1000 aliases [yaml-syntax]", hint: "write the values out instead of repeating them through anchors (&) and aliases (*)")
-        ])
+        let over =
+            "a: &a x\nb: [" + Array(repeating: "*a", count: YAMLLimits.maximumAliases + 1).joined(separator: ", ")
+            + "]\n"
+        #expect(
+            Self.parse(over).diagnostics == [
+                d(
+                    "f.yaml:2:4005: error: a YAML text may use at most 1000 aliases [yaml-syntax]",
+                    hint: "write the values out instead of repeating them through anchors (&) and aliases (*)")
+            ])
     }
 
     @Test func aliasesThatNestTooDeepAreLocated() {
@@ -212,9 +287,12 @@ let hostileCases: [DiagnosticCase] = [
         let deep = Hostile.nestedFlow(levels: 41).replacingOccurrences(of: "x: ", with: "a: &a ")
         let (node, diagnostics) = Self.parse(deep + "b: [[[[[[[[[[[[[[[[[[[[[[[[*a]]]]]]]]]]]]]]]]]]]]]]]]\n")
         #expect(node == nil)
-        #expect(diagnostics == [
-            d("f.yaml:2:28: error: YAML nests more than 64 levels deep through this alias [yaml-syntax]", hint: "write the values out instead of repeating them through anchors (&) and aliases (*)")
-        ])
+        #expect(
+            diagnostics == [
+                d(
+                    "f.yaml:2:28: error: YAML nests more than 64 levels deep through this alias [yaml-syntax]",
+                    hint: "write the values out instead of repeating them through anchors (&) and aliases (*)")
+            ])
     }
 
     // MARK: Files outside the tree
@@ -227,9 +305,12 @@ let hostileCases: [DiagnosticCase] = [
         try Data("---\ntitle: Secret\nsummary: S.\nsources: [S1]\n---\nSECRET\n".utf8).write(to: secret)
         let fm = FileManager.default
         try fm.createDirectory(at: scratch.directory.path("Content/assets"), withIntermediateDirectories: true)
-        try fm.createSymbolicLink(atPath: scratch.directory.path("Content/assets/x.svg").path, withDestinationPath: secret.path)
-        try fm.createSymbolicLink(atPath: scratch.directory.path("Content/articles/evil.md").path, withDestinationPath: "../../secret.txt")
-        try fm.createSymbolicLink(atPath: scratch.directory.path("Templates/assets/y.css").path, withDestinationPath: secret.path)
+        try fm.createSymbolicLink(
+            atPath: scratch.directory.path("Content/assets/x.svg").path, withDestinationPath: secret.path)
+        try fm.createSymbolicLink(
+            atPath: scratch.directory.path("Content/articles/evil.md").path, withDestinationPath: "../../secret.txt")
+        try fm.createSymbolicLink(
+            atPath: scratch.directory.path("Templates/assets/y.css").path, withDestinationPath: secret.path)
         return (scratch, secret)
     }
 
@@ -237,10 +318,15 @@ let hostileCases: [DiagnosticCase] = [
         let (scratch, secret) = try Self.linkedScratch()
         let real = try #require(InputFile.realFolder(secret.path))
         let result = scratch.generate()
-        #expect(result.diagnostics.sorted.map(DiagnosticFormatter.console) == [
-            d("Content/articles/evil.md:1:1: error: symbolic link points outside 'Content' (to '\(real)'); it was not read [link-outside]", hint: "copy the file into 'Content', or make the link point inside it"),
-            d("Content/assets/x.svg:1:1: error: symbolic link points outside 'Content' (to '\(real)'); it was not read [link-outside]", hint: "copy the file into 'Content', or make the link point inside it"),
-        ])
+        #expect(
+            result.diagnostics.sorted.map(DiagnosticFormatter.console) == [
+                d(
+                    "Content/articles/evil.md:1:1: error: symbolic link points outside 'Content' (to '\(real)'); it was not read [link-outside]",
+                    hint: "copy the file into 'Content', or make the link point inside it"),
+                d(
+                    "Content/assets/x.svg:1:1: error: symbolic link points outside 'Content' (to '\(real)'); it was not read [link-outside]",
+                    hint: "copy the file into 'Content', or make the link point inside it"),
+            ])
         #expect(result.files.isEmpty)
     }
 
@@ -250,9 +336,12 @@ let hostileCases: [DiagnosticCase] = [
         try FileManager.default.removeItem(at: scratch.directory.path("Content/articles/evil.md"))
         let real = try #require(InputFile.realFolder(secret.path))
         let result = scratch.generate()
-        #expect(result.diagnostics.sorted.map(DiagnosticFormatter.console) == [
-            d("Templates/assets/y.css:1:1: error: symbolic link points outside 'Templates' (to '\(real)'); it was not read [link-outside]", hint: "copy the file into 'Templates', or make the link point inside it"),
-        ])
+        #expect(
+            result.diagnostics.sorted.map(DiagnosticFormatter.console) == [
+                d(
+                    "Templates/assets/y.css:1:1: error: symbolic link points outside 'Templates' (to '\(real)'); it was not read [link-outside]",
+                    hint: "copy the file into 'Templates', or make the link point inside it")
+            ])
         #expect(!result.files.values.contains { String(decoding: $0, as: UTF8.self).contains("SECRET") })
     }
 
@@ -334,7 +423,8 @@ let hostileCases: [DiagnosticCase] = [
         let result = SiteBuilder.build(scratch.options())
         #expect(result.wrote)
         func mode(_ path: String) -> Int? {
-            (try? FileManager.default.attributesOfItem(atPath: scratch.directory.path(path).path))?[.posixPermissions] as? Int
+            (try? FileManager.default.attributesOfItem(atPath: scratch.directory.path(path).path))?[.posixPermissions]
+                as? Int
         }
         #expect(mode("site") == 0o755)
         #expect(mode("site/assets") == 0o755)
@@ -354,15 +444,19 @@ let hostileCases: [DiagnosticCase] = [
     /// system's reason: never an empty content folder or missing templates.
     @Test func shortOfDescriptorsTheBuildReportsIOErrors() throws {
         let scratch = try Scratch([
-            "Content/articles/a.md": Snippets.article(title: "A"), "Content/articles/b.md": Snippets.article(title: "B"),
-            "Content/articles/c.md": Snippets.article(title: "C"), "Content/articles/d.md": Snippets.article(title: "D"),
+            "Content/articles/a.md": Snippets.article(title: "A"),
+            "Content/articles/b.md": Snippets.article(title: "B"),
+            "Content/articles/c.md": Snippets.article(title: "C"),
+            "Content/articles/d.md": Snippets.article(title: "D"),
         ])
         let binary = try #require(TestPaths.scenedocsBinary, "build the scenedocs product first (swift build)")
         var reported = false
         for limit in stride(from: 6, through: 40, by: 2) {
             let process = Process()
             process.executableURL = URL(fileURLWithPath: "/bin/sh")
-            process.arguments = ["-c", "ulimit -n \(limit) && exec \"$0\" build --quiet --output out-\(limit)", binary.path]
+            process.arguments = [
+                "-c", "ulimit -n \(limit) && exec \"$0\" build --quiet --output out-\(limit)", binary.path,
+            ]
             process.currentDirectoryURL = scratch.directory.url
             let err = Pipe()
             process.standardError = err
@@ -371,7 +465,9 @@ let hostileCases: [DiagnosticCase] = [
             let stderr = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
             process.waitUntilExit()
             #expect(process.terminationReason == .exit, "limit \(limit): \(stderr)")
-            #expect(!stderr.contains("[content-empty]") && !stderr.contains("[template-missing]"), "limit \(limit): \(stderr)")
+            #expect(
+                !stderr.contains("[content-empty]") && !stderr.contains("[template-missing]"),
+                "limit \(limit): \(stderr)")
             if process.terminationStatus != 0, stderr.contains("Too many open files"), stderr.contains("[io-error]") {
                 reported = true
             }

@@ -18,7 +18,8 @@ import Testing
             try fm.copyItem(
                 at: TestPaths.basicFixture.appendingPathComponent("Content"), to: directory.path("Content"))
             try fm.copyItem(at: TestPaths.templates, to: directory.path("Templates"))
-            options = BuildOptions(content: "Content", templates: "Templates", output: "site", relativeTo: directory.url)
+            options = BuildOptions(
+                content: "Content", templates: "Templates", output: "site", relativeTo: directory.url)
         }
 
         func text(_ path: String) throws -> String { try String(contentsOf: directory.path(path), encoding: .utf8) }
@@ -30,13 +31,17 @@ import Testing
     /// Rebuilds incrementally and compares with a fresh full build of the same files.
     @discardableResult
     func expectSameAsFullBuild(
-        _ session: BuildSession, _ workspace: Workspace, _ label: String, sourceLocation: Testing.SourceLocation = #_sourceLocation
+        _ session: BuildSession, _ workspace: Workspace, _ label: String,
+        sourceLocation: Testing.SourceLocation = #_sourceLocation
     ) -> BuildResult {
         let incremental = session.build()
         let full = SiteBuilder.generate(workspace.options)
-        #expect(incremental.diagnostics.sorted == full.diagnostics.sorted, "\(label): diagnostics", sourceLocation: sourceLocation)
+        #expect(
+            incremental.diagnostics.sorted == full.diagnostics.sorted, "\(label): diagnostics",
+            sourceLocation: sourceLocation)
         #expect(incremental.pageCount == full.pageCount, "\(label): page count", sourceLocation: sourceLocation)
-        #expect(Set(incremental.files.keys) == Set(full.files.keys), "\(label): file list", sourceLocation: sourceLocation)
+        #expect(
+            Set(incremental.files.keys) == Set(full.files.keys), "\(label): file list", sourceLocation: sourceLocation)
         let differing = full.files.keys.filter { incremental.files[$0] != full.files[$0] }.sorted()
         #expect(differing.isEmpty, "\(label): files differ: \(differing)", sourceLocation: sourceLocation)
         return incremental
@@ -96,9 +101,11 @@ import Testing
 
         // A symbol's title and summary appear in the sidebar, link texts and member lists everywhere.
         try workspace.edit("Content/symbols/FixtureKit/FXScene.md") {
-            $0.replacingOccurrences(of: "summary: One instance of the app's user interface.",
-                                    with: "summary: An instance of the interface, renamed.")
-              .replacingOccurrences(of: "id: FXScene\n", with: "id: FXScene\ntitle: FXSceneRenamed\n")
+            $0.replacingOccurrences(
+                of: "summary: One instance of the app's user interface.",
+                with: "summary: An instance of the interface, renamed."
+            )
+            .replacingOccurrences(of: "id: FXScene\n", with: "id: FXScene\ntitle: FXSceneRenamed\n")
         }
         let renamed = expectSameAsFullBuild(session, workspace, "symbol title and summary")
         #expect(session.lastReuse.metadataEdit, "front matter changes take the page-edit path")
@@ -166,7 +173,8 @@ import Testing
         #expect(session.lastReuse.metadataEdit)
         #expect(Builds.page(hinted, "articles/scene-basics.html").contains("Hinted "))
 
-        try workspace.write("Content/articles/extra.md", "---\ntitle: Extra\nsummary: Added.\nsources: [FX1]\n---\nText.\n")
+        try workspace.write(
+            "Content/articles/extra.md", "---\ntitle: Extra\nsummary: Added.\nsources: [FX1]\n---\nText.\n")
         let gone = workspace.directory.path("Content/articles/no-such-page.md").path
         let walked = session.build(onlyModified: [gone])
         #expect(walked.files["articles/extra.html"] != nil, "an unknown path in the hint walks the folder")

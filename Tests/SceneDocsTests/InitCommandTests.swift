@@ -26,7 +26,9 @@ import Testing
         let made = try EndToEndTests.run(["init", "--theme"], in: folder.url)
         #expect(made.status == 0, "stderr: \(made.stderr)")
         let layout = folder.url.appendingPathComponent("Templates/layout.mustache")
-        #expect(try Data(contentsOf: layout) == (try Data(contentsOf: TestPaths.templates.appendingPathComponent("layout.mustache"))))
+        #expect(
+            try Data(contentsOf: layout)
+                == (try Data(contentsOf: TestPaths.templates.appendingPathComponent("layout.mustache"))))
         // A customised Templates/ in the current folder is used without --templates.
         try Data("{{<broken".utf8).write(to: folder.url.appendingPathComponent("Templates/404.mustache"))
         let built = try EndToEndTests.run(["build", "--output", "out"], in: folder.url)
@@ -36,15 +38,19 @@ import Testing
 
     @Test func initRefusesToOverwriteAndWritesNothing() throws {
         let folder = try TemporaryDirectory()
-        try FileManager.default.createDirectory(at: folder.url.appendingPathComponent("Content"), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            at: folder.url.appendingPathComponent("Content"), withIntermediateDirectories: true)
         try Data("title: Mine\n".utf8).write(to: folder.url.appendingPathComponent("Content/site.yaml"))
         let run = try EndToEndTests.run(["init"], in: folder.url)
         #expect(run.status == 2)
         #expect(run.stdout == "")
         #expect(run.stderr.hasPrefix("error: 1 file would be overwritten; nothing was written:\n"), "\(run.stderr)")
         #expect(run.stderr.contains("Content/site.yaml"))
-        #expect(try String(contentsOf: folder.url.appendingPathComponent("Content/site.yaml"), encoding: .utf8) == "title: Mine\n")
-        let entries = try FileManager.default.contentsOfDirectory(atPath: folder.url.appendingPathComponent("Content").path)
+        #expect(
+            try String(contentsOf: folder.url.appendingPathComponent("Content/site.yaml"), encoding: .utf8)
+                == "title: Mine\n")
+        let entries = try FileManager.default.contentsOfDirectory(
+            atPath: folder.url.appendingPathComponent("Content").path)
         #expect(entries == ["site.yaml"])
     }
 

@@ -4,6 +4,7 @@ import CorpusGeneration
 import Foundation
 import LinkResolution
 import Testing
+
 @testable import SiteGeneration
 
 /// What keeps a cold build's memory bounded (issue #7) produces exactly what holding everything
@@ -28,7 +29,9 @@ import Testing
     @Test(arguments: [1, 2])
     func modelJSONInPiecesIsTheOneCallEncoding(workers: Int) throws {
         let corpus = try CorpusTests.Written(pages: 60)
-        for content in [TestPaths.basicFixture.appendingPathComponent("Content"), TestPaths.shippedContent, corpus.content] {
+        for content in [
+            TestPaths.basicFixture.appendingPathComponent("Content"), TestPaths.shippedContent, corpus.content,
+        ] {
             let site = MemoryTests.site(content)
             let whole = ModelExport.json(site)
             for window in [1, 7, SplicedJSON.defaultWindow] {
@@ -107,7 +110,8 @@ import Testing
     /// A cold build's sample cache lets go of each sample as its page prints it; a sample printed
     /// twice is highlighted again, the same; `serve`'s cache (which tracks use) keeps everything.
     @Test func aOneBuildSampleCacheLetsGoOfEachSampleAsItIsPrinted() {
-        let valid = "let scene = UIWindowScene.self", broken = "func missingBrace() {"
+        let valid = "let scene = UIWindowScene.self"
+        let broken = "func missingBrace() {"
         let oneBuild = SampleCache(tracksUse: false)
         #expect(oneBuild.swiftErrors(in: valid).isEmpty)
         #expect(!oneBuild.swiftErrors(in: broken).isEmpty)
@@ -118,7 +122,9 @@ import Testing
         #expect(oneBuild.block(valid, language: "swift") == block)
         #expect(oneBuild.count == 1)
         #expect(oneBuild.block(valid, language: "swift") == block)
-        #expect(oneBuild.highlight("case active", language: "swift") == SampleCache().highlight("case active", language: "swift"))
+        #expect(
+            oneBuild.highlight("case active", language: "swift")
+                == SampleCache().highlight("case active", language: "swift"))
         #expect(oneBuild.count == 1)
         // Errors are not a print: the broken sample stays.
         #expect(!oneBuild.swiftErrors(in: broken).isEmpty)
@@ -134,8 +140,10 @@ import Testing
     /// Errors of code that was only highlighted are worked out when first asked for, the same as
     /// for code checked first.
     @Test func errorsOfAHighlightedSampleAreTheSameAsOfACheckedOne() {
-        let broken = "func missingBrace() {", valid = "let value = 1"
-        let highlightedFirst = SampleCache(), checkedFirst = SampleCache()
+        let broken = "func missingBrace() {"
+        let valid = "let value = 1"
+        let highlightedFirst = SampleCache()
+        let checkedFirst = SampleCache()
         let html = highlightedFirst.highlight(broken, language: "swift")
         _ = highlightedFirst.highlight(valid, language: "swift")
         let errors = checkedFirst.swiftErrors(in: broken)

@@ -2,6 +2,7 @@ import ContentModel
 import Diagnostics
 import Foundation
 import Testing
+
 @testable import SiteGeneration
 
 /// Exact diagnostics for reading-path choices, the list of current app-delegate methods and
@@ -12,54 +13,58 @@ let modelRuleCases: [DiagnosticCase] = [
         files: [
             "Content/articles/other.md": Snippets.article(title: "Other"),
             "Content/paths/p.yaml": """
-                title: P
-                summary: S.
-                sources: [S1]
-                steps:
-                  - page: intro
-                    why: W.
-                  - choice: Next
-                    either:
-                      - page: other
-                        why: A.
+            title: P
+            summary: S.
+            sources: [S1]
+            steps:
+              - page: intro
+                why: W.
+              - choice: Next
+                either:
+                  - page: other
+                    why: A.
 
-                """,
+            """,
         ],
         expected: [
-            d("Content/paths/p.yaml:7:13: error: choice step 2 of path 'p' offers 1 alternative; a choice needs at least two [path-invalid-choice]",
-              hint: "add another page under 'either:', or make it a plain step with 'page:' and 'why:'"),
+            d(
+                "Content/paths/p.yaml:7:13: error: choice step 2 of path 'p' offers 1 alternative; a choice needs at least two [path-invalid-choice]",
+                hint: "add another page under 'either:', or make it a plain step with 'page:' and 'why:'")
         ]),
     DiagnosticCase(
         name: "choice repeating, reusing and missing pages",
         files: [
             "Content/articles/other.md": Snippets.article(title: "Other"),
             "Content/paths/p.yaml": """
-                title: P
-                summary: S.
-                sources: [S1]
-                steps:
+            title: P
+            summary: S.
+            sources: [S1]
+            steps:
+              - page: intro
+                why: W.
+              - choice: Next
+                either:
+                  - page: other
+                    why: A.
+                  - page: other
+                    why: B.
                   - page: intro
-                    why: W.
-                  - choice: Next
-                    either:
-                      - page: other
-                        why: A.
-                      - page: other
-                        why: B.
-                      - page: intro
-                        why: C.
-                      - page: othr
-                        why: D.
+                    why: C.
+                  - page: othr
+                    why: D.
 
-                """,
+            """,
         ],
         expected: [
-            d("Content/paths/p.yaml:11:15: error: page 'other' is already alternative 1 of step 2 of path 'p' [path-invalid-choice]",
-              hint: "offer each page once; remove one of the two alternatives"),
-            d("Content/paths/p.yaml:13:15: warning: page 'intro' is already step 1 of path 'p' [path-repeated-page]",
-              hint: "remove one of the two steps"),
-            d("Content/paths/p.yaml:15:15: error: alternative 4 of step 2 of path 'p' names a missing page 'othr' [path-step-missing]",
-              hint: "did you mean 'other'?"),
+            d(
+                "Content/paths/p.yaml:11:15: error: page 'other' is already alternative 1 of step 2 of path 'p' [path-invalid-choice]",
+                hint: "offer each page once; remove one of the two alternatives"),
+            d(
+                "Content/paths/p.yaml:13:15: warning: page 'intro' is already step 1 of path 'p' [path-repeated-page]",
+                hint: "remove one of the two steps"),
+            d(
+                "Content/paths/p.yaml:15:15: error: alternative 4 of step 2 of path 'p' names a missing page 'othr' [path-step-missing]",
+                hint: "did you mean 'other'?"),
         ]),
     DiagnosticCase(
         name: "choice step with a page and a why of its own",
@@ -67,126 +72,140 @@ let modelRuleCases: [DiagnosticCase] = [
             "Content/articles/other.md": Snippets.article(title: "Other"),
             "Content/articles/third.md": Snippets.article(title: "Third"),
             "Content/paths/p.yaml": """
-                title: P
-                summary: S.
-                sources: [S1]
-                steps:
-                  - choice: Next
-                    page: intro
-                    why: W.
-                    either:
-                      - page: other
-                        why: A.
-                      - page: third
-                        why: B.
+            title: P
+            summary: S.
+            sources: [S1]
+            steps:
+              - choice: Next
+                page: intro
+                why: W.
+                either:
+                  - page: other
+                    why: A.
+                  - page: third
+                    why: B.
 
-                """,
+            """,
         ],
         expected: [
-            d("Content/paths/p.yaml:6:5: error: a step has either 'page' or 'choice', not both [invalid-value]",
-              hint: "put each page of the choice under 'either:' with its own 'why:'"),
-            d("Content/paths/p.yaml:7:5: error: a choice step has no 'why' of its own [unknown-field]",
-              hint: "give each alternative under 'either:' its own 'why:'"),
+            d(
+                "Content/paths/p.yaml:6:5: error: a step has either 'page' or 'choice', not both [invalid-value]",
+                hint: "put each page of the choice under 'either:' with its own 'why:'"),
+            d(
+                "Content/paths/p.yaml:7:5: error: a choice step has no 'why' of its own [unknown-field]",
+                hint: "give each alternative under 'either:' its own 'why:'"),
         ]),
     DiagnosticCase(
         name: "choice without alternatives",
         files: [
-            "Content/paths/p.yaml": "title: P\nsummary: S.\nsources: [S1]\nsteps:\n  - choice: Next\n    either: []\n",
+            "Content/paths/p.yaml": "title: P\nsummary: S.\nsources: [S1]\nsteps:\n  - choice: Next\n    either: []\n"
         ],
         expected: [
-            d("Content/paths/p.yaml:5:13: error: choice step 1 of path 'p' offers 0 alternatives; a choice needs at least two [path-invalid-choice]",
-              hint: "add another page under 'either:', or make it a plain step with 'page:' and 'why:'"),
+            d(
+                "Content/paths/p.yaml:5:13: error: choice step 1 of path 'p' offers 0 alternatives; a choice needs at least two [path-invalid-choice]",
+                hint: "add another page under 'either:', or make it a plain step with 'page:' and 'why:'")
         ]),
     DiagnosticCase(
         name: "listed app-delegate methods without page, row or unique entry",
         files: Snippets.delegates.merging([
-            "Content/symbols/Kit/AppDel.willTerminate.md": Snippets.symbol("AppDel/willTerminate()", kind: "method", parent: "AppDel"),
+            "Content/symbols/Kit/AppDel.willTerminate.md": Snippets.symbol(
+                "AppDel/willTerminate()", kind: "method", parent: "AppDel"),
             "Content/mapping.yaml": """
-                title: Mapping
-                summary: Where callbacks go.
-                sources: [S1]
-                appDelegateProtocol: AppDel
-                sceneDelegateProtocols: [SceneDel]
-                appDelegateMethods:
-                  source: S1
-                  methods:
-                    - didBecomeActive()
-                    - willTerminate()
-                    - method: AppDel/didEnterBackground()
-                      source: S2
-                    - didBecomeActive()
-                groups:
-                  - title: Active
-                    rows:
-                      - appDelegate: AppDel/didBecomeActive()
-                        sceneDelegate: SceneDel/didBecomeActive()
+            title: Mapping
+            summary: Where callbacks go.
+            sources: [S1]
+            appDelegateProtocol: AppDel
+            sceneDelegateProtocols: [SceneDel]
+            appDelegateMethods:
+              source: S1
+              methods:
+                - didBecomeActive()
+                - willTerminate()
+                - method: AppDel/didEnterBackground()
+                  source: S2
+                - didBecomeActive()
+            groups:
+              - title: Active
+                rows:
+                  - appDelegate: AppDel/didBecomeActive()
+                    sceneDelegate: SceneDel/didBecomeActive()
 
-                """,
+            """,
         ]) { $1 },
         expected: [
-            d("Content/mapping.yaml:10:7: error: app-delegate callback 'AppDel/willTerminate()' is not in the life-cycle mapping [mapping-unmapped-callback]",
-              hint: "add a row to Content/mapping.yaml with its scene-delegate and SwiftUI equivalents, or with staysOnAppDelegate: true and a note"),
-            d("Content/mapping.yaml:11:15: error: app-delegate method 'AppDel/didEnterBackground()' has no symbol page [mapping-callback-without-page]",
-              hint: "add a page with id: AppDel/didEnterBackground() and parent: AppDel, or remove the entry if Apple no longer lists the method"),
+            d(
+                "Content/mapping.yaml:10:7: error: app-delegate callback 'AppDel/willTerminate()' is not in the life-cycle mapping [mapping-unmapped-callback]",
+                hint:
+                    "add a row to Content/mapping.yaml with its scene-delegate and SwiftUI equivalents, or with staysOnAppDelegate: true and a note"
+            ),
+            d(
+                "Content/mapping.yaml:11:15: error: app-delegate method 'AppDel/didEnterBackground()' has no symbol page [mapping-callback-without-page]",
+                hint:
+                    "add a page with id: AppDel/didEnterBackground() and parent: AppDel, or remove the entry if Apple no longer lists the method"
+            ),
             d("Content/mapping.yaml:12:15: error: unknown source 'S2' [unknown-source]", hint: "did you mean 'S1'?"),
-            d("Content/mapping.yaml:13:7: error: method 'didBecomeActive()' is already listed at line 9 [duplicate-id]",
-              hint: "remove one of the two entries"),
+            d(
+                "Content/mapping.yaml:13:7: error: method 'didBecomeActive()' is already listed at line 9 [duplicate-id]",
+                hint: "remove one of the two entries"),
         ]),
     DiagnosticCase(
         name: "listed app-delegate methods all mapped",
         files: Snippets.delegates.merging([
             "Content/mapping.yaml": """
-                title: Mapping
-                summary: Where callbacks go.
-                sources: [S1]
-                appDelegateProtocol: AppDel
-                sceneDelegateProtocols: [SceneDel]
-                appDelegateMethods:
-                  source: S1
-                  methods: [didBecomeActive()]
-                groups:
-                  - title: Active
-                    rows:
-                      - appDelegate: AppDel/didBecomeActive()
-                        sceneDelegate: SceneDel/didBecomeActive()
+            title: Mapping
+            summary: Where callbacks go.
+            sources: [S1]
+            appDelegateProtocol: AppDel
+            sceneDelegateProtocols: [SceneDel]
+            appDelegateMethods:
+              source: S1
+              methods: [didBecomeActive()]
+            groups:
+              - title: Active
+                rows:
+                  - appDelegate: AppDel/didBecomeActive()
+                    sceneDelegate: SceneDel/didBecomeActive()
 
-                """,
+            """
         ]) { $1 },
         expected: []),
     DiagnosticCase(
         name: "availability without versions and deprecated before introduced",
         files: [
             "Content/symbols/Kit/Hope.md": """
-                ---
-                id: Hope
-                kind: class
-                framework: Kit
-                summary: About Hope.
-                declaration: "Hope"
-                availability:
-                  iOS: "*"
-                  iPadOS:
-                    deprecated: "26.0"
-                  macCatalyst:
-                    introduced: "14.0"
-                    deprecated: "13.1"
-                  tvOS: "*"
-                  visionOS:
-                    introduced: "1.0"
-                    deprecated: "26"
-                sources: [S1]
-                ---
-                Body.
+            ---
+            id: Hope
+            kind: class
+            framework: Kit
+            summary: About Hope.
+            declaration: "Hope"
+            availability:
+              iOS: "*"
+              iPadOS:
+                deprecated: "26.0"
+              macCatalyst:
+                introduced: "14.0"
+                deprecated: "13.1"
+              tvOS: "*"
+              visionOS:
+                introduced: "1.0"
+                deprecated: "26"
+            sources: [S1]
+            ---
+            Body.
 
-                """,
+            """
         ],
         expected: [
-            d("Content/symbols/Kit/Hope.md:8:8: warning: iOS availability gives no version [availability-missing-version]",
-              hint: "replace \"*\" with the version the Apple documentation lists, e.g. \"13.0\""),
-            d("Content/symbols/Kit/Hope.md:9:3: warning: iPadOS availability gives no introduced version [availability-missing-version]",
-              hint: "add introduced: with the version the Apple documentation lists"),
-            d("Content/symbols/Kit/Hope.md:13:17: error: macCatalyst availability is deprecated in 13.1, before it was introduced in 14.0 [availability-deprecated-before-introduced]",
-              hint: "check both versions against the Apple documentation"),
+            d(
+                "Content/symbols/Kit/Hope.md:8:8: warning: iOS availability gives no version [availability-missing-version]",
+                hint: "replace \"*\" with the version the Apple documentation lists, e.g. \"13.0\""),
+            d(
+                "Content/symbols/Kit/Hope.md:9:3: warning: iPadOS availability gives no introduced version [availability-missing-version]",
+                hint: "add introduced: with the version the Apple documentation lists"),
+            d(
+                "Content/symbols/Kit/Hope.md:13:17: error: macCatalyst availability is deprecated in 13.1, before it was introduced in 14.0 [availability-deprecated-before-introduced]",
+                hint: "check both versions against the Apple documentation"),
         ]),
 ]
 
@@ -200,7 +219,8 @@ let modelRuleCases: [DiagnosticCase] = [
 
     @Test func missingVersionFailsAStrictBuild() throws {
         let scratch = try Scratch([
-            "Content/symbols/Kit/Hope.md": Snippets.symbol("Hope").replacingOccurrences(of: "iOS: \"13.0\"", with: "iOS: \"*\"")
+            "Content/symbols/Kit/Hope.md": Snippets.symbol("Hope").replacingOccurrences(
+                of: "iOS: \"13.0\"", with: "iOS: \"*\"")
         ])
         let result = scratch.generate()
         #expect(result.diagnostics.sorted.map(\.code) == [.availabilityMissingVersion])
@@ -216,23 +236,24 @@ let modelRuleCases: [DiagnosticCase] = [
         "Content/articles/third.md": Snippets.article(title: "Third"),
         "Content/articles/last.md": Snippets.article(title: "Last"),
         "Content/paths/p.yaml": """
-            title: P
-            summary: S.
-            sources: [S1]
-            steps:
-              - page: intro
-                why: Start here.
-              - choice: Where next
-                either:
-                  - page: other
-                    why: Go one way.
-                  - page: third
-                    why: Or the other.
-              - page: last
-                why: Both ways end here.
+        title: P
+        summary: S.
+        sources: [S1]
+        steps:
+          - page: intro
+            why: Start here.
+          - choice: Where next
+            either:
+              - page: other
+                why: Go one way.
+              - page: third
+                why: Or the other.
+          - page: last
+            why: Both ways end here.
 
-            """,
-        "Content/paths/q.yaml": "title: Q\nsummary: S.\nsources: [S1]\nsteps:\n  - page: other\n    why: W.\n  - page: last\n    why: W.\n",
+        """,
+        "Content/paths/q.yaml":
+            "title: Q\nsummary: S.\nsources: [S1]\nsteps:\n  - page: other\n    why: W.\n  - page: last\n    why: W.\n",
     ]
 
     let result: BuildResult
@@ -250,7 +271,9 @@ let modelRuleCases: [DiagnosticCase] = [
     @Test func pathPageShowsTheChoiceAsOneStep() {
         let path = page("paths/p.html")
         #expect(path.contains(#"<li id="step-2" class="path-choice">"#))
-        #expect(path.contains(#"<p class="choice-label"><strong>Where next</strong> <span class="kind">Choose one of 2</span></p>"#))
+        #expect(
+            path.contains(
+                #"<p class="choice-label"><strong>Where next</strong> <span class="kind">Choose one of 2</span></p>"#))
         #expect(path.contains(#"<li><a href="../articles/other.html">Other</a> <span class="kind">Article</span>"#))
         #expect(path.contains(#"<li><a href="../articles/third.html">Third</a> <span class="kind">Article</span>"#))
         #expect(path.contains(#"<li id="step-3">"#))
@@ -259,8 +282,9 @@ let modelRuleCases: [DiagnosticCase] = [
 
     @Test func alternativeKnowsItsStepChoiceAndNeighbours() {
         let other = page("articles/other.html")
-        #expect(other.contains(
-            #"<p class="path-step"><a href="../paths/p.html">P</a> · Step 2 of 3 · one of 2 choices</p>"#))
+        #expect(
+            other.contains(
+                #"<p class="path-step"><a href="../paths/p.html">P</a> · Step 2 of 3 · one of 2 choices</p>"#))
         #expect(other.contains(#"<p class="path-or">Or instead: <a href="third.html">Third</a></p>"#))
         #expect(other.contains(#"<a class="previous" rel="prev" href="intro.html">← Intro</a>"#))
         #expect(other.contains(#"<a class="next" rel="next" href="last.html">Last →</a>"#))
@@ -274,7 +298,8 @@ let modelRuleCases: [DiagnosticCase] = [
         #expect(intro.contains(#"<a class="next" rel="next" href="../paths/p.html#step-2">Choose: Where next →</a>"#))
         #expect(intro.contains(#"Step 1 of 3</p>"#))
         let last = page("articles/last.html")
-        #expect(last.contains(#"<a class="previous" rel="prev" href="../paths/p.html#step-2">← Choose: Where next</a>"#))
+        #expect(
+            last.contains(#"<a class="previous" rel="prev" href="../paths/p.html#step-2">← Choose: Where next</a>"#))
     }
 
     @Test func aPageOnTwoPathsShowsOneBar() {
@@ -287,7 +312,10 @@ let modelRuleCases: [DiagnosticCase] = [
 
     @Test func markdownTwinListsTheAlternatives() {
         let twin = page("paths/p.md")
-        #expect(twin.contains("2. Where next — choose one:\n    - [Other](../articles/other.md) — Go one way.\n    - [Third](../articles/third.md) — Or the other.\n3. [Last]"))
+        #expect(
+            twin.contains(
+                "2. Where next — choose one:\n    - [Other](../articles/other.md) — Go one way.\n    - [Third](../articles/third.md) — Or the other.\n3. [Last]"
+            ))
     }
 
     @Test func modelJSONExportsTheChoiceAndDecodesBack() throws {
@@ -317,7 +345,8 @@ let modelRuleCases: [DiagnosticCase] = [
         try directory.write(Builds.fixture.files.filter { $0.key.hasPrefix("assets/") })
         let original = Builds.page(Builds.fixture, "articles/scene-basics.html")
         // Without the script the first path in content order comes first.
-        #expect(original.range(of: #"data-path="choose-a-route""#)!.lowerBound
+        #expect(
+            original.range(of: #"data-path="choose-a-route""#)!.lowerBound
                 < original.range(of: #"data-path="getting-started""#)!.lowerBound)
         let page = original.replacingOccurrences(
             of: "<head>", with: #"<head><script>sessionStorage.setItem("scenedocs-path", "getting-started")</script>"#)
@@ -356,8 +385,9 @@ let modelRuleCases: [DiagnosticCase] = [
             $0.replacingOccurrences(of: "id: FXWindowScene\n", with: "id: FXWindowScene\ntitle: Window scene\n")
         }
         let retitled = tests.expectSameAsFullBuild(session, workspace, "alternative retitled")
-        #expect(Builds.page(retitled, "symbols/fixturekit/fxscenedelegate.html").contains(
-            #"<p class="path-or">Or instead: <a href="fxwindowscene.html"><code>Window scene</code></a></p>"#))
+        #expect(
+            Builds.page(retitled, "symbols/fixturekit/fxscenedelegate.html").contains(
+                #"<p class="path-or">Or instead: <a href="fxwindowscene.html"><code>Window scene</code></a></p>"#))
 
         try workspace.edit("Content/articles/scene-basics.md") {
             $0.replacingOccurrences(of: "title: ", with: "title: Renamed ")

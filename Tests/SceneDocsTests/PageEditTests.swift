@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import ContentModel
 @testable import SiteGeneration
 
@@ -27,7 +28,8 @@ import Testing
             options = Builds.options(content: written.content)
             site = ContentLoader(directory: written.content, displayPrefix: "Content").load().0
             let enumerator = FileManager.default.enumerator(atPath: written.content.path)
-            files = (enumerator?.allObjects as? [String] ?? []).filter { $0.hasSuffix(".md") && $0 != "home.md" }.sorted()
+            files = (enumerator?.allObjects as? [String] ?? []).filter { $0.hasSuffix(".md") && $0 != "home.md" }
+                .sorted()
         }
 
         func read(_ file: String) throws -> String {
@@ -83,16 +85,26 @@ import Testing
             Edit(name: "see also", symbolsOnly: true) { fm, _ in
                 set("seeAlso", ["seeAlso: [" + seeAlso.map { "\"\($0)\"" }.joined(separator: ", ") + "]"], in: &fm)
             },
-            Edit(name: "conforms to", symbolsOnly: true) { fm, _ in set("conformsTo", ["conformsTo: [\"\(conforms.first ?? "")\"]"], in: &fm) },
-            Edit(name: "inherits from", symbolsOnly: true) { fm, _ in set("inheritsFrom", ["inheritsFrom: [\"\(inherits.first ?? "")\"]"], in: &fm) },
+            Edit(name: "conforms to", symbolsOnly: true) { fm, _ in
+                set("conformsTo", ["conformsTo: [\"\(conforms.first ?? "")\"]"], in: &fm)
+            },
+            Edit(name: "inherits from", symbolsOnly: true) { fm, _ in
+                set("inheritsFrom", ["inheritsFrom: [\"\(inherits.first ?? "")\"]"], in: &fm)
+            },
             Edit(name: "deprecation", symbolsOnly: true) { fm, _ in
-                set("deprecation", ["deprecation:", "  message: \"Use the other one.\"", "  replacement: \"\(replacement)\""], in: &fm)
+                set(
+                    "deprecation",
+                    ["deprecation:", "  message: \"Use the other one.\"", "  replacement: \"\(replacement)\""], in: &fm)
             },
             Edit(name: "availability", symbolsOnly: true) { fm, _ in
-                set("availability", ["availability:", "  iOS: \"17.0\"", "  tvOS:", "    deprecated: \"26.0\""], in: &fm)
+                set(
+                    "availability", ["availability:", "  iOS: \"17.0\"", "  tvOS:", "    deprecated: \"26.0\""], in: &fm
+                )
             },
             Edit(name: "topic", symbolsOnly: true) { fm, _ in set("topic", ["topic: \"\(topic)\""], in: &fm) },
-            Edit(name: "requirement", symbolsOnly: true) { fm, _ in set("requirement", ["requirement: required"], in: &fm) },
+            Edit(name: "requirement", symbolsOnly: true) { fm, _ in
+                set("requirement", ["requirement: required"], in: &fm)
+            },
             Edit(name: "comment line") { fm, _ in fm.insert("# a note for the writer", at: 0) },
             Edit(name: "summary and body") { fm, body in
                 set("summary", ["summary: \"\(summary), with a body edit.\""], in: &fm)
@@ -186,9 +198,10 @@ import Testing
         let index = ContentIndex(site: corpus.site)
         #expect(Navigation(site: corpus.site, index: index) { _ in "" }.isPruned)
         // A type with members: its title is in members' breadcrumbs and link texts, sidebars, relations.
-        let type = try #require(corpus.site.symbols.first { symbol in
-            symbol.parent == nil && corpus.site.symbols.contains { $0.parent?.value == symbol.id }
-        })
+        let type = try #require(
+            corpus.site.symbols.first { symbol in
+                symbol.parent == nil && corpus.site.symbols.contains { $0.parent?.value == symbol.id }
+            })
         let file = String(type.file.dropFirst("Content/".count))
         let parts = try #require(PageEditTests.split(try corpus.read(file)))
         var frontMatter = parts.frontMatter
@@ -232,16 +245,20 @@ import Testing
             let types = after.symbols.indices.filter { after.symbols[$0].parent == nil }
             for _ in 0...(round % 3) {
                 let number = types[Int(random.next() % UInt64(types.count))]
-                after.symbols[number].title = ["Aardvark", "Zebra", "Middle", after.symbols[number].title + "X"][Int(random.next() % 4)]
+                after.symbols[number].title =
+                    ["Aardvark", "Zebra", "Middle", after.symbols[number].title + "X"][Int(random.next() % 4)]
                 retitled.insert(after.symbols[number].id)
             }
             let newIndex = ContentIndex(site: after)
             let newNavigation = Navigation(site: after, index: newIndex) { _ in "" }
-            let fast = newNavigation.pagesWithChangedSidebar(from: oldNavigation, retitled: retitled, pages: newIndex.orderedPages)
+            let fast = newNavigation.pagesWithChangedSidebar(
+                from: oldNavigation, retitled: retitled, pages: newIndex.orderedPages)
             var slow: Set<String> = []
             for page in newIndex.orderedPages {
                 let outline = newNavigation.outline(current: page)
-                if outline != oldNavigation.outline(current: oldIndex.pages[page.id]!) || outline.contains(where: retitled.contains) {
+                if outline != oldNavigation.outline(current: oldIndex.pages[page.id]!)
+                    || outline.contains(where: retitled.contains)
+                {
                     slow.insert(page.id)
                 }
             }
@@ -321,12 +338,16 @@ import Testing
             let markers = Int.random(in: 1...6, using: &generator)
             var json = ""
             for marker in 0..<markers {
-                json += String((0..<Int.random(in: 0...20, using: &generator)).map { _ in "ab \n\"{}".randomElement()! })
+                json += String(
+                    (0..<Int.random(in: 0...20, using: &generator)).map { _ in "ab \n\"{}".randomElement()! })
                 json += "<\(marker)>"
             }
             json += "tail"
             let pairs = (0..<markers).shuffled().prefix(Int.random(in: 1...markers, using: &generator)).map { marker in
-                ("<\(marker)>", String((0..<Int.random(in: 0...12, using: &generator)).map { _ in "xyz{}".randomElement()! }))
+                (
+                    "<\(marker)>",
+                    String((0..<Int.random(in: 0...12, using: &generator)).map { _ in "xyz{}".randomElement()! })
+                )
             }
             var expected = Data(json.utf8)
             for (needle, replacement) in pairs {

@@ -26,7 +26,9 @@ import Yams
     }
 
     static func yams(_ text: String) -> YAMLNode?? {
-        do { return .some(try Yams.compose(yaml: text, .basic, .default, .utf8).map(YAMLNode.init)) } catch { return .none }
+        do { return .some(try Yams.compose(yaml: text, .basic, .default, .utf8).map(YAMLNode.init)) } catch {
+            return .none
+        }
     }
 
     /// Compares both on `text`; returns whether the plain path took it.
@@ -46,9 +48,10 @@ import Yams
     @Test func yamsNodesConvertWithTextStylesAndMarks() throws {
         let text = "a: &x 'one'\nb:\n  - *x\n  - |\n    block\nc: {d: \"two\"}\n"
         let node = try #require(Self.yams(text) ?? nil)
-        #expect(Self.describe(node) == "M(1:1 {S(\"a\" plain 1:1): S(\"one\" singleQuoted 1:4), S(\"b\" plain 2:1): "
-            + "Q(3:3 [S(\"one\" singleQuoted 1:4), S(\"block\\n\" literal 4:5)]), S(\"c\" plain 6:1): "
-            + "M(6:4 {S(\"d\" plain 6:5): S(\"two\" doubleQuoted 6:8)})})")
+        #expect(
+            Self.describe(node) == "M(1:1 {S(\"a\" plain 1:1): S(\"one\" singleQuoted 1:4), S(\"b\" plain 2:1): "
+                + "Q(3:3 [S(\"one\" singleQuoted 1:4), S(\"block\\n\" literal 4:5)]), S(\"c\" plain 6:1): "
+                + "M(6:4 {S(\"d\" plain 6:5): S(\"two\" doubleQuoted 6:8)})})")
         #expect(node.mapping?.count == 3)
         #expect(node.mapping?[0].key.string == "a")
         #expect(node.mapping?[1].value.sequence?.count == 2)
@@ -61,14 +64,18 @@ import Yams
         var taken = 0
         var symbolPages = 0
         var symbolPagesTaken = 0
-        for content in [TestPaths.shippedContent, TestPaths.basicFixture.appendingPathComponent("Content"), corpus.content] {
+        for content in [
+            TestPaths.shippedContent, TestPaths.basicFixture.appendingPathComponent("Content"), corpus.content,
+        ] {
             let files = FileManager.default.enumerator(at: content, includingPropertiesForKeys: nil)!
                 .compactMap { $0 as? URL }.filter { ["md", "yml", "yaml"].contains($0.pathExtension) }
             for file in files {
                 let text = try String(contentsOf: file, encoding: .utf8)
                 let yaml: String
                 if file.pathExtension == "md" {
-                    guard let document = FrontMatterDocument.split(text, file: file.path, context: LoadContext()) else { continue }
+                    guard let document = FrontMatterDocument.split(text, file: file.path, context: LoadContext()) else {
+                        continue
+                    }
                     yaml = document.yaml
                 } else {
                     yaml = text
@@ -99,7 +106,9 @@ import Yams
         "`tick`", "%p", "ends with colon:", "has: colon", "a\u{85}b", "a\u{2028}b", "\u{FEFF}bom", "x\ty",
         "{a: b, a: c}", "{a: [b]}", "{a:b}", "{a: b,}", "{\"q\": x}", "{a: b} tail", "[a}", "{a: b]", "{a: {b: c}}",
     ]
-    static let keyForms = ["id", "title", "iOS", "seeAlso", "a_b", "x-y", "v1.2", "k", "id", "title", "\"quoted\"", "-dash", "two words"]
+    static let keyForms = [
+        "id", "title", "iOS", "seeAlso", "a_b", "x-y", "v1.2", "k", "id", "title", "\"quoted\"", "-dash", "two words",
+    ]
 
     static func document(_ random: inout SplitMix64) -> String {
         func pick<T>(_ items: [T]) -> T { items[Int(random.next() % UInt64(items.count))] }
@@ -153,7 +162,10 @@ import Yams
     }
 
     @Test func errorsAndDuplicatesAreLeftToYams() {
-        for text in ["a: 1\na: 2", "a: 1\n b: 2", "a: [x\nb: y", "a: \"x\nb: y", "a:\tb", "a: b\r\nc: d", "- x\n- y", "just text"] {
+        for text in [
+            "a: 1\na: 2", "a: 1\n b: 2", "a: [x\nb: y", "a: \"x\nb: y", "a:\tb", "a: b\r\nc: d", "- x\n- y",
+            "just text",
+        ] {
             #expect(PlainYAML.compose(text) == nil, "\(text.debugDescription)")
         }
         // Duplicates among few keys (searched in order) and among many (in a set).

@@ -3,6 +3,7 @@ import ContentModel
 import Diagnostics
 import Foundation
 import Testing
+
 @testable import SiteGeneration
 
 /// Reader features: build-time highlighting, sample checks, callouts, search, exports.
@@ -77,7 +78,8 @@ import Testing
             BuildOptions(content: "Content", templates: "Templates", output: "site", relativeTo: TestPaths.repoRoot))
         let entries = try Self.entries(shipped)
         #expect(SearchRanking.search(entries, query: "sceneDid").first?.t.hasPrefix("sceneDid") == true)
-        #expect(SearchRanking.search(entries, query: "sceneDidEnterBackground").first?.t == "sceneDidEnterBackground(_:)")
+        #expect(
+            SearchRanking.search(entries, query: "sceneDidEnterBackground").first?.t == "sceneDidEnterBackground(_:)")
         #expect(SearchRanking.search(entries, query: "UIScene").first?.t == "UIScene")
         #expect(SearchRanking.search(entries, query: "scenephase").first?.t == "ScenePhase")
         #expect(SearchRanking.search(entries, query: "zzzz-nothing").isEmpty)
@@ -101,7 +103,8 @@ import Testing
     }
 
     @Test func markdownTwinsAndLLMSText() throws {
-        let md = String(decoding: try #require(Builds.fixture.files["symbols/fixturekit/fxscenedelegate.md"]), as: UTF8.self)
+        let md = String(
+            decoding: try #require(Builds.fixture.files["symbols/fixturekit/fxscenedelegate.md"]), as: UTF8.self)
         #expect(md.hasPrefix("# FXSceneDelegate\n\nProtocol · FixtureKit"))
         #expect(!md.contains("``FX"))
         #expect(!md.contains("<doc:"))

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import SiteGeneration
 
 /// Rendering bugs found by review, kept as regression tests now that they are fixed.

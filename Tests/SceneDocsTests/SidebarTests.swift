@@ -17,7 +17,8 @@ import Testing
     static func templates(_ replaced: [String: String] = [:]) throws -> (TemporaryDirectory, TemplateSet) {
         let folder = try TemporaryDirectory()
         try FileManager.default.copyItem(at: TestPaths.templates, to: folder.path("Templates"))
-        try folder.write(Dictionary(uniqueKeysWithValues: replaced.map { ("Templates/" + $0.key + ".mustache", $0.value) }))
+        try folder.write(
+            Dictionary(uniqueKeysWithValues: replaced.map { ("Templates/" + $0.key + ".mustache", $0.value) }))
         let (loaded, diagnostics) = TemplateSet.load(directory: folder.path("Templates"), displayPrefix: "Templates")
         #expect(diagnostics.isEmpty)
         return (folder, try #require(loaded))
@@ -29,17 +30,35 @@ import Testing
     /// Sidebar partials (and entry partials) that print entries in ways a skeleton cannot stand for.
     static let variants: [(name: String, files: [String: String])] = [
         ("shipped", [:]),
-        ("escaped entries", ["partials/sidebar": shippedSidebar.replacingOccurrences(of: "{{{html}}}", with: "{{html}}")]),
-        ("transformed entries", ["partials/sidebar": shippedSidebar.replacingOccurrences(of: "{{{html}}}", with: "{{{uppercased(html)}}}")]),
-        ("entries printed twice", ["partials/sidebar": shippedSidebar.replacingOccurrences(of: "{{{html}}}", with: "{{{html}}}|{{{html}}}")]),
-        ("entries reversed", ["partials/sidebar": shippedSidebar.replacingOccurrences(of: "{{#items}}", with: "{{#reversed(items)}}")
-            .replacingOccurrences(of: "{{/items}}", with: "{{/reversed(items)}}")]),
+        (
+            "escaped entries",
+            ["partials/sidebar": shippedSidebar.replacingOccurrences(of: "{{{html}}}", with: "{{html}}")]
+        ),
+        (
+            "transformed entries",
+            ["partials/sidebar": shippedSidebar.replacingOccurrences(of: "{{{html}}}", with: "{{{uppercased(html)}}}")]
+        ),
+        (
+            "entries printed twice",
+            ["partials/sidebar": shippedSidebar.replacingOccurrences(of: "{{{html}}}", with: "{{{html}}}|{{{html}}}")]
+        ),
+        (
+            "entries reversed",
+            [
+                "partials/sidebar": shippedSidebar.replacingOccurrences(of: "{{#items}}", with: "{{#reversed(items)}}")
+                    .replacingOccurrences(of: "{{/items}}", with: "{{/reversed(items)}}")
+            ]
+        ),
         ("first entry only", ["partials/sidebar": "{{#nav}}{{#first(items)}}{{{html}}}{{/first(items)}}\n{{/nav}}"]),
         // The current page's entry is empty: a section over it renders nothing for that page only.
-        ("empty current entry", [
-            "partials/nav-item": "{{^isCurrent}}<li>{{title}} {{href}}</li>{{/isCurrent}}",
-            "partials/sidebar": "{{#nav}}<ul>{{#items}}{{#html}}<b>{{{html}}}</b>{{/html}}{{^html}}(here){{/html}}{{/items}}</ul>\n{{/nav}}",
-        ]),
+        (
+            "empty current entry",
+            [
+                "partials/nav-item": "{{^isCurrent}}<li>{{title}} {{href}}</li>{{/isCurrent}}",
+                "partials/sidebar":
+                    "{{#nav}}<ul>{{#items}}{{#html}}<b>{{{html}}}</b>{{/html}}{{^html}}(here){{/html}}{{/items}}</ul>\n{{/nav}}",
+            ]
+        ),
     ]
 
     @Test(arguments: [(240, 7), (700, 11)])
@@ -55,7 +74,9 @@ import Testing
             for page in index.orderedPages where sidebars.render(for: page) != sidebars.direct(page) {
                 differing.append(page.id)
             }
-            #expect(differing.isEmpty, "\(variant.name), \(pages) pages: \(differing.count) sidebars differ, e.g. \(differing.prefix(3))")
+            #expect(
+                differing.isEmpty,
+                "\(variant.name), \(pages) pages: \(differing.count) sidebars differ, e.g. \(differing.prefix(3))")
             if variant.name == "shipped" {
                 #expect(sidebars.sharedCount > index.orderedPages.count / 2, "\(variant.name): skeletons shared")
             }
@@ -73,9 +94,10 @@ import Testing
             "partials/nav-item": "<li>{{title}}|{{href}}{{#isCurrent}}*{{/isCurrent}}</li>"
         ])
         _ = (folder, otherFolder)
-        let type = try #require(corpus.site.symbols.firstIndex { symbol in
-            symbol.parent == nil && corpus.site.symbols.contains { $0.parent?.value == symbol.id }
-        })
+        let type = try #require(
+            corpus.site.symbols.firstIndex { symbol in
+                symbol.parent == nil && corpus.site.symbols.contains { $0.parent?.value == symbol.id }
+            })
         let original = corpus.site.symbols[type].title
         let steps: [(name: String, title: String, templates: TemplateSet)] = [
             ("first build", original, shipped), ("again", original, shipped),
@@ -109,7 +131,9 @@ import Testing
     /// A rendered item is cut at its link placeholder as `range(of:)` cuts it (characters), on
     /// random items with combining and prepended marks next to the placeholder.
     @Test func itemsSplitAtThePlaceholderLikeRangeOf() {
-        let pieces = ["<a href=\"", Navigation.hrefPlaceholder, "\">", "x", "é", "\u{301}", "\u{0600}", "\r\n", "@@", "@"]
+        let pieces = [
+            "<a href=\"", Navigation.hrefPlaceholder, "\">", "x", "é", "\u{301}", "\u{0600}", "\r\n", "@@", "@",
+        ]
         var random = TextHelperTests.Random(state: 91)
         for _ in 0..<3000 {
             let html = random.string(from: pieces, length: 1 + Int(random.next() % 6))
@@ -135,7 +159,8 @@ import Testing
         #expect(split?.map { String(decoding: $0, as: UTF8.self) } == pieces)
         #expect(SidebarRenderer.split(text(joined), markers: 13) == nil, "a marker missing")
         #expect(SidebarRenderer.split(text(joined), markers: 11) == nil, "one marker too many")
-        #expect(SidebarRenderer.split(text(["a", markers[1], "b", markers[0], "c"]), markers: 2) == nil, "out of order")
+        #expect(
+            SidebarRenderer.split(text(["a", markers[1], "b", markers[0], "c"]), markers: 2) == nil, "out of order")
         #expect(SidebarRenderer.split(text(["a", markers[0], "b", markers[0], "c"]), markers: 2) == nil, "repeated")
         // Past the markers made once, markers are made on demand the same way.
         let many = (0..<600).map { SidebarRenderer.marker($0) }
@@ -145,7 +170,9 @@ import Testing
         var manyJoined: [String] = []
         for number in 0..<600 { manyJoined += [manyPieces[number], many[number]] }
         manyJoined.append(manyPieces[600])
-        #expect(SidebarRenderer.split(text(manyJoined), markers: 600)?.map { String(decoding: $0, as: UTF8.self) } == manyPieces)
+        #expect(
+            SidebarRenderer.split(text(manyJoined), markers: 600)?.map { String(decoding: $0, as: UTF8.self) }
+                == manyPieces)
         let wrongNumber = markers[1].replacingOccurrences(of: " 1 -->", with: " 10 -->")
         #expect(SidebarRenderer.split(text(["a", markers[0], "b", wrongNumber, "c"]), markers: 2) == nil)
         let unclosed = markers[1].replacingOccurrences(of: " -->", with: " --")
@@ -157,8 +184,12 @@ import Testing
         var random = TextHelperTests.Random(state: 99)
         let alphabet = Array("<!-- SIDEBAR 0 -->ab<".utf8)
         for _ in 0..<2000 {
-            let haystack = (0..<Int(random.next() % 60)).map { _ in alphabet[Int(random.next() % UInt64(alphabet.count))] }
-            let needle = (0..<Int(1 + random.next() % 4)).map { _ in alphabet[Int(random.next() % UInt64(alphabet.count))] }
+            let haystack = (0..<Int(random.next() % 60)).map { _ in
+                alphabet[Int(random.next() % UInt64(alphabet.count))]
+            }
+            let needle = (0..<Int(1 + random.next() % 4)).map { _ in
+                alphabet[Int(random.next() % UInt64(alphabet.count))]
+            }
             let from = Int(random.next() % UInt64(haystack.count + 1))
             let expected = haystack[from...].firstRange(of: needle)?.lowerBound
             #expect(ByteSearch.first(needle, in: haystack, from: from) == expected, "\(haystack) \(needle) \(from)")
@@ -175,18 +206,20 @@ import Testing
     /// itself, for layouts that print it verbatim once (marker used) and in other ways (not used).
     /// (A non-empty sidebar and the marker are both true for a section, so the marker can stand
     /// in for it there.)
-    @Test(arguments: [
-        ("shipped", nil, true),
-        ("escaped", "{{sidebar}}", false),
-        ("twice", "{{{sidebar}}}{{{sidebar}}}", false),
-        ("inside a section", "{{#sidebar}}<div>{{{.}}}</div>{{/sidebar}}{{^sidebar}}none{{/sidebar}}", true),
-        ("transformed", "{{{reversed(sidebar)}}}", false),
-        ("absent", "", false),
-    ] as [(String, String?, Bool)])
+    @Test(
+        arguments: [
+            ("shipped", nil, true),
+            ("escaped", "{{sidebar}}", false),
+            ("twice", "{{{sidebar}}}{{{sidebar}}}", false),
+            ("inside a section", "{{#sidebar}}<div>{{{.}}}</div>{{/sidebar}}{{^sidebar}}none{{/sidebar}}", true),
+            ("transformed", "{{{reversed(sidebar)}}}", false),
+            ("absent", "", false),
+        ] as [(String, String?, Bool)])
     func pagesWithTheMarkerAreThePagesWithTheSidebar(name: String, replacement: String?, usesMarker: Bool) throws {
         var replaced: [String: String] = [:]
         if let replacement {
-            let layout = try String(contentsOf: TestPaths.templates.appendingPathComponent("layout.mustache"), encoding: .utf8)
+            let layout = try String(
+                contentsOf: TestPaths.templates.appendingPathComponent("layout.mustache"), encoding: .utf8)
             replaced["layout"] = layout.replacingOccurrences(of: "{{{sidebar}}}", with: replacement)
         }
         let (folder, templates) = try SidebarTests.templates(replaced)
@@ -195,10 +228,12 @@ import Testing
         let site = ContentLoader(directory: content, displayPrefix: "Content").load().0
         let index = ContentIndex(site: site)
         let samples = SampleCache()
-        let resolver = LinkResolver(site: site, index: index, codeRenderer: { samples.block($0.code, language: $0.language) })
+        let resolver = LinkResolver(
+            site: site, index: index, codeRenderer: { samples.block($0.code, language: $0.language) })
         let resolved = resolver.resolve(cache: nil, workers: 1)
         var renderer = PageRenderer(
-            site: site, index: index, resolved: resolved, texts: resolver.textRenderer(for: resolved), templates: templates,
+            site: site, index: index, resolved: resolved, texts: resolver.textRenderer(for: resolved),
+            templates: templates,
             samples: samples)
         var obvious = renderer
         obvious.placesSidebarByMarker = false
@@ -210,7 +245,9 @@ import Testing
                 placed += 1
                 // The not-found page has no record in the index.
                 guard let record = index.pages[PageRenderer.recordID(of: job)] else { continue }
-                #expect(Array(page.html[range]) == renderer.sidebars.render(for: record), "\(name): \(page.path) sidebar range")
+                #expect(
+                    Array(page.html[range]) == renderer.sidebars.render(for: record),
+                    "\(name): \(page.path) sidebar range")
             }
         }
         #expect((placed > 0) == usesMarker, "\(name): \(placed) pages placed their sidebar by marker")
@@ -238,8 +275,12 @@ import Testing
             let differing = full.files.keys.filter { incremental.files[$0] != full.files[$0] }.sorted()
             #expect(differing.isEmpty, "\(title): files differ: \(differing.prefix(8)) (\(differing.count) in all)")
             #expect(session.lastReuse.metadataEdit, "\(title): page-edit path")
-            #expect(session.lastReuse.sidebarsReplaced > first.pageCount / 2, "\(title): \(session.lastReuse.sidebarsReplaced) sidebars replaced")
-            #expect(session.lastReuse.pagesRendered < first.pageCount / 2, "\(title): \(session.lastReuse.pagesRendered) pages rendered")
+            #expect(
+                session.lastReuse.sidebarsReplaced > first.pageCount / 2,
+                "\(title): \(session.lastReuse.sidebarsReplaced) sidebars replaced")
+            #expect(
+                session.lastReuse.pagesRendered < first.pageCount / 2,
+                "\(title): \(session.lastReuse.pagesRendered) pages rendered")
         }
         // Back to the original: the sidebar places recorded by the edits are right again.
         try original.write(to: file, atomically: true, encoding: .utf8)

@@ -1,6 +1,7 @@
 import CorpusGeneration
 import Foundation
 import Testing
+
 @testable import ContentModel
 @testable import Diagnostics
 @testable import SiteGeneration
@@ -39,10 +40,13 @@ import Testing
         let pool: [Character] =
             (0..<0x20).map { Character(Unicode.Scalar(UInt8($0))) }
             + ["\"", "\\", "/", "\u{7F}", "é", "Ω", "雪", "🙂", "\u{2028}", "<", "a", "B", "z", " ", "0"]
-        return String((0..<length).map { _ in
-            // Mostly plain text, as in real content.
-            random.next() % 3 == 0 ? pool[Int(random.next() % UInt64(pool.count))] : Character(Unicode.Scalar(UInt8(97 + random.next() % 26)))
-        })
+        return String(
+            (0..<length).map { _ in
+                // Mostly plain text, as in real content.
+                random.next() % 3 == 0
+                    ? pool[Int(random.next() % UInt64(pool.count))]
+                    : Character(Unicode.Scalar(UInt8(97 + random.next() % 26)))
+            })
     }
 
     static func sample(_ random: inout SplitMix64) -> Sample {
@@ -104,7 +108,8 @@ import Testing
                     var characters = Array(repeating: Character("x"), count: length)
                     if position < length { characters[position] = Character(special) }
                     let text = String(characters)
-                    #expect(try SortedJSONEncoder(pretty: false).encode([text]) == Self.foundation([text], pretty: false))
+                    #expect(
+                        try SortedJSONEncoder(pretty: false).encode([text]) == Self.foundation([text], pretty: false))
                 }
             }
         }
@@ -134,8 +139,11 @@ import Testing
 
     @Test func handWrittenEncodingsMatchToo() throws {
         for pretty in [true, false] {
-            #expect(try SortedJSONEncoder(pretty: pretty).encode(Unusual()) == Self.foundation(Unusual(), pretty: pretty))
-            #expect(try SortedJSONEncoder(pretty: pretty).encode([Unusual(), Unusual()]) == Self.foundation([Unusual(), Unusual()], pretty: pretty))
+            #expect(
+                try SortedJSONEncoder(pretty: pretty).encode(Unusual()) == Self.foundation(Unusual(), pretty: pretty))
+            #expect(
+                try SortedJSONEncoder(pretty: pretty).encode([Unusual(), Unusual()])
+                    == Self.foundation([Unusual(), Unusual()], pretty: pretty))
         }
     }
 
@@ -158,7 +166,9 @@ import Testing
     }
 
     @Test func objectsSharingFirstKeyAndCountSortAlike() throws {
-        let shapes = [["a", "z", "m"], ["a", "b", "c"], ["a", "m", "z"], ["a", "c", "b"], ["a", "z", "m"], ["a", "a", "b"]]
+        let shapes = [
+            ["a", "z", "m"], ["a", "b", "c"], ["a", "m", "z"], ["a", "c", "b"], ["a", "z", "m"], ["a", "a", "b"],
+        ]
         var random = SplitMix64(seed: 5)
         var values = shapes.map(Keyed.init)
         for _ in 0..<200 {
@@ -186,18 +196,23 @@ import Testing
             #expect(throws: SortedJSONEncoder.Unsupported.self) { try SortedJSONEncoder(pretty: true).encode(value) }
             for level in [0, 2] {
                 let expected = SplicedJSON.indented(
-                    Data(try Self.foundation(value, pretty: true)), by: Array(String(repeating: "  ", count: level).utf8))
+                    Data(try Self.foundation(value, pretty: true)),
+                    by: Array(String(repeating: "  ", count: level).utf8))
                 #expect(SortedJSONEncoder(pretty: true, level: level).encodeOrFallBack(value) == expected)
             }
-            #expect(SortedJSONEncoder(pretty: false).encodeOrFallBack(value) == (try Self.foundation(value, pretty: false)))
+            #expect(
+                SortedJSONEncoder(pretty: false).encodeOrFallBack(value) == (try Self.foundation(value, pretty: false)))
         }
     }
 
     @Test func modelsAndSearchEntriesOfRealContentMatch() throws {
         let corpus = try CorpusTests.Written(pages: 60)
-        for content in [TestPaths.basicFixture.appendingPathComponent("Content"), TestPaths.shippedContent, corpus.content] {
+        for content in [
+            TestPaths.basicFixture.appendingPathComponent("Content"), TestPaths.shippedContent, corpus.content,
+        ] {
             let site = MemoryTests.site(content)
-            let document = ModelExport.Document(schemaVersion: ModelExport.schemaVersion, generator: "SceneDocs", site: site)
+            let document = ModelExport.Document(
+                schemaVersion: ModelExport.schemaVersion, generator: "SceneDocs", site: site)
             #expect(ModelExport.json(site) == Data(try Self.foundation(document, pretty: true)), "\(content.path)")
             let index = ContentIndex(site: site)
             let entries = SearchIndex.entries(index: index, texts: [:])
@@ -224,14 +239,17 @@ import Testing
         }
         for round in 0..<300 {
             let symbol = Symbol(
-                id: text(), title: text(), kind: SymbolKind.allCases[Int(random.next() % UInt64(SymbolKind.allCases.count))],
+                id: text(), title: text(),
+                kind: SymbolKind.allCases[Int(random.next() % UInt64(SymbolKind.allCases.count))],
                 framework: text(), declaration: text(), summary: text(),
                 availability: (0..<Int(random.next() % 3)).map { _ in
                     PlatformAvailability(
                         platform: Platform.allCases[Int(random.next() % UInt64(Platform.allCases.count))],
                         introduced: maybe(text), deprecated: maybe(text), beta: random.next() % 2 == 0)
                 },
-                deprecation: maybe { Deprecation(message: maybe(text), replacement: maybe { Located(text(), at: here) }) },
+                deprecation: maybe {
+                    Deprecation(message: maybe(text), replacement: maybe { Located(text(), at: here) })
+                },
                 parent: maybe { Located(text(), at: here) }, topic: maybe(text),
                 requirement: maybe { Requirement.allCases[Int(random.next() % 2)] }, inheritsFrom: located(),
                 conformsTo: located(), seeAlso: located(), sources: located(), body: MarkdownText(text(), origin: here),
@@ -243,13 +261,15 @@ import Testing
                 b: maybe(text), r: Int(random.next() % 100) - 50, c: random.next() % 2 == 0)
             try check(entry, round)
             let article = Article(
-                id: text(), title: text(), summary: text(), sources: located(), body: MarkdownText(text(), origin: here),
+                id: text(), title: text(), summary: text(), sources: located(),
+                body: MarkdownText(text(), origin: here),
                 file: text())
             try check(article, round)
             func sample() -> CodeSample {
                 CodeSample(
                     caption: maybe(text), language: text(), code: text(),
-                    location: SourceLocation(file: text(), line: Int(random.next() % 900), column: Int(random.next() % 90)))
+                    location: SourceLocation(
+                        file: text(), line: Int(random.next() % 900), column: Int(random.next() % 90)))
             }
             let guide = Guide(
                 id: text(), title: text(), summary: text(), audience: maybe(text), sources: located(),

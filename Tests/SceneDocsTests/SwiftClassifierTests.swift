@@ -39,7 +39,8 @@ import Testing
     /// swift-syntax's own classifications, as `SwiftClassifier.Range`s.
     static func reference(_ tree: SourceFileSyntax) -> [SwiftClassifier.Range] {
         tree.classifications.map {
-            SwiftClassifier.Range(kind: $0.kind, start: $0.range.lowerBound.utf8Offset, end: $0.range.upperBound.utf8Offset)
+            SwiftClassifier.Range(
+                kind: $0.kind, start: $0.range.lowerBound.utf8Offset, end: $0.range.upperBound.utf8Offset)
         }
     }
 
@@ -70,7 +71,8 @@ import Testing
         let enumerator = fm.enumerator(atPath: TestPaths.shippedContent.path)
         while let file = enumerator?.nextObject() as? String {
             guard file.hasSuffix(".md") else { continue }
-            samples += swiftBlocks(in: try String(contentsOf: TestPaths.shippedContent.appendingPathComponent(file), encoding: .utf8))
+            samples += swiftBlocks(
+                in: try String(contentsOf: TestPaths.shippedContent.appendingPathComponent(file), encoding: .utf8))
         }
         for text in Corpus(pages: 120, seed: 3).files().values { samples += swiftBlocks(in: text) }
         return samples
@@ -112,12 +114,16 @@ import Testing
                 let start = range.range.lowerBound.utf8Offset
                 let end = range.range.upperBound.utf8Offset
                 guard start >= cursor, end <= bytes.count, start <= end else { continue }
-                if start > cursor { html += CodeHighlighter.escape(String(decoding: bytes[cursor..<start], as: UTF8.self)) }
+                if start > cursor {
+                    html += CodeHighlighter.escape(String(decoding: bytes[cursor..<start], as: UTF8.self))
+                }
                 html += CodeHighlighter.span(
                     String(decoding: bytes[start..<end], as: UTF8.self), SwiftHighlighter.cssClass(range.kind))
                 cursor = end
             }
-            if cursor < bytes.count { html += CodeHighlighter.escape(String(decoding: bytes[cursor...], as: UTF8.self)) }
+            if cursor < bytes.count {
+                html += CodeHighlighter.escape(String(decoding: bytes[cursor...], as: UTF8.self))
+            }
             return html
         }
         for sample in try Self.samples() + ["let é = \"<&>\" // ünïcode → ✓"] {

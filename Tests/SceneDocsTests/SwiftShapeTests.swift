@@ -67,7 +67,8 @@ import Testing
         if let token = node.as(TokenSyntax.self) {
             var keyword = ""
             if case .keyword(let name) = token.tokenKind { keyword = "\(name)" }
-            let trivia = (token.leadingTrivia.pieces + [.spaces(0)] + token.trailingTrivia.pieces).map { piece -> String in
+            let trivia = (token.leadingTrivia.pieces + [.spaces(0)] + token.trailingTrivia.pieces).map {
+                piece -> String in
                 switch piece {
                 case .spaces, .tabs, .formfeeds, .verticalTabs: "s"
                 case .newlines, .carriageReturns, .carriageReturnLineFeeds: "n"
@@ -138,7 +139,9 @@ import Testing
             let inShape = try #require(twinShape.spansInShape(twinSpans), "\(twin)")
             #expect(shape.spansInShape(spans) == inShape, "\(sample)")
             #expect(shape.spansInSample(inShape) == spans, "\(sample)")
-            #expect(SwiftHighlighter.html(sample, spans: shape.spansInSample(inShape)) == SwiftHighlighter.highlight(sample))
+            #expect(
+                SwiftHighlighter.html(sample, spans: shape.spansInSample(inShape)) == SwiftHighlighter.highlight(sample)
+            )
         }
         #expect(withIdentifiers > 1000)
     }

@@ -30,7 +30,8 @@ import Testing
         let pieces = ["`", "``", "<doc:", "](doc:", "](asset:", "#", ">", ")", "a", "é", " ", "x/y", "(", "]"]
         var random = Random(state: 7)
         let export = MarkdownExport(
-            site: Site(), index: ContentIndex(site: Site()), relations: SymbolRelations(site: Site(), index: ContentIndex(site: Site())))
+            site: Site(), index: ContentIndex(site: Site()),
+            relations: SymbolRelations(site: Site(), index: ContentIndex(site: Site())))
         for _ in 0..<3000 {
             let line = random.string(from: pieces, length: 12)
             for (pattern, expression) in cases {
@@ -85,17 +86,22 @@ import Testing
             // The byte path (ASCII at both ends) and the scalar path agree, on strings and substrings.
             let trimText = random.string(from: trimPieces, length: 8)
             let framed = "x" + trimText + "x"
-            let inner = framed[framed.utf8.index(after: framed.utf8.startIndex)..<framed.utf8.index(before: framed.utf8.endIndex)]
+            let inner = framed[
+                framed.utf8.index(after: framed.utf8.startIndex)..<framed.utf8.index(before: framed.utf8.endIndex)]
             for andNewlines in [false, true] {
                 let scalars = trimText.trimmingWhitespaceOnScalars(andNewlines: andNewlines)
-                #expect(trimText.trimmingWhitespace(andNewlines: andNewlines) == scalars, "\(trimText.debugDescription)")
+                #expect(
+                    trimText.trimmingWhitespace(andNewlines: andNewlines) == scalars, "\(trimText.debugDescription)")
                 #expect(inner.trimmingWhitespace(andNewlines: andNewlines) == scalars, "\(trimText.debugDescription)")
             }
             #expect(
-                trimText.trimmingWhitespace(andNewlines: true) == trimText.trimmingCharacters(in: .whitespacesAndNewlines),
+                trimText.trimmingWhitespace(andNewlines: true)
+                    == trimText.trimmingCharacters(in: .whitespacesAndNewlines),
                 "\(trimText.debugDescription)")
             #expect(text.replacingAll("@@r@@/", with: "../") == text.replacingOccurrences(of: "@@r@@/", with: "../"))
-            #expect(text.lineSlices.map(String.init) == text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init))
+            #expect(
+                text.lineSlices.map(String.init)
+                    == text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init))
         }
     }
 
@@ -124,7 +130,8 @@ import Testing
             let parts = text.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false)
             let once = text.splitOnce(at: UInt8(ascii: "#"))
             #expect(String(once.before) == String(parts[0]), "\(text.debugDescription)")
-            #expect(once.after.map(String.init) == (parts.count > 1 ? String(parts[1]) : nil), "\(text.debugDescription)")
+            #expect(
+                once.after.map(String.init) == (parts.count > 1 ? String(parts[1]) : nil), "\(text.debugDescription)")
         }
     }
 
@@ -171,14 +178,17 @@ import Testing
     /// no pattern matches it, and it says yes exactly when one of the four openings occurs.
     @Test func linesWithoutAReferenceOpeningAreLeftAlone() {
         let export = MarkdownExport(
-            site: Site(), index: ContentIndex(site: Site()), relations: SymbolRelations(site: Site(), index: ContentIndex(site: Site())))
+            site: Site(), index: ContentIndex(site: Site()),
+            relations: SymbolRelations(site: Site(), index: ContentIndex(site: Site())))
         let patterns = [
             MarkdownExport.symbolPattern, MarkdownExport.docPattern, MarkdownExport.docLinkPattern,
             MarkdownExport.assetLinkPattern,
         ]
         var random = Random(state: 17)
-        let pieces = ["`", "``", "<doc:", "<do", "c:", "](doc:", "](", "doc:", "](asset:", "asset:", "](ass", "et:", ":", "<",
-                      "]", "(", ")", ">", "#", "a", "é", " "]
+        let pieces = [
+            "`", "``", "<doc:", "<do", "c:", "](doc:", "](", "doc:", "](asset:", "asset:", "](ass", "et:", ":", "<",
+            "]", "(", ")", ">", "#", "a", "é", " ",
+        ]
         var saidNo = 0
         for _ in 0..<5000 {
             let line = random.string(from: pieces, length: 10)
@@ -194,16 +204,22 @@ import Testing
             }
         }
         #expect(saidNo > 500)
-        #expect([" ", "", "`a` b: c", "doc: x", "(asset:y)"].allSatisfy { line in
-            Array(line.utf8).withUnsafeBufferPointer { !MarkdownExport.mayHoldReference($0) }
-        })
+        #expect(
+            [" ", "", "`a` b: c", "doc: x", "(asset:y)"].allSatisfy { line in
+                Array(line.utf8).withUnsafeBufferPointer { !MarkdownExport.mayHoldReference($0) }
+            })
     }
 
     @Test func relativePathsBetweenOutputFiles() {
-        #expect(OutputPaths.relative(from: "index.html", to: "symbols/UIKit/UIScene.html") == "symbols/UIKit/UIScene.html")
+        #expect(
+            OutputPaths.relative(from: "index.html", to: "symbols/UIKit/UIScene.html") == "symbols/UIKit/UIScene.html")
         #expect(OutputPaths.relative(from: "symbols/UIKit/UIScene.html", to: "index.html") == "../../index.html")
-        #expect(OutputPaths.relative(from: "symbols/UIKit/UIScene.html", to: "symbols/UIKit/UIWindow.html") == "UIWindow.html")
-        #expect(OutputPaths.relative(from: "symbols/UIKit/UIScene/x.html", to: "symbols/SwiftUI/App.html") == "../../SwiftUI/App.html")
+        #expect(
+            OutputPaths.relative(from: "symbols/UIKit/UIScene.html", to: "symbols/UIKit/UIWindow.html")
+                == "UIWindow.html")
+        #expect(
+            OutputPaths.relative(from: "symbols/UIKit/UIScene/x.html", to: "symbols/SwiftUI/App.html")
+                == "../../SwiftUI/App.html")
         #expect(OutputPaths.relative(from: "guides/a.html", to: "guides/a.html") == "a.html")
         #expect(OutputPaths.rootPrefix(from: "symbols/UIKit/UIScene.html") == "../../")
         #expect(OutputPaths.rootPrefix(from: "index.html") == "")
@@ -228,7 +244,10 @@ import Testing
                     pendingSpace = !output.isEmpty
                     return
                 }
-                if pendingSpace { output.append(" "); pendingSpace = false }
+                if pendingSpace {
+                    output.append(" ")
+                    pendingSpace = false
+                }
                 output.append(scalar)
                 emitted += 1
             }
@@ -237,8 +256,15 @@ import Testing
             while position < scalars.endIndex, emitted < limit {
                 let scalar = scalars[position]
                 position = scalars.index(after: position)
-                if scalar == "<" { inTag = true; continue }
-                if scalar == ">" { inTag = false; emit(" "); continue }
+                if scalar == "<" {
+                    inTag = true
+                    continue
+                }
+                if scalar == ">" {
+                    inTag = false
+                    emit(" ")
+                    continue
+                }
                 if inTag { continue }
                 if scalar == "&" {
                     var decoded: Unicode.Scalar?
@@ -262,7 +288,9 @@ import Testing
         for _ in 0..<4000 {
             let html = random.string(from: pieces, length: 24)
             let limit = [Int.max, 0, 1, 3, 10][Int(random.next() % 5)]
-            #expect(SearchIndex.plainText(html, limit: limit) == scalarVersion(html, limit: limit), "\(html.debugDescription)")
+            #expect(
+                SearchIndex.plainText(html, limit: limit) == scalarVersion(html, limit: limit),
+                "\(html.debugDescription)")
         }
     }
 
@@ -291,8 +319,12 @@ import Testing
                 bytes[Int(random.next() % UInt64(count))] = alphabet[Int(random.next() % UInt64(alphabet.count))]
             }
             bytes.withUnsafeBufferPointer { buffer in
-                #expect(ByteScan.isASCIIWithoutCarriageReturn(buffer) == !bytes.contains { $0 >= 0x80 || $0 == 0x0D }, "\(bytes)")
-                #expect(ByteScan.containsHTMLSpecial(buffer) == bytes.contains { Array("&<>\"'".utf8).contains($0) }, "\(bytes)")
+                #expect(
+                    ByteScan.isASCIIWithoutCarriageReturn(buffer) == !bytes.contains { $0 >= 0x80 || $0 == 0x0D },
+                    "\(bytes)")
+                #expect(
+                    ByteScan.containsHTMLSpecial(buffer) == bytes.contains { Array("&<>\"'".utf8).contains($0) },
+                    "\(bytes)")
             }
         }
     }
@@ -300,14 +332,19 @@ import Testing
     /// A page's Markdown twin's file name and its path to the site root, found on bytes, against
     /// splitting the path into segments (random paths with empty segments, dots and non-ASCII).
     @Test func pathHelpersMatchSplitting() {
-        let pieces = ["a", "symbols", "/", "//", ".html", ".md", "-", "é", "x.html", "index", "\u{0600}", "\u{301}", "\r\n"]
+        let pieces = [
+            "a", "symbols", "/", "//", ".html", ".md", "-", "é", "x.html", "index", "\u{0600}", "\u{301}", "\r\n",
+        ]
         var random = Random(state: 59)
         for _ in 0..<3000 {
             let path = random.string(from: pieces, length: 1 + Int(random.next() % 7))
             let segments = path.utf8.split(separator: UInt8(ascii: "/")).count
-            #expect(OutputPaths.rootPrefix(from: path) == String(repeating: "../", count: max(segments - 1, 0)), "\(path)")
+            #expect(
+                OutputPaths.rootPrefix(from: path) == String(repeating: "../", count: max(segments - 1, 0)), "\(path)")
             #expect(MarkdownExport.mdPath(path) == String(path.dropLast(5)) + ".md", "\(path.debugDescription)")
-            let twin = MarkdownExport.mdPath(path).utf8.split(separator: UInt8(ascii: "/")).last.map { String(Substring($0)) } ?? ""
+            let twin =
+                MarkdownExport.mdPath(path).utf8.split(separator: UInt8(ascii: "/")).last.map { String(Substring($0)) }
+                ?? ""
             #expect(MarkdownExport.fileName(path) == twin, "\(path.debugDescription)")
         }
     }
@@ -347,11 +384,16 @@ import Testing
                 let expected = text.split(
                     separator: Character(separator), maxSplits: maxSplits, omittingEmptySubsequences: omitting)
                 let actual = text.splitting(on: separator, maxSplits: maxSplits, omittingEmptySubsequences: omitting)
-                #expect(actual.map(String.init) == expected.map(String.init), "\(text.debugDescription) \(separator) \(maxSplits)")
+                #expect(
+                    actual.map(String.init) == expected.map(String.init),
+                    "\(text.debugDescription) \(separator) \(maxSplits)")
                 let sub = Substring(text).dropFirst()
                 #expect(
-                    sub.splitting(on: separator, maxSplits: maxSplits, omittingEmptySubsequences: omitting).map(String.init)
-                        == sub.split(separator: Character(separator), maxSplits: maxSplits, omittingEmptySubsequences: omitting)
+                    sub.splitting(on: separator, maxSplits: maxSplits, omittingEmptySubsequences: omitting).map(
+                        String.init)
+                        == sub.split(
+                            separator: Character(separator), maxSplits: maxSplits, omittingEmptySubsequences: omitting
+                        )
                         .map(String.init))
             }
         }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import ContentModel
 @testable import Diagnostics
 @testable import Markup
@@ -24,12 +25,15 @@ import Testing
     }
 
     @Test func symbolPathsPutMembersInTheirParentsFolder() {
-        #expect(OutputPaths.symbol(id: "UIScene/activationState", framework: "UIKit")
-            == "symbols/uikit/uiscene/activationstate.html")
-        #expect(OutputPaths.symbol(id: "UIScene.ActivationState", framework: "UIKit")
-            == "symbols/uikit/uiscene.activationstate.html")
-        #expect(OutputPaths.symbol(id: "UIApplicationSceneManifest", framework: "Bundle Resources")
-            == "symbols/bundle-resources/uiapplicationscenemanifest.html")
+        #expect(
+            OutputPaths.symbol(id: "UIScene/activationState", framework: "UIKit")
+                == "symbols/uikit/uiscene/activationstate.html")
+        #expect(
+            OutputPaths.symbol(id: "UIScene.ActivationState", framework: "UIKit")
+                == "symbols/uikit/uiscene.activationstate.html")
+        #expect(
+            OutputPaths.symbol(id: "UIApplicationSceneManifest", framework: "Bundle Resources")
+                == "symbols/bundle-resources/uiapplicationscenemanifest.html")
     }
 
     @Test(arguments: [
@@ -67,13 +71,18 @@ import Testing
                 bytes.append(alphabet[Int(state >> 33) % alphabet.count])
             }
             let text = String(decoding: bytes, as: UTF8.self)
-            #expect(SymbolReader.isValidSymbolID(text) == SymbolReader.isValidSymbolIDByCharacters(text), "\(text.debugDescription)")
-            #expect(SymbolReader.isVersion(text) == SymbolReader.isVersionByCharacters(text), "\(text.debugDescription)")
+            #expect(
+                SymbolReader.isValidSymbolID(text) == SymbolReader.isValidSymbolIDByCharacters(text),
+                "\(text.debugDescription)")
+            #expect(
+                SymbolReader.isVersion(text) == SymbolReader.isVersionByCharacters(text), "\(text.debugDescription)")
         }
         for version in ["13.0", "1", "26.0.1", "1.2.3.4", "", ".", "1.", "٣.٠"] {
             #expect(SymbolReader.isVersion(version) == SymbolReader.isVersionByCharacters(version))
         }
-        #expect(SymbolReader.isValidSymbolID("UIScene/session") && !SymbolReader.isValidSymbolID("a b") && !SymbolReader.isValidSymbolID("/a"))
+        #expect(
+            SymbolReader.isValidSymbolID("UIScene/session") && !SymbolReader.isValidSymbolID("a b")
+                && !SymbolReader.isValidSymbolID("/a"))
     }
 }
 
@@ -144,7 +153,8 @@ import Testing
 
 @Suite struct NearMissTests {
     @Test func suggestsTheClosestName() {
-        #expect(NearMiss.suggestions(for: "UISceneDelegat", among: ["UIScene", "UISceneDelegate"]) == ["UISceneDelegate"])
+        #expect(
+            NearMiss.suggestions(for: "UISceneDelegat", among: ["UIScene", "UISceneDelegate"]) == ["UISceneDelegate"])
         #expect(NearMiss.hint(for: "Nope", among: ["Hope", "Rope2", "Something"]) == "did you mean 'Hope'?")
     }
 
@@ -167,7 +177,8 @@ import Testing
     @Test func thresholdGrowsWithTheName() {
         // 45 characters: a third (15 edits) is still "near".
         let id = "application(_:didFinishLaunchingWithOptions:)"
-        #expect(NearMiss.hint(for: "application(didFinishLaunchingWithOptions)", among: [id]) == "did you mean '\(id)'?")
+        #expect(
+            NearMiss.hint(for: "application(didFinishLaunchingWithOptions)", among: [id]) == "did you mean '\(id)'?")
         // Short names allow two edits, not three.
         #expect(NearMiss.hint(for: "abcd", among: ["abxy"]) == "did you mean 'abxy'?")
         #expect(NearMiss.hint(for: "abcd", among: ["axyz"]) == nil)
@@ -215,9 +226,11 @@ import Testing
             Issue.record("invalid UTF-8 was accepted")
             return
         }
-        #expect(diagnostic == .error(
-            .invalidUTF8, "file is not valid UTF-8 (byte 0xff)",
-            at: SourceLocation(file: "Content/x.md", line: 2, column: 3), hint: "save the file as UTF-8"))
+        #expect(
+            diagnostic
+                == .error(
+                    .invalidUTF8, "file is not valid UTF-8 (byte 0xff)",
+                    at: SourceLocation(file: "Content/x.md", line: 2, column: 3), hint: "save the file as UTF-8"))
     }
 
     @Test func decodeDropsTheByteOrderMarkAndNormalisesLineEndings() {
@@ -235,8 +248,9 @@ import Testing
         let located = Diagnostic.error(
             .unknownField, "unknown field 'titel'", at: SourceLocation(file: "Content/a.md", line: 2, column: 1),
             hint: "did you mean 'title'?")
-        #expect(DiagnosticFormatter.console(located)
-            == "Content/a.md:2:1: error: unknown field 'titel' [unknown-field]\n    hint: did you mean 'title'?")
+        #expect(
+            DiagnosticFormatter.console(located)
+                == "Content/a.md:2:1: error: unknown field 'titel' [unknown-field]\n    hint: did you mean 'title'?")
         let unlocated = Diagnostic.warning(.rawHTML, "m", at: nil)
         #expect(DiagnosticFormatter.console(unlocated) == "warning: m [raw-html]")
     }

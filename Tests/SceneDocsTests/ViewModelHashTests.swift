@@ -1,4 +1,5 @@
 import Testing
+
 @testable import SiteGeneration
 
 /// `serve` reuses a page when the hash of its view model is unchanged: equal content must hash
@@ -28,7 +29,9 @@ import Testing
     }
 
     @Test func aChangeAnywhereChangesTheHash() {
-        let base: [String: Any] = ["title": "A", "items": [["html": "x"]] as [[String: Any]], "tags": ["a"], "n": 1, "b": true]
+        let base: [String: Any] = [
+            "title": "A", "items": [["html": "x"]] as [[String: Any]], "tags": ["a"], "n": 1, "b": true,
+        ]
         let variants: [[String: Any]] = [
             ["title": "B", "items": [["html": "x"]] as [[String: Any]], "tags": ["a"], "n": 1, "b": true],
             ["title": "A", "items": [["html": "y"]] as [[String: Any]], "tags": ["a"], "n": 1, "b": true],

@@ -38,8 +38,10 @@ struct RandomTemplateGenerator {
             return random.pick(Self.texts)
         case 5..<8:
             let name = random.pick(Self.scalarNames + ["l", "e"] + (printableTop ? [".", "."] : []))
-            let form = random.pick(["NAME", "{NAME}", "&NAME", " NAME ", "uppercased(NAME)", "plusone(NAME)",
-                                    "count(NAME)", "empty(NAME)", "reversed(NAME)"])
+            let form = random.pick([
+                "NAME", "{NAME}", "&NAME", " NAME ", "uppercased(NAME)", "plusone(NAME)",
+                "count(NAME)", "empty(NAME)", "reversed(NAME)",
+            ])
             // swift-mustache prints a reversed list as `ReversedCollection<…>(_base: …)`: not generated.
             let reversible = ["s", "t", "o.s", ".s"].contains(name) || !form.hasPrefix("reversed")
             let body = (reversible ? form : "NAME").replacingOccurrences(of: "NAME", with: name)
@@ -51,7 +53,9 @@ struct RandomTemplateGenerator {
             let printable: Bool
             switch kind {
             case 0:
-                name = random.pick(["b", "f", "missing", "first()", "last()", "even()", "odd()", "empty(l)", "empty(e)"])
+                name = random.pick([
+                    "b", "f", "missing", "first()", "last()", "even()", "odd()", "empty(l)", "empty(e)",
+                ])
                 printable = printableTop
             case 1:
                 name = random.pick(["l", "e", "reversed(l)", "s", "t", "n", "first(l)"])
@@ -62,8 +66,9 @@ struct RandomTemplateGenerator {
             }
             let (savedOpen, savedClose) = (open, close)
             var text = blank + tag((inverted ? "^" : "#") + name) + newline
-            text += template(partials: partials, blocks: blocks, printableTop: printable,
-                             depth: depth + 1)
+            text += template(
+                partials: partials, blocks: blocks, printableTop: printable,
+                depth: depth + 1)
             text += random.chance(0.5) ? blank : ""
             text += tag("/" + name) + (random.chance(0.5) ? newline : "")
             (open, close) = (savedOpen, savedClose)
@@ -106,7 +111,9 @@ struct RandomTemplateGenerator {
         if random.chance(0.7) { object["n"] = random.pick([0, 1, 2, -5, 42]) }
         if random.chance(0.7) { object["b"] = random.chance(0.5) }
         if random.chance(0.5) { object["f"] = random.chance(0.5) }
-        if random.chance(0.7) { object["l"] = (0..<Int.random(in: 0..<4, using: &random)).map { _ in random.pick(texts) } }
+        if random.chance(0.7) {
+            object["l"] = (0..<Int.random(in: 0..<4, using: &random)).map { _ in random.pick(texts) }
+        }
         if random.chance(0.5) { object["e"] = [Any]() }
         if depth < 2, random.chance(0.7) {
             object["items"] = (0..<Int.random(in: 0..<4, using: &random)).map { _ in context(depth: depth + 1) }

@@ -12,12 +12,14 @@ import Testing
             templates["p2"] = generator.template(partials: [], blocks: ["b1"], printableTop: false)
             templates["p1"] = generator.template(partials: ["p2"], blocks: ["b1", "b2"], printableTop: false)
             templates["parent"] = generator.template(partials: ["p1"], blocks: ["b1", "b2"], printableTop: false)
-            var main = generator.template(partials: ["p1", "p2", "missing"], blocks: ["b1", "b2"], printableTop: false)
+            var main = generator.template(
+                partials: ["p1", "p2", "missing"], blocks: ["b1", "b2"], printableTop: false)
             if index % 4 == 0 {
                 main = "{{<parent}}\n  {{$b1}}\n" + main + "\n  {{/b1}}\n{{$b2}}two{{/b2}}\n{{/parent}}\n"
             }
             templates["main"] = main
-            return EngineCase(name: "random #\(index)", templates: templates, main: "main", context: generator.context())
+            return EngineCase(
+                name: "random #\(index)", templates: templates, main: "main", context: generator.context())
         }
     }()
 
@@ -29,7 +31,9 @@ import Testing
     @Test func mostGeneratedTemplatesParse() {
         let parsed = Self.cases.filter { Engines.swiftMustache($0.templates, $0.main, $0.context) != nil }
         #expect(parsed.count > Self.cases.count / 2)
-        let withoutObjects = parsed.filter { !Self.printsAnObject(Engines.swiftMustache($0.templates, $0.main, $0.context)!) }
+        let withoutObjects = parsed.filter {
+            !Self.printsAnObject(Engines.swiftMustache($0.templates, $0.main, $0.context)!)
+        }
         #expect(withoutObjects.count > parsed.count / 2)
     }
 
@@ -48,7 +52,8 @@ import Testing
         guard let expected = Engines.swiftMustache(testCase.templates, testCase.main, testCase.context),
             !Self.printsAnObject(expected)
         else { return }
-        let actual = try Engines.ours(testCase.templates, testCase.main, root: .model(ViewModelTests.converted(testCase.context)))
+        let actual = try Engines.ours(
+            testCase.templates, testCase.main, root: .model(ViewModelTests.converted(testCase.context)))
         #expect(actual == expected, "\(testCase.templates)")
     }
 }

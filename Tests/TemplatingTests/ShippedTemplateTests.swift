@@ -42,14 +42,18 @@ import Testing
     {
         var object: [String: Any] = [:]
         for name in names.printed where random.chance(depth == 0 ? 0.8 : 0.35) {
-            object[name] = random.chance(0.15) ? random.chance(0.5) : random.chance(0.1) ? random.pick([0, 7, -3]) : random.pick(texts)
+            object[name] =
+                random.chance(0.15)
+                ? random.chance(0.5) : random.chance(0.1) ? random.pick([0, 7, -3]) : random.pick(texts)
         }
         for name in names.sections where random.chance(depth == 0 ? 0.8 : 0.3) {
             switch Int.random(in: 0..<4, using: &random) {
             case 0: object[name] = random.chance(0.5)
             case 1 where depth < 3: object[name] = randomObject(&random, names, depth: depth + 1)
             case 2 where depth < 3:
-                object[name] = (0..<Int.random(in: 0..<4, using: &random)).map { _ in randomObject(&random, names, depth: depth + 1) }
+                object[name] = (0..<Int.random(in: 0..<4, using: &random)).map { _ in
+                    randomObject(&random, names, depth: depth + 1)
+                }
             default: object[name] = random.pick(texts)
             }
         }

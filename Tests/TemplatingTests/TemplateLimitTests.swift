@@ -32,9 +32,10 @@ import Testing
     @Test func oneLevelMoreIsALocatedError() throws {
         let (loaded, diagnostics) = try load(extra: Self.nested(TemplateParser.maximumDepth + 1))
         #expect(loaded == nil)
-        #expect(diagnostics.map(DiagnosticFormatter.console) == [
-            "Templates/extra.mustache:2:601: error: template syntax error: sections are nested more than 100 deep [template-syntax]\n    hint: nest at most 100 sections, blocks and inheritance tags"
-        ])
+        #expect(
+            diagnostics.map(DiagnosticFormatter.console) == [
+                "Templates/extra.mustache:2:601: error: template syntax error: sections are nested more than 100 deep [template-syntax]\n    hint: nest at most 100 sections, blocks and inheritance tags"
+            ])
     }
 
     @Test func tenThousandLevelsOfEveryKindAreErrorsNotCrashes() throws {

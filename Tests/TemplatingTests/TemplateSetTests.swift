@@ -7,7 +7,8 @@ import Testing
 /// `TemplateSet`'s rendering entry points give the same bytes.
 @Suite struct TemplateSetTests {
     @Test func stringBytesAndBufferAgree() throws {
-        let (loaded, diagnostics) = TemplateSet.load(directory: ShippedTemplateTests.directory, displayPrefix: "Templates")
+        let (loaded, diagnostics) = TemplateSet.load(
+            directory: ShippedTemplateTests.directory, displayPrefix: "Templates")
         let templates = try #require(loaded)
         #expect(diagnostics.isEmpty)
         let context: [String: Any] = [

@@ -87,7 +87,7 @@ import Testing
         let templates = [
             "main": "{{title}} {{#items}}[{{name}}{{#first()}}*{{/first()}}]{{/items}}{{^none}}none{{/none}}"
                 + " {{count(items)}} {{#o}}{{inner}} {{title}}{{/o}} {{#first(items)}}{{name}}{{/first(items)}}"
-                + " {{#reversed(items)}}{{name}}{{/reversed(items)}} {{empty(o)}} {{count(o)}}",
+                + " {{#reversed(items)}}{{name}}{{/reversed(items)}} {{empty(o)}} {{count(o)}}"
         ]
         let context: [String: Any] = [
             "title": "A & B", "items": [["name": "x"], ["name": "y"]] as [[String: Any]], "none": [[String: Any]](),

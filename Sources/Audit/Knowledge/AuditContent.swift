@@ -88,18 +88,24 @@ public struct AuditContent: Sendable {
         var diagnostics: [Diagnostic] = []
         func display(_ file: String) -> String { displayPrefix.isEmpty ? file : displayPrefix + "/" + file }
         guard let audit = site.audit else {
-            return (nil, [
-                .error(
-                    .missingField, "the content has no audit.yaml, which the audit reads its rules from",
-                    at: .file(display("audit.yaml")), hint: "add audit.yaml (see docs/audit.md)")
-            ])
+            return (
+                nil,
+                [
+                    .error(
+                        .missingField, "the content has no audit.yaml, which the audit reads its rules from",
+                        at: .file(display("audit.yaml")), hint: "add audit.yaml (see docs/audit.md)")
+                ]
+            )
         }
         guard let mapping = site.mapping else {
-            return (nil, [
-                .error(
-                    .missingField, "the content has no mapping.yaml, which says which callbacks stop being called",
-                    at: .file(display("mapping.yaml")), hint: "add mapping.yaml (see the README)")
-            ])
+            return (
+                nil,
+                [
+                    .error(
+                        .missingField, "the content has no mapping.yaml, which says which callbacks stop being called",
+                        at: .file(display("mapping.yaml")), hint: "add mapping.yaml (see the README)")
+                ]
+            )
         }
 
         // Rules: each id known to the audit, each rule described once.
@@ -122,7 +128,8 @@ public struct AuditContent: Sendable {
                 stepTitle: step?.title ?? entry.step.value, stepNumber: step?.number ?? 0,
                 guideTitle: guide?.title ?? "")
         }
-        for rule in AuditRule.allCases where rules[rule] == nil && !audit.rules.contains(where: { $0.id.value == rule.rawValue }) {
+        for rule in AuditRule.allCases
+        where rules[rule] == nil && !audit.rules.contains(where: { $0.id.value == rule.rawValue }) {
             diagnostics.append(
                 .error(
                     .missingField, "audit.yaml does not describe rule '\(rule.rawValue)'", at: .file(audit.file),

@@ -29,8 +29,11 @@ public enum HTMLFormat {
         var byStep: [StepKey: [AuditRule]] = [:]
         for (rule, _) in report.countsByRule {
             let info = context.rules[rule]
-            byStep[StepKey(guide: info?.guideTitle ?? "", number: info?.stepNumber ?? 0, step: info?.step ?? ""), default: []]
-                .append(rule)
+            byStep[
+                StepKey(guide: info?.guideTitle ?? "", number: info?.stepNumber ?? 0, step: info?.step ?? ""),
+                default: []
+            ]
+            .append(rule)
         }
         let findings = report.sortedFindings
         let steps: [[String: Any]] = byStep.keys.sorted().map { key in
@@ -41,7 +44,8 @@ public enum HTMLFormat {
                     let pageID = String(page.split(separator: "#", maxSplits: 1).first ?? "")
                     let href = links.href(page)
                     return [
-                        "file": finding.file, "line": finding.line, "column": finding.column, "message": finding.message,
+                        "file": finding.file, "line": finding.line, "column": finding.column,
+                        "message": finding.message,
                         "hasPage": href != nil, "pageHref": href ?? "", "pageTitle": context.pageTitles[pageID] ?? page,
                     ]
                 }
@@ -58,9 +62,13 @@ public enum HTMLFormat {
             ]
         }
         let problems: [[String: Any]] = report.sortedProblems.map { problem in
-            ["file": problem.file, "hasLine": problem.line != nil, "line": problem.line ?? 0, "message": problem.message]
+            [
+                "file": problem.file, "hasLine": problem.line != nil, "line": problem.line ?? 0,
+                "message": problem.message,
+            ]
         }
-        let summary = report.findings.isEmpty
+        let summary =
+            report.findings.isEmpty
             ? "No findings in \(counted(report.filesScanned, "file"))."
             : "\(counted(report.findings.count, "finding")) in \(counted(report.filesWithFindings, "file")) "
                 + "(\(counted(report.filesScanned, "file")) scanned)."

@@ -21,7 +21,8 @@ public enum HumanFormat {
         }
         if !out.isEmpty { out += "\n" }
         let scanned = counted(report.filesScanned, "file") + " scanned"
-        let problemNote = problems.isEmpty ? "" : ", " + counted(Set(problems.map(\.file)).count, "file") + " not audited"
+        let problemNote =
+            problems.isEmpty ? "" : ", " + counted(Set(problems.map(\.file)).count, "file") + " not audited"
         if report.findings.isEmpty {
             out += "No findings (\(scanned)\(problemNote)).\n"
             return out

@@ -43,7 +43,11 @@ public enum JSONFormat {
             try container.encode(rule, forKey: .rule)
             try container.encode(severity, forKey: .severity)
             try container.encode(symbol, forKey: .symbol)
-            if let replacement { try container.encode(replacement, forKey: .replacement) } else { try container.encodeNil(forKey: .replacement) }
+            if let replacement {
+                try container.encode(replacement, forKey: .replacement)
+            } else {
+                try container.encodeNil(forKey: .replacement)
+            }
             try container.encode(message, forKey: .message)
             try container.encode(page, forKey: .page)
             try container.encodeIfPresent(url, forKey: .url)

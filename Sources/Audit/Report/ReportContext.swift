@@ -22,7 +22,9 @@ public struct AuditLinks: Sendable, Hashable {
     }
 
     /// `folder` or `url` made to end in `/`.
-    public static func folder(_ path: String) -> Base { .folder(path.isEmpty || path.hasSuffix("/") ? path : path + "/") }
+    public static func folder(_ path: String) -> Base {
+        .folder(path.isEmpty || path.hasSuffix("/") ? path : path + "/")
+    }
     public static func url(_ url: String) -> Base { .url(url.hasSuffix("/") ? url : url + "/") }
 
     /// The link to a page id with an optional `#anchor`; nil without a site or for an unknown page.
@@ -81,7 +83,9 @@ extension AuditReport {
     /// Findings and problems sorted by file, line, column (then rule), as every format prints them.
     public var sortedFindings: [AuditFinding] {
         findings.sorted {
-            ($0.file, $0.line, $0.column, $0.rule.rawValue, $0.symbol) < ($1.file, $1.line, $1.column, $1.rule.rawValue, $1.symbol)
+            ($0.file, $0.line, $0.column, $0.rule.rawValue, $0.symbol) < (
+                $1.file, $1.line, $1.column, $1.rule.rawValue, $1.symbol
+            )
         }
     }
 

@@ -78,11 +78,14 @@ public enum SARIFFormat {
             Result(
                 ruleId: finding.rule.rawValue, ruleIndex: rules.firstIndex(of: finding.rule) ?? 0,
                 level: finding.severity == .warning ? "warning" : "note",
-                message: Message(text: sentence(finding.message) + " See " + context.links.display(context.page(of: finding)) + "."),
+                message: Message(
+                    text: sentence(finding.message) + " See " + context.links.display(context.page(of: finding)) + "."),
                 locations: [location(finding.file, line: finding.line, column: finding.column)])
         }
         let notifications = report.sortedProblems.map { problem in
-            Notification(message: Message(text: problem.message), locations: [location(problem.file, line: problem.line, column: nil)])
+            Notification(
+                message: Message(text: problem.message),
+                locations: [location(problem.file, line: problem.line, column: nil)])
         }
         let log = Log(runs: [
             Run(

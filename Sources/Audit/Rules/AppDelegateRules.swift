@@ -38,7 +38,8 @@ struct AppDelegateRules {
 
     func findings(for facts: FileFacts, index: KnowledgeIndex, rulePages: [AuditRule: String]) -> [AuditFinding] {
         var findings: [AuditFinding] = []
-        for method in facts.methods where isAppDelegate(method.container, declarationInherits: method.declarationInherits) {
+        for method in facts.methods
+        where isAppDelegate(method.container, declarationInherits: method.declarationInherits) {
             let callback: AuditKnowledge.Callback?
             switch method.language {
             case .swift: callback = index.callbacksBySwiftName[method.name]
@@ -47,8 +48,10 @@ struct AppDelegateRules {
             guard let callback else { continue }
             findings.append(
                 AuditFinding(
-                    file: facts.file, line: method.position.line, column: method.position.column, rule: .appDelegateUICallback,
-                    symbol: callback.symbol, replacement: callback.sceneReplacements.first ?? callback.swiftUIReplacements.first,
+                    file: facts.file, line: method.position.line, column: method.position.column,
+                    rule: .appDelegateUICallback,
+                    symbol: callback.symbol,
+                    replacement: callback.sceneReplacements.first ?? callback.swiftUIReplacements.first,
                     message: Messages.uiCallback(callback, spelledAs: method.name), page: callback.page))
         }
         let page = rulePages[.appDelegateWindow]
@@ -61,7 +64,8 @@ struct AppDelegateRules {
                 findings.append(
                     AuditFinding(
                         file: facts.file, line: position.line, column: position.column, rule: .appDelegateWindow,
-                        symbol: AppDelegateWindowRule.propertySymbol, replacement: AppDelegateWindowRule.propertyReplacement,
+                        symbol: AppDelegateWindowRule.propertySymbol,
+                        replacement: AppDelegateWindowRule.propertyReplacement,
                         message: Messages.windowProperty(), page: page))
             case .creation, .makeKey:
                 // One finding per line: `window = UIWindow(…); window.makeKeyAndVisible()` is one change.
@@ -77,7 +81,8 @@ struct AppDelegateRules {
                 }
                 findings.append(
                     AuditFinding(
-                        file: facts.file, line: position.line, column: position.column, rule: .appDelegateWindow, symbol: symbol,
+                        file: facts.file, line: position.line, column: position.column, rule: .appDelegateWindow,
+                        symbol: symbol,
                         replacement: AppDelegateWindowRule.setUpReplacement, message: message, page: page))
             }
         }

@@ -86,10 +86,16 @@ struct KnowledgeIndex: Sendable {
             for label in labels {
                 if let label {
                     while next < candidate.labels.count, candidate.labels[next] != label { next += 1 }
-                    if next == candidate.labels.count { matches = false; break }
+                    if next == candidate.labels.count {
+                        matches = false
+                        break
+                    }
                     next += 1
                 } else {
-                    if next == candidate.labels.count { matches = false; break }
+                    if next == candidate.labels.count {
+                        matches = false
+                        break
+                    }
                     next += 1
                 }
             }

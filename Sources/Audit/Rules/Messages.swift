@@ -32,7 +32,8 @@ enum Messages {
 
     static func windowCreation(_ language: SourceLanguage) -> String {
         let initializer = language == .swift ? "`UIWindow(windowScene:)`" : "`initWithWindowScene:`"
-        return "Create the window in \(display(AppDelegateWindowRule.setUpReplacement)) with \(initializer), not in the app delegate."
+        return
+            "Create the window in \(display(AppDelegateWindowRule.setUpReplacement)) with \(initializer), not in the app delegate."
     }
 
     static func makeKey(_ spelling: String) -> String {
@@ -48,9 +49,11 @@ enum Messages {
 
     static func missingManifest(generated: Bool) -> String {
         if generated {
-            return "This app target declares no scene manifest: set `INFOPLIST_KEY_UIApplicationSceneManifest_Generation = YES` (or add `UIApplicationSceneManifest` to its Info.plist) and move the UI set-up to a scene delegate."
+            return
+                "This app target declares no scene manifest: set `INFOPLIST_KEY_UIApplicationSceneManifest_Generation = YES` (or add `UIApplicationSceneManifest` to its Info.plist) and move the UI set-up to a scene delegate."
         }
-        return "This app's Info.plist declares no `UIApplicationSceneManifest`: add one with a scene configuration that names your scene delegate, and move the UI set-up there."
+        return
+            "This app's Info.plist declares no `UIApplicationSceneManifest`: add one with a scene configuration that names your scene delegate, and move the UI set-up there."
     }
 }
 

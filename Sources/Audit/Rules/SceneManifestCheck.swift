@@ -58,8 +58,10 @@ struct SceneManifestCheck {
             } else if referencedByOthers.contains(plist.file) {
                 isApp = false
             } else {
-                isApp = !plist.isNotIOSApp && plist.hasIOSAppKeys && (plist.packageType == nil || plist.packageType == "APPL"
-                    || plist.packageType?.hasPrefix("$") == true)
+                isApp =
+                    !plist.isNotIOSApp && plist.hasIOSAppKeys
+                    && (plist.packageType == nil || plist.packageType == "APPL"
+                        || plist.packageType?.hasPrefix("$") == true)
             }
             guard isApp else { continue }
             appCount += 1
@@ -77,7 +79,8 @@ struct SceneManifestCheck {
                 swiftUIAppFiles.contains { isInside($0, app.scope) } || (appCount == 1 && !swiftUIAppFiles.isEmpty)
             guard !isSwiftUIApp else { return nil }
             return AuditFinding(
-                file: app.file, line: app.line, column: 1, rule: .missingSceneManifest, symbol: SceneManifestRule.symbol,
+                file: app.file, line: app.line, column: 1, rule: .missingSceneManifest,
+                symbol: SceneManifestRule.symbol,
                 replacement: nil, message: Messages.missingManifest(generated: app.generated), page: page)
         }
     }

@@ -31,15 +31,19 @@ enum InfoPlistReader {
             throw InfoPlistError(message: "cannot read this property list (\(Self.describe(error))); fix or exclude it")
         }
         guard let dictionary = value as? [String: Any] else {
-            throw InfoPlistError(message: "this property list is not a dictionary, so it is not an Info.plist; fix or exclude it")
+            throw InfoPlistError(
+                message: "this property list is not a dictionary, so it is not an Info.plist; fix or exclude it")
         }
         let packageType = dictionary["CFBundlePackageType"] as? String
         var other = otherBundleKeys.contains { dictionary[$0] != nil }
         // UIKit apps may name a UIApplication subclass here; AppKit's NSApplication marks a macOS app.
-        if let principal = dictionary["NSPrincipalClass"] as? String, principal.hasPrefix("NSApplication") { other = true }
+        if let principal = dictionary["NSPrincipalClass"] as? String, principal.hasPrefix("NSApplication") {
+            other = true
+        }
         if let packageType, !packageType.hasPrefix("$"), packageType != "APPL" { other = true }
         return InfoPlistFacts(
-            file: file, declaresSceneManifest: dictionary["UIApplicationSceneManifest"] != nil, packageType: packageType,
+            file: file, declaresSceneManifest: dictionary["UIApplicationSceneManifest"] != nil,
+            packageType: packageType,
             isNotIOSApp: other, hasIOSAppKeys: iOSAppKeys.contains { dictionary[$0] != nil })
     }
 

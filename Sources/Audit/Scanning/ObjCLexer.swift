@@ -1,4 +1,5 @@
 import Foundation
+
 /// A token of Objective-C source. Comments and preprocessor directives produce none; string,
 /// character and number literals are one `literal` token each, so their text never matches a name.
 struct ObjCToken: Sendable {
@@ -98,8 +99,10 @@ struct ObjCLexer {
     }
 
     private static func isIdentifierByte(_ byte: UInt8) -> Bool {
-        (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z")) || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z"))
-            || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")) || byte == UInt8(ascii: "_") || byte == UInt8(ascii: "$")
+        (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z"))
+            || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z"))
+            || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")) || byte == UInt8(ascii: "_")
+            || byte == UInt8(ascii: "$")
             || byte >= 0x80
     }
 
@@ -111,7 +114,9 @@ struct ObjCLexer {
                 skipQuoted(UInt8(ascii: "\""))
                 return .literal
             }
-            if let next = peek(1), Self.isIdentifierByte(next), !(next >= UInt8(ascii: "0") && next <= UInt8(ascii: "9")) {
+            if let next = peek(1), Self.isIdentifierByte(next),
+                !(next >= UInt8(ascii: "0") && next <= UInt8(ascii: "9"))
+            {
                 offset += 1
                 while offset < bytes.count, Self.isIdentifierByte(bytes[offset]) { offset += 1 }
                 return .directive
@@ -124,7 +129,9 @@ struct ObjCLexer {
             return .literal
         }
         if byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") {
-            while offset < bytes.count, Self.isIdentifierByte(bytes[offset]) || bytes[offset] == UInt8(ascii: ".") { offset += 1 }
+            while offset < bytes.count, Self.isIdentifierByte(bytes[offset]) || bytes[offset] == UInt8(ascii: ".") {
+                offset += 1
+            }
             return .literal
         }
         if Self.isIdentifierByte(byte) {
@@ -153,7 +160,10 @@ struct ObjCLexer {
         while offset < bytes.count {
             let byte = bytes[offset]
             if byte == UInt8(ascii: "\\") {
-                if peek(1) == UInt8(ascii: "\n") { newLine(after: offset + 1); atLineStart = false }
+                if peek(1) == UInt8(ascii: "\n") {
+                    newLine(after: offset + 1)
+                    atLineStart = false
+                }
                 offset += 2
                 continue
             }

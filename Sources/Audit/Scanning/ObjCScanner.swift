@@ -49,7 +49,8 @@ private struct ObjCFactParser {
             if let key = index.launchKeysByObjCName[String(token.text)] {
                 facts.findings.append(
                     LocalFinding(
-                        position: token.position, rule: .launchOptionsKey, symbol: key.objcName, replacement: key.arrivesIn,
+                        position: token.position, rule: .launchOptionsKey, symbol: key.objcName,
+                        replacement: key.arrivesIn,
                         message: key.advice, page: key.page))
             }
         }
@@ -185,7 +186,10 @@ private struct ObjCFactParser {
             position += 1
         }
         if let interface, names.last == "window", names.contains("UIWindow") {
-            facts.windows.append(WindowFact(container: interface, declarationInherits: nil, kind: .property, language: .objectiveC, position: start.position))
+            facts.windows.append(
+                WindowFact(
+                    container: interface, declarationInherits: nil, kind: .property, language: .objectiveC,
+                    position: start.position))
         }
     }
 
@@ -218,11 +222,15 @@ private struct ObjCFactParser {
             }
         }
         guard let implementation, isPunctuation(position, "{"), !selector.isEmpty else { return }
-        facts.methods.append(MethodFact(container: implementation, declarationInherits: nil, name: selector, language: .objectiveC, position: start.position))
+        facts.methods.append(
+            MethodFact(
+                container: implementation, declarationInherits: nil, name: selector, language: .objectiveC,
+                position: start.position))
         if let api = index.deprecatedDeclaration(selector: selector) {
             facts.findings.append(
                 LocalFinding(
-                    position: start.position, rule: .deprecatedSceneAPI, symbol: api.symbol, replacement: api.replacement,
+                    position: start.position, rule: .deprecatedSceneAPI, symbol: api.symbol,
+                    replacement: api.replacement,
                     message: Messages.deprecated(api, spelledAs: selector), page: api.page))
         }
     }
@@ -253,7 +261,9 @@ private struct ObjCFactParser {
         } else if first.kind == .identifier {
             chain = Chain(names: [String(first.text)], root: first)
             position += 1
-        } else if first.is("("), isIdentifier(position + 1), isPunctuation(position + 2, "*"), isPunctuation(position + 3, ")") {
+        } else if first.is("("), isIdentifier(position + 1), isPunctuation(position + 2, "*"),
+            isPunctuation(position + 3, ")")
+        {
             // A cast, `(AppDelegate *)expression`: the chain is the expression's.
             position += 4
             if let next = token(position), next.is("[") || next.is("(") || next.kind == .identifier {
@@ -285,7 +295,10 @@ private struct ObjCFactParser {
     /// One step of an arbitrary expression: a postfix expression or a single other token.
     private mutating func subexpression() -> Chain? {
         guard let token = token(position) else { return nil }
-        if token.is("[") || token.is("(") || (token.kind == .identifier && !(position > 0 && (isPunctuation(position - 1, ".") || isPunctuation(position - 1, "->")))) {
+        if token.is("[") || token.is("(")
+            || (token.kind == .identifier
+                && !(position > 0 && (isPunctuation(position - 1, ".") || isPunctuation(position - 1, "->"))))
+        {
             return postfixExpression()
         }
         position += 1
@@ -339,10 +352,16 @@ private struct ObjCFactParser {
             let name = String(unary.text)
             if let container = implementation {
                 if receiver?.names == ["UIWindow"], name == "alloc" || name == "new", let root = receiver?.root {
-                    facts.windows.append(WindowFact(container: container, declarationInherits: nil, kind: .creation, language: .objectiveC, position: root.position))
+                    facts.windows.append(
+                        WindowFact(
+                            container: container, declarationInherits: nil, kind: .creation, language: .objectiveC,
+                            position: root.position))
                 }
                 if name == "makeKeyAndVisible" || name == "makeKey" {
-                    facts.windows.append(WindowFact(container: container, declarationInherits: nil, kind: .makeKey(name), language: .objectiveC, position: unary.position))
+                    facts.windows.append(
+                        WindowFact(
+                            container: container, declarationInherits: nil, kind: .makeKey(name), language: .objectiveC,
+                            position: unary.position))
                 }
             }
             if let api = index.deprecatedBySelector[name], !api.isDelegateCallback {
@@ -357,7 +376,9 @@ private struct ObjCFactParser {
         return nil
     }
 
-    private mutating func deprecatedSend(_ api: AuditKnowledge.DeprecatedAPI, selector: String, at position: SourcePosition) {
+    private mutating func deprecatedSend(
+        _ api: AuditKnowledge.DeprecatedAPI, selector: String, at position: SourcePosition
+    ) {
         facts.findings.append(
             LocalFinding(
                 position: position, rule: .deprecatedSceneAPI, symbol: api.symbol, replacement: api.replacement,

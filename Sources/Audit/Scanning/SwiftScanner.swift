@@ -97,7 +97,8 @@ private final class SwiftFactVisitor: SyntaxVisitor {
 
     // MARK: Types
 
-    private func enterType(name: String, inherits: [String], attributes: AttributeListSyntax, isExtension: Bool = false) {
+    private func enterType(name: String, inherits: [String], attributes: AttributeListSyntax, isExtension: Bool = false)
+    {
         facts.types.append(TypeFact(name: name, inherits: inherits, isExtension: isExtension))
         let names = Self.attributes(attributes).map(Self.attributeName)
         if names.contains("main"), inherits.contains("App") {
@@ -107,31 +108,41 @@ private final class SwiftFactVisitor: SyntaxVisitor {
     }
 
     override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
-        enterType(name: Self.identifierText(node.name), inherits: Self.inherited(node.inheritanceClause), attributes: node.attributes)
+        enterType(
+            name: Self.identifierText(node.name), inherits: Self.inherited(node.inheritanceClause),
+            attributes: node.attributes)
         return .visitChildren
     }
     override func visitPost(_ node: ClassDeclSyntax) { contexts.removeLast() }
 
     override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
-        enterType(name: Self.identifierText(node.name), inherits: Self.inherited(node.inheritanceClause), attributes: node.attributes)
+        enterType(
+            name: Self.identifierText(node.name), inherits: Self.inherited(node.inheritanceClause),
+            attributes: node.attributes)
         return .visitChildren
     }
     override func visitPost(_ node: StructDeclSyntax) { contexts.removeLast() }
 
     override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
-        enterType(name: Self.identifierText(node.name), inherits: Self.inherited(node.inheritanceClause), attributes: node.attributes)
+        enterType(
+            name: Self.identifierText(node.name), inherits: Self.inherited(node.inheritanceClause),
+            attributes: node.attributes)
         return .visitChildren
     }
     override func visitPost(_ node: EnumDeclSyntax) { contexts.removeLast() }
 
     override func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind {
-        enterType(name: Self.identifierText(node.name), inherits: Self.inherited(node.inheritanceClause), attributes: node.attributes)
+        enterType(
+            name: Self.identifierText(node.name), inherits: Self.inherited(node.inheritanceClause),
+            attributes: node.attributes)
         return .visitChildren
     }
     override func visitPost(_ node: ActorDeclSyntax) { contexts.removeLast() }
 
     override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
-        enterType(name: Self.simpleName(node.extendedType), inherits: Self.inherited(node.inheritanceClause), attributes: node.attributes,
+        enterType(
+            name: Self.simpleName(node.extendedType), inherits: Self.inherited(node.inheritanceClause),
+            attributes: node.attributes,
             isExtension: true)
         return .visitChildren
     }
@@ -140,7 +151,8 @@ private final class SwiftFactVisitor: SyntaxVisitor {
     /// A protocol's inheritance counts (`protocol P: UIApplicationDelegate`); its requirements are
     /// not implementations.
     override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind {
-        facts.types.append(TypeFact(name: Self.identifierText(node.name), inherits: Self.inherited(node.inheritanceClause)))
+        facts.types.append(
+            TypeFact(name: Self.identifierText(node.name), inherits: Self.inherited(node.inheritanceClause)))
         contexts.append(.body)
         return .visitChildren
     }
@@ -205,7 +217,8 @@ private final class SwiftFactVisitor: SyntaxVisitor {
     override func visitPost(_ node: ClosureExprSyntax) { contexts.removeLast() }
 
     override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
-        for attribute in Self.attributes(node.attributes) where Self.attributeName(attribute) == "UIApplicationDelegateAdaptor" {
+        for attribute in Self.attributes(node.attributes)
+        where Self.attributeName(attribute) == "UIApplicationDelegateAdaptor" {
             if let type = Self.adaptorType(attribute: attribute, declaration: node) {
                 facts.adaptorTypes.append(type)
             }
@@ -218,7 +231,9 @@ private final class SwiftFactVisitor: SyntaxVisitor {
                 // `var window: UIWindow?`, or an inferred type; a `window` of another type is not the delegate's window.
                 if let type = binding.typeAnnotation?.type, Self.simpleName(type) != "UIWindow" { continue }
                 facts.windows.append(
-                    WindowFact(container: container.name, declarationInherits: container.inherits, kind: .property, language: .swift, position: position(node.bindingSpecifier)))
+                    WindowFact(
+                        container: container.name, declarationInherits: container.inherits, kind: .property,
+                        language: .swift, position: position(node.bindingSpecifier)))
             }
         }
         return .visitChildren
@@ -326,11 +341,17 @@ private final class SwiftFactVisitor: SyntaxVisitor {
         // UIWindow(frame:), UIWindow(windowScene:), UIWindow(), UIWindow.init(…)
         if let type = enclosingType {
             if let reference = called.as(DeclReferenceExprSyntax.self), reference.baseName.text == "UIWindow" {
-                facts.windows.append(WindowFact(container: type.name, declarationInherits: type.inherits, kind: .creation, language: .swift, position: position(called)))
+                facts.windows.append(
+                    WindowFact(
+                        container: type.name, declarationInherits: type.inherits, kind: .creation, language: .swift,
+                        position: position(called)))
             } else if let member = called.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "init",
                 let base = member.base, base.trimmedDescription == "UIWindow"
             {
-                facts.windows.append(WindowFact(container: type.name, declarationInherits: type.inherits, kind: .creation, language: .swift, position: position(called)))
+                facts.windows.append(
+                    WindowFact(
+                        container: type.name, declarationInherits: type.inherits, kind: .creation, language: .swift,
+                        position: position(called)))
             }
         }
         if let member = called.as(MemberAccessExprSyntax.self) {
@@ -338,7 +359,8 @@ private final class SwiftFactVisitor: SyntaxVisitor {
             if let type = enclosingType, name == "makeKeyAndVisible" || name == "makeKey", node.arguments.isEmpty {
                 facts.windows.append(
                     WindowFact(
-                        container: type.name, declarationInherits: type.inherits, kind: .makeKey(name + "()"), language: .swift, position: position(member.declName)))
+                        container: type.name, declarationInherits: type.inherits, kind: .makeKey(name + "()"),
+                        language: .swift, position: position(member.declName)))
             }
             var labels: [String?] = node.arguments.map { $0.label.map { Self.identifierText($0) } ?? "_" }
             if node.trailingClosure != nil { labels.append(nil) }
@@ -347,7 +369,8 @@ private final class SwiftFactVisitor: SyntaxVisitor {
                 facts.findings.append(
                     LocalFinding(
                         position: position(member.declName), rule: .deprecatedSceneAPI, symbol: api.symbol,
-                        replacement: api.replacement, message: Messages.deprecated(api, spelledAs: api.swiftName), page: api.page))
+                        replacement: api.replacement, message: Messages.deprecated(api, spelledAs: api.swiftName),
+                        page: api.page))
             }
         }
         return .visitChildren
@@ -358,7 +381,8 @@ private final class SwiftFactVisitor: SyntaxVisitor {
         if let key = index.launchKeysBySwiftName[member], isLaunchOptionsKey(node) {
             facts.findings.append(
                 LocalFinding(
-                    position: position(node), rule: .launchOptionsKey, symbol: "UIApplication.LaunchOptionsKey.\(member)",
+                    position: position(node), rule: .launchOptionsKey,
+                    symbol: "UIApplication.LaunchOptionsKey.\(member)",
                     replacement: key.arrivesIn, message: key.advice, page: key.page))
         }
         if let (names, root) = Self.chain(ExprSyntax(node)), let lookup = index.swiftLookups[names] {
@@ -420,7 +444,8 @@ private final class SwiftFactVisitor: SyntaxVisitor {
         }
         if let cast = expression.as(AsExprSyntax.self) { return chain(cast.expression) }
         if let sequence = expression.as(SequenceExprSyntax.self), sequence.elements.count == 3,
-            sequence.elements.dropFirst().first?.is(UnresolvedAsExprSyntax.self) == true, let first = sequence.elements.first
+            sequence.elements.dropFirst().first?.is(UnresolvedAsExprSyntax.self) == true,
+            let first = sequence.elements.first
         {
             return chain(first)
         }

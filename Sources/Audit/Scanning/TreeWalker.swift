@@ -38,7 +38,13 @@ struct TreeWalker {
         var seenFiles = Set<FileIdentity>()
         let rootPath = root.standardizedFileURL.path
         guard let rootIdentity = FileIdentity(path: rootPath) else {
-            return ([], [AuditProblem(file: ".", message: "cannot read the folder \(rootPath): \(String(cString: strerror(errno)))")])
+            return (
+                [],
+                [
+                    AuditProblem(
+                        file: ".", message: "cannot read the folder \(rootPath): \(String(cString: strerror(errno)))")
+                ]
+            )
         }
         seenFolders.insert(rootIdentity)
         // Depth-first over relative paths; a stack keeps the order deterministic.
@@ -49,7 +55,10 @@ struct TreeWalker {
             do {
                 names = try FileManager.default.contentsOfDirectory(atPath: absolute)
             } catch {
-                problems.append(AuditProblem(file: relative.isEmpty ? "." : relative, message: "cannot list this folder; check its permissions"))
+                problems.append(
+                    AuditProblem(
+                        file: relative.isEmpty ? "." : relative,
+                        message: "cannot list this folder; check its permissions"))
                 continue
             }
             var folders: [String] = []
@@ -67,7 +76,10 @@ struct TreeWalker {
                         if let fileIdentity = FileIdentity(path: project), !fileIdentity.isDirectory,
                             seenFiles.insert(fileIdentity).inserted
                         {
-                            files.append(SourceFile(relativePath: path + "/project.pbxproj", url: URL(fileURLWithPath: project), kind: .pbxproj))
+                            files.append(
+                                SourceFile(
+                                    relativePath: path + "/project.pbxproj", url: URL(fileURLWithPath: project),
+                                    kind: .pbxproj))
                         }
                         continue
                     }

@@ -43,7 +43,9 @@ struct OpenStepParser {
         // An optional `// !$*UTF8*$!` header is a comment.
         let value = try parseValue()
         skipTrivia()
-        guard offset == bytes.count else { throw Failure(line: line, message: "unexpected text after the end of the property list") }
+        guard offset == bytes.count else {
+            throw Failure(line: line, message: "unexpected text after the end of the property list")
+        }
         return value
     }
 
@@ -57,7 +59,9 @@ struct OpenStepParser {
                 offset += 1
             } else if byte == UInt8(ascii: "/"), offset + 1 < bytes.count, bytes[offset + 1] == UInt8(ascii: "*") {
                 offset += 2
-                while offset + 1 < bytes.count, !(bytes[offset] == UInt8(ascii: "*") && bytes[offset + 1] == UInt8(ascii: "/")) {
+                while offset + 1 < bytes.count,
+                    !(bytes[offset] == UInt8(ascii: "*") && bytes[offset + 1] == UInt8(ascii: "/"))
+                {
                     if bytes[offset] == UInt8(ascii: "\n") { line += 1 }
                     offset += 1
                 }
@@ -120,9 +124,11 @@ struct OpenStepParser {
 
     private static func isBare(_ byte: UInt8) -> Bool {
         switch byte {
-        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"):
+        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+            UInt8(ascii: "0")...UInt8(ascii: "9"):
             return true
-        case UInt8(ascii: "_"), UInt8(ascii: "$"), UInt8(ascii: "/"), UInt8(ascii: ":"), UInt8(ascii: "."), UInt8(ascii: "-"):
+        case UInt8(ascii: "_"), UInt8(ascii: "$"), UInt8(ascii: "/"), UInt8(ascii: ":"), UInt8(ascii: "."),
+            UInt8(ascii: "-"):
             return true
         default:
             return false
@@ -206,9 +212,13 @@ enum XcodeProjectReader {
         let projectDirectory = components.joined(separator: "/")
 
         func settings(ofList id: String?) -> [[(key: String, value: String)]] {
-            guard let id, let list = objects[id], let configurations = list["buildConfigurations"]?.array else { return [] }
+            guard let id, let list = objects[id], let configurations = list["buildConfigurations"]?.array else {
+                return []
+            }
             return configurations.compactMap { reference -> [(key: String, value: String)]? in
-                guard let configID = reference.string, case .dictionary(let entries)? = objects[configID]?["buildSettings"] else {
+                guard let configID = reference.string,
+                    case .dictionary(let entries)? = objects[configID]?["buildSettings"]
+                else {
                     return nil
                 }
                 return entries.map { ($0.key, $0.value.string ?? "") }
@@ -246,7 +256,9 @@ enum XcodeProjectReader {
                     case "SUPPORTS_MACCATALYST":
                         catalyst = catalyst || isYes(value)
                     case "SUPPORTED_PLATFORMS":
-                        if value.contains("iphone") || value.contains("xros") || value.contains("appletv") { sdk = "iphoneos" }
+                        if value.contains("iphone") || value.contains("xros") || value.contains("appletv") {
+                            sdk = "iphoneos"
+                        }
                     default:
                         break
                     }
@@ -255,7 +267,8 @@ enum XcodeProjectReader {
             }
             targets.append(
                 ProjectTarget(
-                    name: name, productType: productType, line: lines[id] ?? 1, infoPlistFiles: Array(Set(plists)).sorted(),
+                    name: name, productType: productType, line: lines[id] ?? 1,
+                    infoPlistFiles: Array(Set(plists)).sorted(),
                     generatesInfoPlist: generates, generatesSceneManifest: manifest, macOSOnly: macOSOnly))
         }
         return targets.sorted { ($0.line, $0.name) < ($1.line, $1.name) }

@@ -79,20 +79,32 @@ public struct ContentIndex: Sendable {
         orderedPages.reserveCapacity(pageCount)
         symbols.reserveCapacity(site.symbols.count)
         symbolsByTitle.reserveCapacity(site.symbols.count)
-        add(PageRecord(id: "home", kind: .home, title: site.home?.title ?? site.config.title,
-                       summary: site.home?.summary ?? site.config.description, outputPath: OutputPaths.home,
-                       file: site.home?.file))
-        add(PageRecord(id: "symbols", kind: .symbolIndex, title: "Symbols",
-                       summary: "Every symbol, grouped by framework and kind.", outputPath: OutputPaths.symbolIndex))
-        add(PageRecord(id: "guides", kind: .guideIndex, title: "Migration Guides",
-                       summary: "Step-by-step migrations.", outputPath: OutputPaths.guideIndex))
-        add(PageRecord(id: "paths", kind: .pathIndex, title: "Reading Paths",
-                       summary: "Ordered journeys through the reference.", outputPath: OutputPaths.pathIndex))
-        add(PageRecord(id: "articles", kind: .articleIndex, title: "Articles",
-                       summary: "Concepts and decision guides.", outputPath: OutputPaths.articleIndex))
+        add(
+            PageRecord(
+                id: "home", kind: .home, title: site.home?.title ?? site.config.title,
+                summary: site.home?.summary ?? site.config.description, outputPath: OutputPaths.home,
+                file: site.home?.file))
+        add(
+            PageRecord(
+                id: "symbols", kind: .symbolIndex, title: "Symbols",
+                summary: "Every symbol, grouped by framework and kind.", outputPath: OutputPaths.symbolIndex))
+        add(
+            PageRecord(
+                id: "guides", kind: .guideIndex, title: "Migration Guides",
+                summary: "Step-by-step migrations.", outputPath: OutputPaths.guideIndex))
+        add(
+            PageRecord(
+                id: "paths", kind: .pathIndex, title: "Reading Paths",
+                summary: "Ordered journeys through the reference.", outputPath: OutputPaths.pathIndex))
+        add(
+            PageRecord(
+                id: "articles", kind: .articleIndex, title: "Articles",
+                summary: "Concepts and decision guides.", outputPath: OutputPaths.articleIndex))
         if let mapping = site.mapping {
-            add(PageRecord(id: "mapping", kind: .mapping, title: mapping.title, summary: mapping.summary,
-                           outputPath: OutputPaths.mapping, file: mapping.file))
+            add(
+                PageRecord(
+                    id: "mapping", kind: .mapping, title: mapping.title, summary: mapping.summary,
+                    outputPath: OutputPaths.mapping, file: mapping.file))
         }
         let symbolPaths = ContentIndex.disambiguatedPaths(site.symbols)
         for (offset, symbol) in site.symbols.enumerated() {
@@ -105,18 +117,25 @@ public struct ContentIndex: Sendable {
             if let parent = symbol.parent?.value { members[parent, default: []].append(symbol.id) }
         }
         for article in site.articles {
-            add(PageRecord(id: article.id, kind: .article, title: article.title, summary: article.summary,
-                           outputPath: OutputPaths.article(id: article.id), file: article.file))
+            add(
+                PageRecord(
+                    id: article.id, kind: .article, title: article.title, summary: article.summary,
+                    outputPath: OutputPaths.article(id: article.id), file: article.file))
         }
         for guide in site.guides {
-            if add(PageRecord(id: guide.id, kind: .guide, title: guide.title, summary: guide.summary,
-                              outputPath: OutputPaths.guide(id: guide.id), file: guide.file)) {
+            if add(
+                PageRecord(
+                    id: guide.id, kind: .guide, title: guide.title, summary: guide.summary,
+                    outputPath: OutputPaths.guide(id: guide.id), file: guide.file))
+            {
                 guides[guide.id] = guide
             }
         }
         for path in site.paths {
-            add(PageRecord(id: path.id, kind: .path, title: path.title, summary: path.summary,
-                           outputPath: OutputPaths.path(id: path.id), file: path.file))
+            add(
+                PageRecord(
+                    id: path.id, kind: .path, title: path.title, summary: path.summary,
+                    outputPath: OutputPaths.path(id: path.id), file: path.file))
         }
         for external in site.externalSymbols where externalSymbols[external.id] == nil {
             externalSymbols[external.id] = external

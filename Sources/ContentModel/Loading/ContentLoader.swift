@@ -93,15 +93,18 @@ public struct ContentLoader {
         for (file, role) in zip(files, roles) where role == .article {
             if case .article(let article?)? = take(file) { site.articles.append(article) }
         }
-        site.guides = assembleGuides(files: zip(files, roles).filter { $0.1 == .guideFile }.map(\.0), byPath: byPath,
-                                     known: &known, context: context)
+        site.guides = assembleGuides(
+            files: zip(files, roles).filter { $0.1 == .guideFile }.map(\.0), byPath: byPath,
+            known: &known, context: context)
         for (file, role) in zip(files, roles) where role == .path {
             if case .path(let path?)? = take(file) { site.paths.append(path) }
         }
         for (file, role) in zip(files, roles) where role == .asset {
             known.insert(file)
             site.assets.append(
-                Asset(name: String(file.dropFirst("assets/".count)), sourcePath: directory.appendingPathComponent(file).path))
+                Asset(
+                    name: String(file.dropFirst("assets/".count)),
+                    sourcePath: directory.appendingPathComponent(file).path))
         }
         for file in files where !known.contains(file) {
             context.warning(
@@ -248,7 +251,9 @@ public struct ContentLoader {
     /// `root` is the real path of the content folder: a link whose target is outside it is not
     /// listed but reported (`link-outside`), and a folder that cannot be read is reported
     /// (`io-error` with the system's reason) instead of looking empty.
-    func listFiles(stamps: Bool = true, root: String) -> (files: [(path: String, stamp: FileStamp?)], problems: [Diagnostic]) {
+    func listFiles(stamps: Bool = true, root: String) -> (
+        files: [(path: String, stamp: FileStamp?)], problems: [Diagnostic]
+    ) {
         var files: [(path: String, stamp: FileStamp?)] = []
         var problems: [Diagnostic] = []
         func walk(_ folder: String, relative: String, depth: Int) {
@@ -258,7 +263,8 @@ public struct ContentLoader {
                     .error(
                         .ioError, "cannot read folder: \(InputFile.reason(errno))",
                         at: .file(relative.isEmpty ? displayPrefix : displayPath(relative)),
-                        hint: "check the folder's permissions and the limit on open files (ulimit -n), then build again"))
+                        hint: "check the folder's permissions and the limit on open files (ulimit -n), then build again"
+                    ))
                 return
             }
             defer { closedir(directory) }
@@ -291,7 +297,8 @@ public struct ContentLoader {
                 if kind == S_IFLNK {
                     if let target = InputFile.escapingTarget(ofLink: path, root: root) {
                         problems.append(
-                            InputFile.diagnostic(.outsideFolder(target: target), display: displayPath(child), folder: displayPrefix))
+                            InputFile.diagnostic(
+                                .outsideFolder(target: target), display: displayPath(child), folder: displayPrefix))
                         continue
                     }
                     guard stat(path, &info) == 0 else { continue }
@@ -360,9 +367,17 @@ enum FileRole: Equatable {
 /// struct it was (bytes, two arrays, the parsed content) cost a retain per field.
 final class LoadedFile: Sendable {
     enum Content: Sendable {
-        case site(SiteConfig?), home(HomePage?), sources([Source]), externalSymbols([ExternalSymbol])
-        case mapping(LifecycleMapping?), symbol(Symbol?), article(Article?), guide(Guide?), step(GuideStep?)
-        case launchOptions(LaunchOptionsTable?), audit(AuditData?)
+        case site(SiteConfig?)
+        case home(HomePage?)
+        case sources([Source])
+        case externalSymbols([ExternalSymbol])
+        case mapping(LifecycleMapping?)
+        case symbol(Symbol?)
+        case article(Article?)
+        case guide(Guide?)
+        case step(GuideStep?)
+        case launchOptions(LaunchOptionsTable?)
+        case audit(AuditData?)
         case path(ReadingPath?)
     }
 
@@ -374,7 +389,9 @@ final class LoadedFile: Sendable {
     let parseDiagnostics: [Diagnostic]
     let content: Content?
 
-    init(data: Data?, stamp: FileStamp?, readDiagnostics: [Diagnostic], parseDiagnostics: [Diagnostic], content: Content?) {
+    init(
+        data: Data?, stamp: FileStamp?, readDiagnostics: [Diagnostic], parseDiagnostics: [Diagnostic], content: Content?
+    ) {
         self.data = data
         self.stamp = stamp
         self.readDiagnostics = readDiagnostics
@@ -385,7 +402,8 @@ final class LoadedFile: Sendable {
     /// The same file with a new stamp (its bytes were read again and had not changed).
     func restamped(_ stamp: FileStamp?) -> LoadedFile {
         LoadedFile(
-            data: data, stamp: stamp, readDiagnostics: readDiagnostics, parseDiagnostics: parseDiagnostics, content: content)
+            data: data, stamp: stamp, readDiagnostics: readDiagnostics, parseDiagnostics: parseDiagnostics,
+            content: content)
     }
 }
 

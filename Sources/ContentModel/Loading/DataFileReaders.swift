@@ -26,7 +26,8 @@ enum DataFileReaders {
         guard URLSafety.isWebURL(url.value) else {
             let what = URLSafety.scheme(of: url.value).map { "uses the scheme '\($0):'" } ?? "has no scheme"
             context.error(
-                .unsafeURL, "url '\(URLSafety.shown(url.value))' \(what); only http(s) and mailto: URLs are allowed", at: url.location,
+                .unsafeURL, "url '\(URLSafety.shown(url.value))' \(what); only http(s) and mailto: URLs are allowed",
+                at: url.location,
                 hint: "write the full address, e.g. https://developer.apple.com/…")
             return nil
         }

@@ -67,5 +67,7 @@ enum PageID {
     }
 
     /// Ids of generated pages; content may not use them.
-    public static let reserved: Set<String> = ["home", "index", "mapping", "symbols", "guides", "paths", "articles", "404"]
+    public static let reserved: Set<String> = [
+        "home", "index", "mapping", "symbols", "guides", "paths", "articles", "404",
+    ]
 }

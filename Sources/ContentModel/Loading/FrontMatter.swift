@@ -14,14 +14,19 @@ struct FrontMatterDocument {
         // On the UTF-8 bytes, lines found with memchr: this runs on every file, and per-Character
         // scanning and trimming showed in the profile. Every byte compared is ASCII, and a line
         // with anything but `---` and trailing spaces or tabs is no fence, on bytes as on Characters.
-        enum Found { case noOpening, unclosed, fence(yaml: Range<Int>?, body: Int?, line: Int) }
+        enum Found {
+            case noOpening, unclosed
+            case fence(yaml: Range<Int>?, body: Int?, line: Int)
+        }
         var text = text
         let found = text.withUTF8 { bytes -> Found in
             guard let base = bytes.baseAddress else { return .noOpening }
             func isFence(_ start: Int, _ end: Int) -> Bool {
                 var end = end
                 guard end - start <= 64 else { return false }
-                while end > start, base[end - 1] == UInt8(ascii: " ") || base[end - 1] == UInt8(ascii: "\t") { end -= 1 }
+                while end > start, base[end - 1] == UInt8(ascii: " ") || base[end - 1] == UInt8(ascii: "\t") {
+                    end -= 1
+                }
                 return end - start == 3 && base[start] == UInt8(ascii: "-") && base[start + 1] == UInt8(ascii: "-")
                     && base[start + 2] == UInt8(ascii: "-")
             }

@@ -105,7 +105,9 @@ enum PlainYAML {
             return column
         }
 
-        func mark(_ offset: Int) -> YAMLNode.Mark { YAMLNode.Mark(line: line + 1, column: column(of: offset, line: line)) }
+        func mark(_ offset: Int) -> YAMLNode.Mark {
+            YAMLNode.Mark(line: line + 1, column: column(of: offset, line: line))
+        }
 
         func string(_ range: Range<Int>) -> String {
             String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self)
@@ -320,7 +322,9 @@ enum PlainYAML {
                 let keyStart = offset
                 guard Self.isKeyStart(bytes[offset]) else { return nil }
                 while offset < end, Self.isKeyByte(bytes[offset]) { offset += 1 }
-                guard offset + 1 < end, bytes[offset] == UInt8(ascii: ":"), bytes[offset + 1] == 0x20 else { return nil }
+                guard offset + 1 < end, bytes[offset] == UInt8(ascii: ":"), bytes[offset + 1] == 0x20 else {
+                    return nil
+                }
                 let key = string(keyStart..<offset)
                 guard keys.insert(key).inserted else { return nil }
                 let keyNode = Self.scalar(key, .plain, mark(keyStart))
@@ -347,7 +351,9 @@ enum PlainYAML {
             var offset = start
             while offset < end {
                 let byte = bytes[offset]
-                if flow && (byte == UInt8(ascii: ",") || byte == UInt8(ascii: "]") || byte == UInt8(ascii: "}")) { break }
+                if flow && (byte == UInt8(ascii: ",") || byte == UInt8(ascii: "]") || byte == UInt8(ascii: "}")) {
+                    break
+                }
                 // ": " (or a final ":") would make a mapping, " #" a comment; in a flow sequence
                 // any ":", "[", "{", "}" is left to Yams.
                 if byte == UInt8(ascii: ":") && (flow || offset + 1 == end || bytes[offset + 1] == 0x20) { return nil }
@@ -364,7 +370,8 @@ enum PlainYAML {
         static let indicators: Set<UInt8> = Set("-?:,[]{}#&*!|>'\"%@`".utf8)
 
         static func isKeyStart(_ byte: UInt8) -> Bool {
-            (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z")) || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z"))
+            (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z"))
+                || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z"))
                 || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")) || byte == UInt8(ascii: "_")
         }
 

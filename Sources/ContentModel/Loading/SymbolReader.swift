@@ -115,7 +115,8 @@ enum SymbolReader {
                 }
                 if introduced == nil && requiresVersion(platform) {
                     map.context.warning(
-                        .availabilityMissingVersion, "\(name) availability gives no introduced version", at: keyLocation,
+                        .availabilityMissingVersion, "\(name) availability gives no introduced version",
+                        at: keyLocation,
                         hint: "add introduced: with the version the Apple documentation lists")
                 }
                 if versionsValid, let introduced, let deprecated,
@@ -139,7 +140,10 @@ enum SymbolReader {
                 hint: "add at least one platform, e.g. iOS: \"13.0\"")
             return nil
         }
-        return ok ? result.sorted { Platform.allCases.firstIndex(of: $0.platform)! < Platform.allCases.firstIndex(of: $1.platform)! } : nil
+        return ok
+            ? result.sorted {
+                Platform.allCases.firstIndex(of: $0.platform)! < Platform.allCases.firstIndex(of: $1.platform)!
+            } : nil
     }
 
     /// Platforms whose entries must give a version: an unversioned iOS or iPadOS listing hides the

@@ -26,7 +26,9 @@ enum YAMLLimits {
         case .mapping(let mapping):
             if level > maximumDepth { return node }
             for pair in mapping.pairs {
-                if let found = tooDeep(pair.key, level: level + 1) ?? tooDeep(pair.value, level: level + 1) { return found }
+                if let found = tooDeep(pair.key, level: level + 1) ?? tooDeep(pair.value, level: level + 1) {
+                    return found
+                }
             }
             return nil
         case .sequence(let items, _):
@@ -86,7 +88,9 @@ enum YAMLLimits {
                 case YAML_SEQUENCE_START_EVENT, YAML_MAPPING_START_EVENT:
                     if open.count == maximumDepth {
                         let mark = event.start_mark
-                        return (Int(mark.line) + 1, Int(mark.column) + 1, "YAML nests more than \(maximumDepth) levels deep")
+                        return (
+                            Int(mark.line) + 1, Int(mark.column) + 1, "YAML nests more than \(maximumDepth) levels deep"
+                        )
                     }
                     let anchor =
                         event.type == YAML_SEQUENCE_START_EVENT

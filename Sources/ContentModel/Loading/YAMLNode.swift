@@ -51,7 +51,9 @@ enum YAMLNode: Equatable {
             self = .scalar(Scalar(string: scalar.string, style: scalar.style, mark: scalar.mark.map(Mark.init)))
         case .mapping(let mapping):
             self = .mapping(
-                Mapping(pairs: mapping.map { Mapping.Pair(key: YAMLNode($0.key), value: YAMLNode($0.value)) }, mark: mapping.mark.map(Mark.init)))
+                Mapping(
+                    pairs: mapping.map { Mapping.Pair(key: YAMLNode($0.key), value: YAMLNode($0.value)) },
+                    mark: mapping.mark.map(Mark.init)))
         case .sequence(let sequence):
             self = .sequence(sequence.map(YAMLNode.init), mark: sequence.mark.map(Mark.init))
         case .alias(let alias):

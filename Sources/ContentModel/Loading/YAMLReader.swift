@@ -35,7 +35,9 @@ enum YAMLParsing {
             // default resolver's cost dominated loading). Fields read numbers and booleans from the
             // text themselves, and nulls are recognised by `YAMLMap.isNull`.
             // The encoding is given: Yams' default reads the process environment on every call.
-            guard let node = try Yams.compose(yaml: text, .basic, .default, .utf8).map(YAMLNode.init) else { return nil }
+            guard let node = try Yams.compose(yaml: text, .basic, .default, .utf8).map(YAMLNode.init) else {
+                return nil
+            }
             if let deep = YAMLLimits.tooDeep(node) {
                 context.error(
                     .yamlSyntax, "YAML nests more than \(YAMLLimits.maximumDepth) levels deep",
@@ -56,7 +58,8 @@ enum YAMLParsing {
                         SourceLocation(file: file, line: $0.line + lineOffset, column: $0.column)
                     }
                     context.error(
-                        .yamlSyntax, "YAML nests more than \(YAMLLimits.maximumDepth) levels deep", at: exact ?? location,
+                        .yamlSyntax, "YAML nests more than \(YAMLLimits.maximumDepth) levels deep",
+                        at: exact ?? location,
                         hint: "flatten the structure: mappings and lists may nest \(YAMLLimits.maximumDepth) levels")
                     return nil
                 }
@@ -172,7 +175,9 @@ struct YAMLMap {
         self.mapping = mapping
         var pairs: [String: Field] = Dictionary(minimumCapacity: mapping.count)
         for pair in mapping {
-            if let key = pair.key.string, pairs[key] == nil { pairs[key] = Field(key: pair.key, value: pair.value, number: pairs.count) }
+            if let key = pair.key.string, pairs[key] == nil {
+                pairs[key] = Field(key: pair.key, value: pair.value, number: pairs.count)
+            }
         }
         self.pairs = pairs
         used = [Bool](repeating: false, count: pairs.count)
@@ -324,7 +329,6 @@ struct YAMLMap {
         }
     }
 }
-
 
 extension YAMLMap {
     /// Whether the mapping has `key` (without reading it).

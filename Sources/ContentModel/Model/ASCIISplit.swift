@@ -37,6 +37,8 @@ extension StringProtocol {
                 omittingEmptySubsequences: omittingEmptySubsequences)
         }
         let base = utf8.startIndex
-        return ranges.map { self[utf8.index(base, offsetBy: $0.lowerBound)..<utf8.index(base, offsetBy: $0.upperBound)] }
+        return ranges.map {
+            self[utf8.index(base, offsetBy: $0.lowerBound)..<utf8.index(base, offsetBy: $0.upperBound)]
+        }
     }
 }

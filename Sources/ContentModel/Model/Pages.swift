@@ -130,8 +130,11 @@ public struct PathStep: Hashable, Sendable, Codable {
             stops = try container.decode([PathStop].self, forKey: .either)
         } else {
             choice = nil
-            stops = [PathStop(page: try container.decode(Located<String>.self, forKey: .page),
-                              why: try container.decode(String.self, forKey: .why))]
+            stops = [
+                PathStop(
+                    page: try container.decode(Located<String>.self, forKey: .page),
+                    why: try container.decode(String.self, forKey: .why))
+            ]
         }
     }
 

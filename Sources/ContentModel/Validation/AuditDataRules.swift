@@ -57,7 +57,8 @@ struct AuditDataRules {
         for rule in audit.rules {
             if let first = ruleIDs[rule.id.value] {
                 diagnostics.append(
-                    .error(.duplicateID, "rule '\(rule.id.value)' is already described at \(first)", at: rule.id.location))
+                    .error(
+                        .duplicateID, "rule '\(rule.id.value)' is already described at \(first)", at: rule.id.location))
             } else {
                 ruleIDs[rule.id.value] = rule.id.location
             }
@@ -103,7 +104,9 @@ struct AuditDataRules {
             let name = lookup.type.value + "." + lookup.member.value
             if let first = lookups[name] {
                 diagnostics.append(
-                    .error(.duplicateID, "global look-up '\(name)' is already listed at \(first)", at: lookup.member.location))
+                    .error(
+                        .duplicateID, "global look-up '\(name)' is already listed at \(first)",
+                        at: lookup.member.location))
             } else {
                 lookups[name] = lookup.member.location
             }
@@ -113,9 +116,13 @@ struct AuditDataRules {
                     .error(.invalidValue, "'\(spelling.value)' is not an identifier", at: spelling.location))
             }
             for spelling in [lookup.member] + lookup.objc
-            where !spelling.value.split(separator: ".", omittingEmptySubsequences: false).allSatisfy({ Self.isIdentifier(String($0)) }) {
+            where !spelling.value.split(separator: ".", omittingEmptySubsequences: false).allSatisfy({
+                Self.isIdentifier(String($0))
+            }) {
                 diagnostics.append(
-                    .error(.invalidValue, "'\(spelling.value)' is not an identifier or a dotted path of identifiers", at: spelling.location))
+                    .error(
+                        .invalidValue, "'\(spelling.value)' is not an identifier or a dotted path of identifiers",
+                        at: spelling.location))
             }
             if let replacement = lookup.replacement, !known(replacement.value) {
                 diagnostics.append(unknownSymbol(replacement, what: "replacement"))
@@ -159,7 +166,9 @@ struct AuditDataRules {
     /// ASCII letters, digits and `_`, not starting with a digit.
     static func isIdentifier(_ text: String) -> Bool {
         guard let first = text.unicodeScalars.first, !(first >= "0" && first <= "9") else { return false }
-        return text.unicodeScalars.allSatisfy { $0.isASCII && ($0.properties.isAlphabetic || ($0 >= "0" && $0 <= "9") || $0 == "_") }
+        return text.unicodeScalars.allSatisfy {
+            $0.isASCII && ($0.properties.isAlphabetic || ($0 >= "0" && $0 <= "9") || $0 == "_")
+        }
     }
 
     /// `name` or `name:` or `name:label:…:` (each part an identifier).

@@ -40,7 +40,8 @@ public struct ContentValidator {
         for source in site.sources {
             if let first = seenSources[source.id] {
                 diagnostics.append(
-                    .error(.duplicateID, "source id '\(source.id)' is already defined at \(first)", at: source.location))
+                    .error(.duplicateID, "source id '\(source.id)' is already defined at \(first)", at: source.location)
+                )
             } else {
                 seenSources[source.id] = source.location
             }

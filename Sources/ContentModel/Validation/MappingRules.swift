@@ -44,7 +44,8 @@ struct MappingRules {
                 if row.sceneDelegate != nil {
                     diagnostics.append(
                         .error(
-                            .mappingInvalidRow, "a row that stays on the app delegate cannot have a scene-delegate cell",
+                            .mappingInvalidRow,
+                            "a row that stays on the app delegate cannot have a scene-delegate cell",
                             at: row.location, hint: "remove staysOnAppDelegate or the sceneDelegate cell"))
                 }
                 if row.appDelegate == nil {
@@ -72,7 +73,9 @@ struct MappingRules {
                 guard let symbol = resolve(reference) else { continue }
                 if !isMember(symbol, of: sceneProtocols) {
                     diagnostics.append(
-                        notCallback(reference, symbol, expected: mapping.sceneDelegateProtocols.map(\.value).joined(separator: " or ")))
+                        notCallback(
+                            reference, symbol,
+                            expected: mapping.sceneDelegateProtocols.map(\.value).joined(separator: " or ")))
                 }
             }
         }

@@ -23,14 +23,16 @@ struct PathRules {
                 var inChoice: [String: Int] = [:]
                 for (alternative, stop) in step.stops.enumerated() {
                     let id = stop.pageID
-                    let place = step.isChoice
+                    let place =
+                        step.isChoice
                         ? "alternative \(alternative + 1) of step \(number)" : "step \(number)"
                     guard index.pages[id] != nil else {
                         diagnostics.append(
                             .error(
                                 .pathStepMissing, "\(place) of path '\(path.id)' names a missing page '\(id)'",
                                 at: stop.page.location,
-                                hint: NearMiss.hint(for: id, among: index.pages.keys) ?? "create the page or fix the id"))
+                                hint: NearMiss.hint(for: id, among: index.pages.keys) ?? "create the page or fix the id"
+                            ))
                         continue
                     }
                     if step.isChoice, let first = inChoice[id] {
@@ -38,7 +40,8 @@ struct PathRules {
                             .error(
                                 .pathInvalidChoice,
                                 "page '\(id)' is already alternative \(first) of step \(number) of path '\(path.id)'",
-                                at: stop.page.location, hint: "offer each page once; remove one of the two alternatives"))
+                                at: stop.page.location, hint: "offer each page once; remove one of the two alternatives"
+                            ))
                         continue
                     }
                     inChoice[id] = alternative + 1

@@ -6,7 +6,9 @@ enum JUnitFormat {
     static func render(_ report: CheckReport, prefix: String, strict: Bool) -> String {
         var byFile: [(String, [LinkProblem])] = []
         for problem in report.problems where problem.status != .skipped {
-            if byFile.last?.0 == problem.file { byFile[byFile.count - 1].1.append(problem) } else {
+            if byFile.last?.0 == problem.file {
+                byFile[byFile.count - 1].1.append(problem)
+            } else {
                 byFile.append((problem.file, [problem]))
             }
         }

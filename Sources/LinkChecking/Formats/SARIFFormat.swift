@@ -55,13 +55,15 @@ enum SARIFFormat {
                     Location(
                         physicalLocation: PhysicalLocation(
                             artifactLocation: ArtifactLocation(uri: uri(displayPath(prefix, problem.file))),
-                            region: problem.line > 0 ? Region(startLine: problem.line, startColumn: problem.column) : nil))
+                            region: problem.line > 0
+                                ? Region(startLine: problem.line, startColumn: problem.column) : nil))
                 ])
         }
         let log = Log(runs: [
             Run(
                 tool: Tool(
-                    driver: Driver(rules: rules.map { Rule(id: $0.rawValue, shortDescription: Message(text: $0.summary)) })),
+                    driver: Driver(
+                        rules: rules.map { Rule(id: $0.rawValue, shortDescription: Message(text: $0.summary)) })),
                 results: results)
         ])
         let encoder = JSONEncoder()

@@ -13,11 +13,18 @@ extension JSONTree.Writer {
     /// Opens an object (each member's `key` then tracks whether it is the first).
     mutating func beginObject() {
         bytes.append(UInt8(ascii: "{"))
-        if pretty { bytes.append(0x0A); indent += 1 }
+        if pretty {
+            bytes.append(0x0A)
+            indent += 1
+        }
     }
 
     mutating func endObject() {
-        if pretty { bytes.append(0x0A); indent -= 1; writeIndent() }
+        if pretty {
+            bytes.append(0x0A)
+            indent -= 1
+            writeIndent()
+        }
         bytes.append(UInt8(ascii: "}"))
     }
 
@@ -33,7 +40,9 @@ extension JSONTree.Writer {
         bytes.append(contentsOf: UnsafeBufferPointer(start: key.utf8Start, count: key.utf8CodeUnitCount))
         bytes.append(UInt8(ascii: "\""))
         if pretty {
-            bytes.append(0x20); bytes.append(UInt8(ascii: ":")); bytes.append(0x20)
+            bytes.append(0x20)
+            bytes.append(UInt8(ascii: ":"))
+            bytes.append(0x20)
         } else {
             bytes.append(UInt8(ascii: ":"))
         }
@@ -55,7 +64,10 @@ extension JSONTree.Writer {
     /// An array whose elements `element` writes.
     mutating func writeArray<Element>(_ elements: [Element], _ element: (inout Self, Element) -> Void) {
         bytes.append(UInt8(ascii: "["))
-        if pretty { bytes.append(0x0A); indent += 1 }
+        if pretty {
+            bytes.append(0x0A)
+            indent += 1
+        }
         for (offset, value) in elements.enumerated() {
             if offset > 0 {
                 bytes.append(UInt8(ascii: ","))
@@ -64,7 +76,11 @@ extension JSONTree.Writer {
             if pretty { writeIndent() }
             element(&self, value)
         }
-        if pretty { bytes.append(0x0A); indent -= 1; writeIndent() }
+        if pretty {
+            bytes.append(0x0A)
+            indent -= 1
+            writeIndent()
+        }
         bytes.append(UInt8(ascii: "]"))
     }
 

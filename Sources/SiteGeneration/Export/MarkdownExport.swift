@@ -111,7 +111,9 @@ final class MarkdownExport: Sendable {
                 if let open = fence {
                     if opensFence(first, lineEnd, open) { fence = nil }
                     output.append(contentsOf: line)
-                } else if first < lineEnd, base[first] == backtick || base[first] == tilde, opensFence(first, lineEnd, base[first]) {
+                } else if first < lineEnd, base[first] == backtick || base[first] == tilde,
+                    opensFence(first, lineEnd, base[first])
+                {
                     fence = base[first]
                     output.append(contentsOf: line)
                 } else if MarkdownExport.mayHoldReference(line) {
@@ -162,7 +164,9 @@ final class MarkdownExport: Sendable {
         offset = 0
         while offset < count, let hit = memchr(base + offset, Int32(UInt8(ascii: ":")), count - offset) {
             let position = UnsafeRawPointer(base).distance(to: UnsafeRawPointer(hit))
-            if ends("<doc", at: position) || ends("](doc", at: position) || ends("](asset", at: position) { return true }
+            if ends("<doc", at: position) || ends("](doc", at: position) || ends("](asset", at: position) {
+                return true
+            }
             offset = position + 1
         }
         return false
@@ -174,42 +178,64 @@ final class MarkdownExport: Sendable {
     func rewriteLine(_ line: [UInt8], from path: String) -> [UInt8] {
         var text = line
         func string(_ bytes: [UInt8], _ range: Range<Int>) -> String { String(decoding: bytes[range], as: UTF8.self) }
-        if let replaced = replace(in: text, pattern: MarkdownExport.symbolPattern, { bytes, match, output in
-            let name = string(bytes, match.id)
-            if case .found(let symbol) = index.symbol(named: name), let href = link(from: path, to: symbol.id) {
-                output += "[`".utf8
-                output += symbol.title.utf8
-                output += "`](".utf8
-                output += href.utf8
+        if let replaced = replace(
+            in: text, pattern: MarkdownExport.symbolPattern,
+            { bytes, match, output in
+                let name = string(bytes, match.id)
+                if case .found(let symbol) = index.symbol(named: name), let href = link(from: path, to: symbol.id) {
+                    output += "[`".utf8
+                    output += symbol.title.utf8
+                    output += "`](".utf8
+                    output += href.utf8
+                    output.append(UInt8(ascii: ")"))
+                } else {
+                    output.append(UInt8(ascii: "`"))
+                    output += bytes[match.id]
+                    output.append(UInt8(ascii: "`"))
+                }
+            })
+        {
+            text = replaced
+        }
+        if let replaced = replace(
+            in: text, pattern: MarkdownExport.docPattern,
+            { bytes, match, output in
+                guard let record = index.pages[string(bytes, match.id)] else {
+                    output += bytes[match.whole]
+                    return
+                }
+                output.append(UInt8(ascii: "["))
+                output += record.title.utf8
+                output += "](".utf8
+                output +=
+                    (link(from: path, to: record.id, fragment: match.fragment.map { string(bytes, $0) }) ?? "").utf8
                 output.append(UInt8(ascii: ")"))
-            } else {
-                output.append(UInt8(ascii: "`"))
-                output += bytes[match.id]
-                output.append(UInt8(ascii: "`"))
-            }
-        }) { text = replaced }
-        if let replaced = replace(in: text, pattern: MarkdownExport.docPattern, { bytes, match, output in
-            guard let record = index.pages[string(bytes, match.id)] else {
-                output += bytes[match.whole]
-                return
-            }
-            output.append(UInt8(ascii: "["))
-            output += record.title.utf8
-            output += "](".utf8
-            output += (link(from: path, to: record.id, fragment: match.fragment.map { string(bytes, $0) }) ?? "").utf8
-            output.append(UInt8(ascii: ")"))
-        }) { text = replaced }
-        if let replaced = replace(in: text, pattern: MarkdownExport.docLinkPattern, { bytes, match, output in
-            let href = link(from: path, to: string(bytes, match.id), fragment: match.fragment.map { string(bytes, $0) })
-            output += "](".utf8
-            output += (href ?? "").utf8
-            output.append(UInt8(ascii: ")"))
-        }) { text = replaced }
-        if let replaced = replace(in: text, pattern: MarkdownExport.assetLinkPattern, { bytes, match, output in
-            output += "](".utf8
-            output += OutputPaths.relative(from: path, to: OutputPaths.asset(string(bytes, match.id))).utf8
-            output.append(UInt8(ascii: ")"))
-        }) { text = replaced }
+            })
+        {
+            text = replaced
+        }
+        if let replaced = replace(
+            in: text, pattern: MarkdownExport.docLinkPattern,
+            { bytes, match, output in
+                let href = link(
+                    from: path, to: string(bytes, match.id), fragment: match.fragment.map { string(bytes, $0) })
+                output += "](".utf8
+                output += (href ?? "").utf8
+                output.append(UInt8(ascii: ")"))
+            })
+        {
+            text = replaced
+        }
+        if let replaced = replace(
+            in: text, pattern: MarkdownExport.assetLinkPattern,
+            { bytes, match, output in
+                output += "](".utf8
+                output += OutputPaths.relative(from: path, to: OutputPaths.asset(string(bytes, match.id))).utf8
+                output.append(UInt8(ascii: ")"))
+            })
+        {
+            text = replaced
+        }
         return text
     }
 
@@ -225,7 +251,9 @@ final class MarkdownExport: Sendable {
         // A match starts with the pattern's first byte: try only there, copy the rest in runs.
         var copied = 0
         var position = 0
-        while position < bytes.count, let candidate = ReferencePattern.firstIndex(of: pattern.open[0], in: bytes, from: position) {
+        while position < bytes.count,
+            let candidate = ReferencePattern.firstIndex(of: pattern.open[0], in: bytes, from: position)
+        {
             guard let match = pattern.match(bytes, at: candidate) else {
                 position = candidate + 1
                 continue
@@ -245,7 +273,9 @@ final class MarkdownExport: Sendable {
     /// the tests compare with regular expressions).
     func replace(in text: String, regex pattern: ReferencePattern, _ transform: ([String]) -> String) -> String {
         let replaced = replace(in: Array(text.utf8), pattern: pattern) { bytes, match, output in
-            let groups = [match.whole, match.id, match.fragment ?? 0..<0].map { String(decoding: bytes[$0], as: UTF8.self) }
+            let groups = [match.whole, match.id, match.fragment ?? 0..<0].map {
+                String(decoding: bytes[$0], as: UTF8.self)
+            }
             output += transform(groups).utf8
         }
         return replaced.map { String(decoding: $0, as: UTF8.self) } ?? text
@@ -276,11 +306,14 @@ final class MarkdownExport: Sendable {
             }
         }
         let related: [(String, [String])] = [
-            ("Inherits From", symbol.inheritsFrom.map(\.value)), ("Inherited By", relations.inheritedBy[symbol.id] ?? []),
-            ("Conforms To", symbol.conformsTo.map(\.value)), ("Conforming Types", relations.conformingTypes[symbol.id] ?? []),
+            ("Inherits From", symbol.inheritsFrom.map(\.value)),
+            ("Inherited By", relations.inheritedBy[symbol.id] ?? []),
+            ("Conforms To", symbol.conformsTo.map(\.value)),
+            ("Conforming Types", relations.conformingTypes[symbol.id] ?? []),
         ]
         let relationLines = related.filter { !$0.1.isEmpty }.map { title, ids in
-            "- \(title): " + ids.map { id in link(from: page, to: id).map { "[`\(id)`](\($0))" } ?? "`\(id)`" }
+            "- \(title): "
+                + ids.map { id in link(from: page, to: id).map { "[`\(id)`](\($0))" } ?? "`\(id)`" }
                 .joined(separator: ", ")
         }
         if !relationLines.isEmpty { md += "\n## Relationships\n\n" + relationLines.joined(separator: "\n") + "\n" }
@@ -307,10 +340,13 @@ final class MarkdownExport: Sendable {
             md += rewrite(step.body.text.trimmingWhitespace(andNewlines: true), on: page) + "\n"
             for (label, sample) in [("Before", step.before), ("After", step.after)] {
                 guard let sample else { continue }
-                md += "\n\(label)\(sample.caption.map { " — \($0)" } ?? ""):\n\n```\(sample.language)\n\(sample.code.trimmingCharacters(in: .newlines))\n```\n"
+                md +=
+                    "\n\(label)\(sample.caption.map { " — \($0)" } ?? ""):\n\n```\(sample.language)\n\(sample.code.trimmingCharacters(in: .newlines))\n```\n"
             }
             if !step.gotchas.isEmpty {
-                md += "\nGotchas:\n\n" + step.gotchas.map { "- " + rewrite($0.text, on: page) }.joined(separator: "\n") + "\n"
+                md +=
+                    "\nGotchas:\n\n" + step.gotchas.map { "- " + rewrite($0.text, on: page) }.joined(separator: "\n")
+                    + "\n"
             }
         }
         return md + sources(sourceIDs)
@@ -338,7 +374,9 @@ final class MarkdownExport: Sendable {
     func mappingPage(_ mapping: LifecycleMapping) -> String {
         let page = index.pages["mapping"]!
         var md = "# \(mapping.title)\n\n\(mapping.summary)\n\n"
-        if let intro = mapping.intro { md += rewrite(intro.text.trimmingWhitespace(andNewlines: true), on: page) + "\n" }
+        if let intro = mapping.intro {
+            md += rewrite(intro.text.trimmingWhitespace(andNewlines: true), on: page) + "\n"
+        }
         func cell(_ cell: MappingCell?) -> String {
             var parts = (cell?.symbols ?? []).map { "`\($0.value)`" }
             if let note = cell?.note { parts.append(rewrite(note.text, on: page)) }
@@ -348,9 +386,12 @@ final class MarkdownExport: Sendable {
             md += "\n## \(group.title)\n\n"
             for row in group.rows {
                 md += "- \(row.title.map { "**\($0)** — " } ?? "")app delegate: \(cell(row.appDelegate)); "
-                md += row.staysOnAppDelegate ? "stays on the app delegate" : "scene delegate: \(cell(row.sceneDelegate))"
+                md +=
+                    row.staysOnAppDelegate ? "stays on the app delegate" : "scene delegate: \(cell(row.sceneDelegate))"
                 md += "; SwiftUI: \(cell(row.swiftUI))"
-                if let note = row.note { md += ". " + rewrite(note.text.replacingOccurrences(of: "\n", with: " "), on: page) }
+                if let note = row.note {
+                    md += ". " + rewrite(note.text.replacingOccurrences(of: "\n", with: " "), on: page)
+                }
                 md += "\n"
             }
         }
@@ -486,7 +527,8 @@ struct ReferencePattern: Sendable {
             var fragmentEnd = idEnd + 1
             while fragmentEnd < bytes.count, !fragmentStops.contains(bytes[fragmentEnd]) { fragmentEnd += 1 }
             guard fragmentEnd > idEnd + 1, has(close, at: fragmentEnd) else { return nil }
-            return Match(whole: start..<(fragmentEnd + close.count), id: idStart..<idEnd, fragment: idEnd + 1..<fragmentEnd)
+            return Match(
+                whole: start..<(fragmentEnd + close.count), id: idStart..<idEnd, fragment: idEnd + 1..<fragmentEnd)
         }
         guard has(close, at: idEnd) else { return nil }
         return Match(whole: start..<(idEnd + close.count), id: idStart..<idEnd, fragment: nil)

@@ -46,7 +46,8 @@ public enum ModelExport {
             SplicedJSON.SplicedArray(key: "assets", site.assets),
         ]
         // The site's members are indented two steps: { "site" : { "symbols" : [ … ] } }.
-        if let skeleton = SplicedJSON.encode(Document(schemaVersion: schemaVersion, generator: "SceneDocs", site: rest)),
+        if let skeleton = SplicedJSON.encode(
+            Document(schemaVersion: schemaVersion, generator: "SceneDocs", site: rest)),
             SplicedJSON.write(
                 skeleton: skeleton, arrays: arrays, level: 2, workers: workers, window: window, to: write)
         {

@@ -50,29 +50,53 @@ extension Site {
         let relative = RelativeFiles(prefix: prefix)
         var site = self
         site.home?.file = relative.file(home?.file ?? "")
-        site.sources = sources.map { var s = $0; s.location = relative.location(s.location); return s }
-        site.externalSymbols = externalSymbols.map { var s = $0; s.location = relative.location(s.location); return s }
+        site.sources = sources.map {
+            var s = $0
+            s.location = relative.location(s.location)
+            return s
+        }
+        site.externalSymbols = externalSymbols.map {
+            var s = $0
+            s.location = relative.location(s.location)
+            return s
+        }
         site.symbols = Parallel.map(symbols, workers: workers, relative.symbol)
         site.articles = Parallel.map(articles, workers: workers, relative.article)
         site.guides = Parallel.map(guides, workers: workers, relative.guide)
-        site.paths = paths.map { var p = $0; p.file = relative.file(p.file); return p }
+        site.paths = paths.map {
+            var p = $0
+            p.file = relative.file(p.file)
+            return p
+        }
         if var mapping = site.mapping {
             mapping.file = relative.file(mapping.file)
             mapping.groups = mapping.groups.map { group in
                 var group = group
-                group.rows = group.rows.map { var r = $0; r.location = relative.location(r.location); return r }
+                group.rows = group.rows.map {
+                    var r = $0
+                    r.location = relative.location(r.location)
+                    return r
+                }
                 return group
             }
             site.mapping = mapping
         }
         if var table = site.launchOptions {
             table.file = relative.file(table.file)
-            table.keys = table.keys.map { var k = $0; k.location = relative.location(k.location); return k }
+            table.keys = table.keys.map {
+                var k = $0
+                k.location = relative.location(k.location)
+                return k
+            }
             site.launchOptions = table
         }
         if var audit = site.audit {
             audit.file = relative.file(audit.file)
-            audit.globalLookups = audit.globalLookups.map { var l = $0; l.location = relative.location(l.location); return l }
+            audit.globalLookups = audit.globalLookups.map {
+                var l = $0
+                l.location = relative.location(l.location)
+                return l
+            }
             site.audit = audit
         }
         return site

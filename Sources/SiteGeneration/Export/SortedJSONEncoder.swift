@@ -48,7 +48,8 @@ struct SortedJSONEncoder {
     func encodeOrFallBack<Value: Encodable>(_ value: Value) -> [UInt8] {
         if let bytes = try? encode(value) { return bytes }
         let encoder = JSONEncoder()
-        encoder.outputFormatting = pretty ? [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes] : [.sortedKeys, .withoutEscapingSlashes]
+        encoder.outputFormatting =
+            pretty ? [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes] : [.sortedKeys, .withoutEscapingSlashes]
         guard let data = try? encoder.encode(value) else { return Array("{}".utf8) }
         guard pretty, level > 0 else { return Array(data) }
         return SplicedJSON.indented(data, by: Array(String(repeating: "  ", count: level).utf8))
@@ -158,7 +159,10 @@ enum JSONTree {
         }
 
         mutating func writeIndent() {
-            for _ in 0..<indent { bytes.append(0x20); bytes.append(0x20) }
+            for _ in 0..<indent {
+                bytes.append(0x20)
+                bytes.append(0x20)
+            }
         }
 
         mutating func write(_ value: JSONTree) {
@@ -170,7 +174,10 @@ enum JSONTree {
             case .pending(let encoder): write(encoder.value ?? .object(ObjectBox()))
             case .array(let box):
                 bytes.append(UInt8(ascii: "["))
-                if pretty { bytes.append(0x0A); indent += 1 }
+                if pretty {
+                    bytes.append(0x0A)
+                    indent += 1
+                }
                 for (offset, element) in box.elements.enumerated() {
                     if offset > 0 {
                         bytes.append(UInt8(ascii: ","))
@@ -179,11 +186,18 @@ enum JSONTree {
                     if pretty { writeIndent() }
                     write(element)
                 }
-                if pretty { bytes.append(0x0A); indent -= 1; writeIndent() }
+                if pretty {
+                    bytes.append(0x0A)
+                    indent -= 1
+                    writeIndent()
+                }
                 bytes.append(UInt8(ascii: "]"))
             case .object(let box):
                 bytes.append(UInt8(ascii: "{"))
-                if pretty { bytes.append(0x0A); indent += 1 }
+                if pretty {
+                    bytes.append(0x0A)
+                    indent += 1
+                }
                 let members = box.members
                 let order = JSONTree.memberOrder(members)
                 var first = true
@@ -198,13 +212,19 @@ enum JSONTree {
                     if pretty { writeIndent() }
                     writeString(member.key)
                     if pretty {
-                        bytes.append(0x20); bytes.append(UInt8(ascii: ":")); bytes.append(0x20)
+                        bytes.append(0x20)
+                        bytes.append(UInt8(ascii: ":"))
+                        bytes.append(0x20)
                     } else {
                         bytes.append(UInt8(ascii: ":"))
                     }
                     write(member.value)
                 }
-                if pretty { bytes.append(0x0A); indent -= 1; writeIndent() }
+                if pretty {
+                    bytes.append(0x0A)
+                    indent -= 1
+                    writeIndent()
+                }
                 bytes.append(UInt8(ascii: "}"))
             }
         }
@@ -262,8 +282,11 @@ enum JSONTree {
         static func mayNeedEscape(_ word: UInt64) -> Bool {
             let ones: UInt64 = 0x0101_0101_0101_0101
             let highs: UInt64 = 0x8080_8080_8080_8080
-            func hasByteBelow(_ value: UInt64, _ limit: UInt64) -> Bool { (value &- ones &* limit) & ~value & highs != 0 }
-            return hasByteBelow(word, 0x20) || hasByteBelow(word ^ (ones &* 0x22), 1) || hasByteBelow(word ^ (ones &* 0x5C), 1)
+            func hasByteBelow(_ value: UInt64, _ limit: UInt64) -> Bool {
+                (value &- ones &* limit) & ~value & highs != 0
+            }
+            return hasByteBelow(word, 0x20) || hasByteBelow(word ^ (ones &* 0x22), 1)
+                || hasByteBelow(word ^ (ones &* 0x5C), 1)
         }
     }
 }
@@ -313,7 +336,9 @@ final class TreeEncoder: Encoder {
 
         /// A nested container for `key`, reusing one already made there.
         private func nestedEncoder(_ key: Key) -> TreeEncoder {
-            if let existing = box.members.last(where: { $0.key == key.stringValue }), case .pending(let encoder) = existing.value {
+            if let existing = box.members.last(where: { $0.key == key.stringValue }),
+                case .pending(let encoder) = existing.value
+            {
                 return encoder
             }
             let encoder = TreeEncoder(codingPath: codingPath + [key])
@@ -334,8 +359,12 @@ final class TreeEncoder: Encoder {
         mutating func encode(_ value: UInt16, forKey key: Key) throws { put(.number(String(value)), key) }
         mutating func encode(_ value: UInt32, forKey key: Key) throws { put(.number(String(value)), key) }
         mutating func encode(_ value: UInt64, forKey key: Key) throws { put(.number(String(value)), key) }
-        mutating func encode(_ value: Double, forKey key: Key) throws { throw SortedJSONEncoder.Unsupported(type: Double.self) }
-        mutating func encode(_ value: Float, forKey key: Key) throws { throw SortedJSONEncoder.Unsupported(type: Float.self) }
+        mutating func encode(_ value: Double, forKey key: Key) throws {
+            throw SortedJSONEncoder.Unsupported(type: Double.self)
+        }
+        mutating func encode(_ value: Float, forKey key: Key) throws {
+            throw SortedJSONEncoder.Unsupported(type: Float.self)
+        }
         mutating func encode<T: Encodable>(_ value: T, forKey key: Key) throws {
             put(try JSONTree.make(value, codingPath: codingPath + [key]), key)
         }
@@ -372,8 +401,9 @@ final class TreeEncoder: Encoder {
             return encoder
         }
 
-
-        mutating func nestedContainer<NestedKey: CodingKey>(keyedBy keyType: NestedKey.Type) -> KeyedEncodingContainer<NestedKey> {
+        mutating func nestedContainer<NestedKey: CodingKey>(keyedBy keyType: NestedKey.Type) -> KeyedEncodingContainer<
+            NestedKey
+        > {
             nestedEncoder().container(keyedBy: keyType)
         }
 

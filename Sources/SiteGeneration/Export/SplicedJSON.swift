@@ -71,7 +71,9 @@ enum SplicedJSON {
             lock.lock()
             let entry = previous[name]
             lock.unlock()
-            guard let entry, entry.level == level, let old = entry.element as? Element, old == element else { return nil }
+            guard let entry, entry.level == level, let old = entry.element as? Element, old == element else {
+                return nil
+            }
             lock.lock()
             current[name] = entry
             reused += 1

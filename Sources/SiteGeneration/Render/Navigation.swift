@@ -54,12 +54,18 @@ struct Navigation {
         func add(_ section: Section) { if !section.entries.isEmpty { sections.append(section) } }
 
         add(Section(title: "Start", entries: pages(["home", "mapping", "symbols"]), alwaysOpen: true))
-        add(Section(title: "Reading Paths", entries: pages(site.paths.map(\.id)),
-                    overview: ("paths", nil, "All reading paths")))
-        add(Section(title: "Migration Guides", entries: pages(site.guides.map(\.id)),
-                    overview: ("guides", nil, "All migration guides")))
-        add(Section(title: "Articles", entries: pages(site.articles.map(\.id)),
-                    overview: ("articles", nil, "All articles")))
+        add(
+            Section(
+                title: "Reading Paths", entries: pages(site.paths.map(\.id)),
+                overview: ("paths", nil, "All reading paths")))
+        add(
+            Section(
+                title: "Migration Guides", entries: pages(site.guides.map(\.id)),
+                overview: ("guides", nil, "All migration guides")))
+        add(
+            Section(
+                title: "Articles", entries: pages(site.articles.map(\.id)),
+                overview: ("articles", nil, "All articles")))
         // Types (symbols without a parent) by framework, grouped by kind (Protocols, Classes, …).
         let types = site.symbols.filter { index.symbols[$0.id] == $0 && $0.parent == nil }
         var byFramework: [String: [Symbol]] = [:]
@@ -73,8 +79,10 @@ struct Navigation {
                 entries.append(.heading(kind.defaultTopic))
                 entries += pages(ofKind.map(\.id))
             }
-            add(Section(title: framework, entries: entries,
-                        overview: ("symbols", "framework-" + OutputPaths.segment(framework), "All \(framework) symbols")))
+            add(
+                Section(
+                    title: framework, entries: entries,
+                    overview: ("symbols", "framework-" + OutputPaths.segment(framework), "All \(framework) symbols")))
         }
 
         var positions: [String: [(section: Int, entry: Int)]] = [:]
@@ -184,10 +192,13 @@ struct Navigation {
             for (now, before) in zip(anchors, previous) where !changed[now.section].isEmpty {
                 let section = sections[now.section]
                 let (_, range, _) = window(of: section, number: now.section, anchors: anchors)
-                let (_, oldRange, _) = old.window(of: old.sections[before.section], number: before.section, anchors: previous)
-                let same = range.count == oldRange.count
+                let (_, oldRange, _) = old.window(
+                    of: old.sections[before.section], number: before.section, anchors: previous)
+                let same =
+                    range.count == oldRange.count
                     && leadingHeading(section, range) == old.leadingHeading(old.sections[before.section], oldRange)
-                    && zip(section.entries[range], old.sections[before.section].entries[oldRange]).allSatisfy { entry, previous in
+                    && zip(section.entries[range], old.sections[before.section].entries[oldRange]).allSatisfy {
+                        entry, previous in
                         switch (entry, previous) {
                         case (.heading(let a), .heading(let b)): a == b
                         case (.page(let a), .page(let b)): a.id == b.id && !retitled.contains(a.id)
@@ -284,7 +295,8 @@ struct Navigation {
             }
             var result: ViewModel = ["title": section.title, "items": items, "isOpen": sectionPlan.isOpen]
             if let overview = sectionPlan.overview {
-                let href = OutputPaths.relative(from: current.outputPath, to: overview.record.outputPath)
+                let href =
+                    OutputPaths.relative(from: current.outputPath, to: overview.record.outputPath)
                     + (overview.fragment.map { "#" + $0 } ?? "")
                 result["overview"] = ["title": overview.label, "href": href]
             }
@@ -382,7 +394,9 @@ extension Navigation {
             if let found = ByteSearch.first(placeholder, in: bytes) {
                 let end = found + placeholder.count
                 if (found == 0 || bytes[found - 1] < 0x80) && (end == bytes.count || bytes[end] < 0x80) {
-                    return (String(decoding: bytes[..<found], as: UTF8.self), String(decoding: bytes[end...], as: UTF8.self))
+                    return (
+                        String(decoding: bytes[..<found], as: UTF8.self), String(decoding: bytes[end...], as: UTF8.self)
+                    )
                 }
             }
             guard let placeholder = html.range(of: Navigation.hrefPlaceholder) else { return (html, nil) }

@@ -38,7 +38,8 @@ extension PageRenderer {
         let key = MarkdownUnit.Key(page: article.id, part: "body")
         var toc = headingEntries(key)
         toc.append(TOCEntry(id: "sources", title: "Sources", level: 2))
-        var context = baseContext(for: page, toc: toc, sources: article.sources, breadcrumbs: crumbs(page, section: "articles"))
+        var context = baseContext(
+            for: page, toc: toc, sources: article.sources, breadcrumbs: crumbs(page, section: "articles"))
         context["bodyHTML"] = html(key)
         return render("article", context, page: page)
     }
@@ -89,7 +90,8 @@ extension PageRenderer {
 
     func renderPath(_ path: ReadingPath) -> PageHTML {
         let page = index.pages[path.id]!
-        var context = baseContext(for: page, toc: [], sources: path.sources, breadcrumbs: crumbs(page, section: "paths"))
+        var context = baseContext(
+            for: page, toc: [], sources: path.sources, breadcrumbs: crumbs(page, section: "paths"))
         context["audience"] = path.audience ?? ""
         func stop(_ stop: PathStop) -> ViewModel? {
             guard let record = index.pages[stop.pageID] else { return nil }
@@ -119,9 +121,11 @@ extension PageRenderer {
         }
         context["stepCount"] = steps.count
         context["pathID"] = path.id
-        context["firstHref"] = steps.first.map { step -> String in
-            step.isChoice ? "#step-1" : link(from: page, toID: step.stops[0].pageID, fragment: step.stops[0].fragment)
-        } ?? ""
+        context["firstHref"] =
+            steps.first.map { step -> String in
+                step.isChoice
+                    ? "#step-1" : link(from: page, toID: step.stops[0].pageID, fragment: step.stops[0].fragment)
+            } ?? ""
         return render("path", context, page: page)
     }
 
@@ -140,7 +144,8 @@ extension PageRenderer {
             return ["id": groupIDs[offset], "title": group.title, "rows": rows]
         }
         toc.append(TOCEntry(id: "sources", title: "Sources", level: 2))
-        var context = baseContext(for: page, toc: toc, sources: mapping.sources, breadcrumbs: crumbs(page, section: nil))
+        var context = baseContext(
+            for: page, toc: toc, sources: mapping.sources, breadcrumbs: crumbs(page, section: nil))
         context["introHTML"] = html(introKey)
         context["groups"] = groups
         return render("mapping", context, page: page)
@@ -166,7 +171,9 @@ extension PageRenderer {
                     "title": kind.defaultTopic,
                     "items": items.map { symbol in
                         [
-                            "title": symbol.parent.map { "\(index.symbols[$0.value]?.title ?? $0.value).\(symbol.title)" }
+                            "title": symbol.parent.map {
+                                "\(index.symbols[$0.value]?.title ?? $0.value).\(symbol.title)"
+                            }
                                 ?? symbol.title,
                             "href": link(from: page, toID: symbol.id), "summary": symbol.summary,
                             "isDeprecated": symbol.isDeprecated,
@@ -174,7 +181,9 @@ extension PageRenderer {
                     },
                 ]
             }
-            frameworks.append(["id": id, "title": framework, "kinds": kinds, "count": byKind.values.reduce(0) { $0 + $1.count }])
+            frameworks.append([
+                "id": id, "title": framework, "kinds": kinds, "count": byKind.values.reduce(0) { $0 + $1.count },
+            ])
         }
         var context = baseContext(for: page, toc: toc, sources: [], breadcrumbs: crumbs(page, section: nil))
         context["frameworks"] = frameworks
@@ -191,12 +200,20 @@ extension PageRenderer {
 
     func renderGuideIndex() -> PageHTML {
         let page = index.pages["guides"]!
-        return renderList("guides", items: site.guides.compactMap { entry($0.id, from: page, extra: ["count": $0.steps.count, "unit": "steps"]) })
+        return renderList(
+            "guides",
+            items: site.guides.compactMap {
+                entry($0.id, from: page, extra: ["count": $0.steps.count, "unit": "steps"])
+            })
     }
 
     func renderPathIndex() -> PageHTML {
         let page = index.pages["paths"]!
-        return renderList("paths", items: site.paths.compactMap { entry($0.id, from: page, extra: ["count": $0.steps.count, "unit": "steps"]) })
+        return renderList(
+            "paths",
+            items: site.paths.compactMap {
+                entry($0.id, from: page, extra: ["count": $0.steps.count, "unit": "steps"])
+            })
     }
 
     func renderArticleIndex() -> PageHTML {

@@ -12,7 +12,9 @@ extension PageRenderer {
         toc += headingEntries(bodyKey)
 
         // Breadcrumbs: Home › Symbols › ancestors › this.
-        var crumbs: [(String, String?)] = [("Home", link(from: page, toID: "home")), ("Symbols", link(from: page, toID: "symbols"))]
+        var crumbs: [(String, String?)] = [
+            ("Home", link(from: page, toID: "home")), ("Symbols", link(from: page, toID: "symbols")),
+        ]
         var ancestors: [Symbol] = []
         var parentID = symbol.parent?.value
         while let id = parentID, let parent = index.symbols[id], !ancestors.contains(parent) {
@@ -44,7 +46,8 @@ extension PageRenderer {
         if symbol.isDeprecated {
             var deprecation: ViewModel = [:]
             let platforms = symbol.availability.filter { $0.deprecated != nil }
-            deprecation["since"] = platforms.map { "\($0.platform.displayName) \($0.deprecated!)" }.joined(separator: ", ")
+            deprecation["since"] = platforms.map { "\($0.platform.displayName) \($0.deprecated!)" }.joined(
+                separator: ", ")
             deprecation["hasSince"] = !platforms.isEmpty
             if let message = symbol.deprecation?.message { deprecation["message"] = message }
             if let replacement = symbol.deprecation?.replacement?.value {
@@ -113,8 +116,10 @@ extension PageRenderer {
         let seeAlso = symbol.seeAlso.compactMap { reference -> ViewModel? in
             let parts = reference.value.splitting(on: "#", maxSplits: 1).map(String.init)
             guard let record = index.pages[parts[0]] else { return nil }
-            return ["title": record.title, "href": link(from: page, to: record, fragment: parts.count > 1 ? parts[1] : nil),
-                    "isSymbol": record.kind == .symbol]
+            return [
+                "title": record.title, "href": link(from: page, to: record, fragment: parts.count > 1 ? parts[1] : nil),
+                "isSymbol": record.kind == .symbol,
+            ]
         }
         context["seeAlso"] = seeAlso
         context["hasSeeAlso"] = !seeAlso.isEmpty
@@ -132,12 +137,17 @@ extension PageRenderer {
     func symbolLink(_ id: String, from page: PageRecord) -> ViewModel {
         if let record = index.pages[id], record.kind == .symbol, let symbol = index.symbols[id] {
             let parentTitle = symbol.parent.map { index.symbols[$0.value]?.title ?? $0.value }
-            return ["title": symbol.qualifiedTitle(parentTitle: parentTitle), "href": link(from: page, to: record), "hasHref": true,
-                    "isDeprecated": index.symbols[id]?.isDeprecated ?? false, "summary": record.summary]
+            return [
+                "title": symbol.qualifiedTitle(parentTitle: parentTitle), "href": link(from: page, to: record),
+                "hasHref": true,
+                "isDeprecated": index.symbols[id]?.isDeprecated ?? false, "summary": record.summary,
+            ]
         }
         if let external = index.externalSymbols[id] {
-            return ["title": id, "href": external.url ?? "", "hasHref": external.url != nil, "isExternal": true,
-                    "summary": "\(external.framework) (external)"]
+            return [
+                "title": id, "href": external.url ?? "", "hasHref": external.url != nil, "isExternal": true,
+                "summary": "\(external.framework) (external)",
+            ]
         }
         return ["title": id, "href": "", "hasHref": false]
     }
@@ -209,7 +219,10 @@ extension PageRenderer {
                 link["wrappedTitleHTML"] = PageRenderer.wrappingAtLabels(link["title"] as? String ?? reference.value)
                 return link
             }
-            let note = cell?.note != nil ? resolved.html(MarkdownUnit.mappingNoteKey(row: number, column: column), onPageAt: page.outputPath) : ""
+            let note =
+                cell?.note != nil
+                ? resolved.html(MarkdownUnit.mappingNoteKey(row: number, column: column), onPageAt: page.outputPath)
+                : ""
             return [
                 "links": links, "noteHTML": note, "isEmpty": links.isEmpty && note.isEmpty,
                 "notCalledWithScenes": cell?.notCalledWithScenes ?? false,
@@ -220,7 +233,9 @@ extension PageRenderer {
             "sceneDelegate": cell(row.sceneDelegate, column: "sceneDelegate"),
             "swiftUI": cell(row.swiftUI, column: "swiftUI"),
             "staysOnAppDelegate": row.staysOnAppDelegate,
-            "noteHTML": row.note != nil ? resolved.html(MarkdownUnit.mappingNoteKey(row: number, column: "note"), onPageAt: page.outputPath) : "",
+            "noteHTML": row.note != nil
+                ? resolved.html(MarkdownUnit.mappingNoteKey(row: number, column: "note"), onPageAt: page.outputPath)
+                : "",
         ]
         // Always set: an absent key would make Mustache find the group's title further up.
         context["title"] = row.title ?? ""

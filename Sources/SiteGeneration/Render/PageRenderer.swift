@@ -1,7 +1,7 @@
-import Foundation
 import CodeHighlighting
 import ContentModel
 import Diagnostics
+import Foundation
 import LinkResolution
 import Markup
 import Parallelism
@@ -87,7 +87,12 @@ struct PageRenderer {
 
     /// One page to render.
     enum Job {
-        case home, symbol(Symbol), article(Article), guide(Guide), path(ReadingPath), mapping(LifecycleMapping)
+        case home
+        case symbol(Symbol)
+        case article(Article)
+        case guide(Guide)
+        case path(ReadingPath)
+        case mapping(LifecycleMapping)
         case symbolIndex, guideIndex, pathIndex, articleIndex, notFound
     }
 
@@ -107,7 +112,9 @@ struct PageRenderer {
         for article in site.articles where wanted(article.id) && index.pages[article.id]?.kind == .article {
             jobs.append(.article(article))
         }
-        for guide in site.guides where wanted(guide.id) && index.guides[guide.id] == guide { jobs.append(.guide(guide)) }
+        for guide in site.guides where wanted(guide.id) && index.guides[guide.id] == guide {
+            jobs.append(.guide(guide))
+        }
         for path in site.paths where wanted(path.id) && index.pages[path.id]?.kind == .path { jobs.append(.path(path)) }
         if let mapping = site.mapping, wanted("mapping") { jobs.append(.mapping(mapping)) }
         return jobs
@@ -219,7 +226,8 @@ struct PageRenderer {
         // Pages on several paths show the first in full and the others behind one disclosure.
         context["hasMorePathNavs"] = memberships.count > 1
         context["morePathNavsLabel"] =
-            memberships.count == 2 ? "Also on 1 other reading path" : "Also on \(memberships.count - 1) other reading paths"
+            memberships.count == 2
+            ? "Also on 1 other reading path" : "Also on \(memberships.count - 1) other reading paths"
         let linking = resolved.backlinks[page.id] ?? []
         let backlinks: [PageRecord]
         if let backlinkRanks {
@@ -255,7 +263,9 @@ struct PageRenderer {
             item["hasOtherChoices"] = !choice.others.isEmpty
             item["otherChoices"] = choice.others.compactMap { id -> ViewModel? in
                 guard let record = index.pages[id] else { return nil }
-                return ["title": record.title, "href": link(from: page, to: record), "isSymbol": record.kind == .symbol]
+                return [
+                    "title": record.title, "href": link(from: page, to: record), "isSymbol": record.kind == .symbol,
+                ]
             }
         }
         func neighbour(_ neighbour: PathMembership.Neighbour?) -> ViewModel? {
@@ -316,7 +326,8 @@ struct PageRenderer {
             return PageHTML(bytes: Data(templates.renderBytes(template, context)), sidebar: nil)
         }
         guard let memo else { return render() }
-        return memo.page(templates: templates.sourceHash, template: template, context: context, sidebar: sidebar, render: render)
+        return memo.page(
+            templates: templates.sourceHash, template: template, context: context, sidebar: sidebar, render: render)
     }
 
     /// Unique per process, so no page text can contain it.
@@ -326,7 +337,9 @@ struct PageRenderer {
     /// Breadcrumbs: Home › section › page.
     func crumbs(_ page: PageRecord, section: String?) -> [(String, String?)] {
         var result: [(String, String?)] = [("Home", link(from: page, toID: "home"))]
-        if let section, let record = index.pages[section] { result.append((record.title, link(from: page, to: record))) }
+        if let section, let record = index.pages[section] {
+            result.append((record.title, link(from: page, to: record)))
+        }
         result.append((page.title, nil))
         return result
     }

@@ -178,7 +178,9 @@ final class SidebarRenderer: @unchecked Sendable {
             .warning(
                 .templateSidebar, "'nav' is given only to \(template).mustache; here it renders nothing",
                 at: .file("\(displayPrefix)/\(name).mustache"),
-                hint: "move the sidebar's sections into \(displayPrefix)/\(template).mustache and print it here with {{{sidebar}}}")
+                hint:
+                    "move the sidebar's sections into \(displayPrefix)/\(template).mustache and print it here with {{{sidebar}}}"
+            )
         }
     }
 
@@ -237,7 +239,8 @@ final class SidebarRenderer: @unchecked Sendable {
     /// up together under the lock, and its table is let go of before the lock is, so another
     /// thread's insert never copies the whole table. The missing entries are made here and stored
     /// together.
-    private func fill(_ pieces: [[UInt8]], plan: [Navigation.SectionPlan], folder: String, page: PageRecord) -> Filled? {
+    private func fill(_ pieces: [[UInt8]], plan: [Navigation.SectionPlan], folder: String, page: PageRecord) -> Filled?
+    {
         var records: [PageRecord] = []
         records.reserveCapacity(pieces.count - 1)
         for section in plan {
@@ -273,7 +276,8 @@ final class SidebarRenderer: @unchecked Sendable {
                 html = found
             } else {
                 html = navigation.itemBytes(record, from: page.outputPath, isCurrent: false)
-                made.append((record.id, Entry(title: record.title, kind: record.kind, path: record.outputPath, html: html)))
+                made.append(
+                    (record.id, Entry(title: record.title, kind: record.kind, path: record.outputPath, html: html)))
             }
             if html.isEmpty { return nil }
             slots.append(bytes.count..<(bytes.count + html.count))

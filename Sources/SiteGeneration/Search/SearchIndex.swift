@@ -46,7 +46,9 @@ public enum SearchIndex {
         return Parallel.map(pages, workers: workers) { page in
             let symbol = index.symbols[page.id]
             var rank = 0
-            if let symbol { rank = symbol.kind.isType ? 40 : 30 } else if page.kind == .guide || page.kind == .article {
+            if let symbol {
+                rank = symbol.kind.isType ? 40 : 30
+            } else if page.kind == .guide || page.kind == .article {
                 rank = 20
             } else if page.kind == .path || page.kind == .mapping {
                 rank = 10
@@ -65,7 +67,9 @@ public enum SearchIndex {
     /// (an incremental session keeps every text's HTML).
     static func entries(index: ContentIndex, resolved: ResolvedContent, only: Set<String>? = nil) -> [SearchEntry] {
         var html: [String: [MarkdownUnit.Key: String]] = [:]
-        for (key, text) in resolved.html where only?.contains(key.page) ?? true { html[key.page, default: [:]][key] = text }
+        for (key, text) in resolved.html where only?.contains(key.page) ?? true {
+            html[key.page, default: [:]][key] = text
+        }
         return entries(index: index, texts: html.mapValues { text(of: $0, resolved: resolved) }, only: only)
     }
 
@@ -141,7 +145,10 @@ public enum SearchIndex {
                     pendingSpace = !output.isEmpty
                     return
                 }
-                if pendingSpace { output.append(0x20); pendingSpace = false }
+                if pendingSpace {
+                    output.append(0x20)
+                    pendingSpace = false
+                }
                 if let replacement {
                     output.append(replacement)
                 } else if range.count == 1 {
@@ -161,7 +168,9 @@ public enum SearchIndex {
             while position < bytes.count, emitted < limit {
                 if inTag {
                     // Nothing in a tag is emitted; `>` cannot be part of a multi-byte scalar.
-                    guard let close = memchr(bytes.baseAddress! + position, Int32(UInt8(ascii: ">")), bytes.count - position)
+                    guard
+                        let close = memchr(
+                            bytes.baseAddress! + position, Int32(UInt8(ascii: ">")), bytes.count - position)
                     else { break }
                     position = bytes.baseAddress!.distance(to: close.assumingMemoryBound(to: UInt8.self))
                 }
@@ -172,7 +181,10 @@ public enum SearchIndex {
                     var end = position + 1
                     let last = limit - emitted >= bytes.count - position ? bytes.count : position + (limit - emitted)
                     while end < last, isPlain(bytes[end]) { end += 1 }
-                    if pendingSpace { output.append(0x20); pendingSpace = false }
+                    if pendingSpace {
+                        output.append(0x20)
+                        pendingSpace = false
+                    }
                     output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[position..<end]))
                     emitted += end - position
                     position = end
@@ -180,8 +192,15 @@ public enum SearchIndex {
                 }
                 if byte < 0x80 {
                     position += 1
-                    if byte == UInt8(ascii: "<") { inTag = true; continue }
-                    if byte == UInt8(ascii: ">") { inTag = false; emit(start..<position, isWhitespace: true); continue }
+                    if byte == UInt8(ascii: "<") {
+                        inTag = true
+                        continue
+                    }
+                    if byte == UInt8(ascii: ">") {
+                        inTag = false
+                        emit(start..<position, isWhitespace: true)
+                        continue
+                    }
                     if inTag { continue }
                     if byte == UInt8(ascii: "&") {
                         var decoded = byte

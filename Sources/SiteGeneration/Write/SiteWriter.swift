@@ -33,7 +33,9 @@ public struct SiteWriter {
         if contents.isEmpty || contents.contains(SiteWriter.markerName) { return nil }
         return .error(
             .outputNotOwned, "output folder '\(displayPath)' is not empty and was not created by SceneDocs", at: nil,
-            hint: "choose an empty or new --output folder; SceneDocs only replaces folders holding its \(SiteWriter.markerName) file")
+            hint:
+                "choose an empty or new --output folder; SceneDocs only replaces folders holding its \(SiteWriter.markerName) file"
+        )
     }
 
     /// Writes `files` (site-relative path → bytes) and swaps them in.
@@ -98,8 +100,11 @@ public struct SiteWriter {
     }
 
     func writeFailure(_ error: Error) -> Diagnostic {
-        .error(.outputWrite, "cannot write the site: \(error.localizedDescription)", at: nil,
-               hint: "check free space and permissions of '\(output.deletingLastPathComponent().path)'; the previous output is unchanged")
+        .error(
+            .outputWrite, "cannot write the site: \(error.localizedDescription)", at: nil,
+            hint:
+                "check free space and permissions of '\(output.deletingLastPathComponent().path)'; the previous output is unchanged"
+        )
     }
 
     /// The temporary folder of one build. `put` may be called from several threads at once.
@@ -268,7 +273,8 @@ public struct SiteWriter {
                 abort()
                 return writer.writeFailure(error)
             }
-            let retired = output.deletingLastPathComponent().appendingPathComponent(".\(output.lastPathComponent).old-\(token)")
+            let retired = output.deletingLastPathComponent().appendingPathComponent(
+                ".\(output.lastPathComponent).old-\(token)")
             let hadOutput = fm.fileExists(atPath: output.path)
             do {
                 if hadOutput { try fm.moveItem(at: output, to: retired) }
@@ -280,8 +286,9 @@ public struct SiteWriter {
                 }
             } catch {
                 abort()
-                return .error(.outputWrite, "cannot replace '\(writer.displayPath)': \(error.localizedDescription)", at: nil,
-                              hint: "the previous output is unchanged")
+                return .error(
+                    .outputWrite, "cannot replace '\(writer.displayPath)': \(error.localizedDescription)", at: nil,
+                    hint: "the previous output is unchanged")
             }
             if hadOutput { try? fm.removeItem(at: retired) }
             return nil

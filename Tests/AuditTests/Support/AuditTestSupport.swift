@@ -29,7 +29,9 @@ enum Fixtures {
     static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .appendingPathComponent("Fixtures")
 
-    static func audit(_ name: String, excludes: [String] = [], knowledge: AuditKnowledge = TestKnowledge.knowledge) -> AuditReport {
+    static func audit(_ name: String, excludes: [String] = [], knowledge: AuditKnowledge = TestKnowledge.knowledge)
+        -> AuditReport
+    {
         Auditor(knowledge: knowledge, excludes: excludes).audit(root: root.appendingPathComponent(name))
     }
 }

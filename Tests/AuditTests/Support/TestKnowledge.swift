@@ -15,12 +15,15 @@ enum TestKnowledge {
     }
 
     static let openURL = ["UISceneDelegate/scene(_:openURLContexts:)"]
-    static let restoration = ["UISceneDelegate/stateRestorationActivity(for:)", "UISceneDelegate/scene(_:restoreInteractionStateWith:)"]
+    static let restoration = [
+        "UISceneDelegate/stateRestorationActivity(for:)", "UISceneDelegate/scene(_:restoreInteractionStateWith:)",
+    ]
 
     static let knowledge = AuditKnowledge(
         uiCallbacks: [
             callback(
-                "applicationDidBecomeActive(_:)", ["applicationDidBecomeActive:"], scene: ["UISceneDelegate/sceneDidBecomeActive(_:)"],
+                "applicationDidBecomeActive(_:)", ["applicationDidBecomeActive:"],
+                scene: ["UISceneDelegate/sceneDidBecomeActive(_:)"],
                 swiftUI: ["ScenePhase/active", "EnvironmentValues/scenePhase"]),
             callback(
                 "applicationWillResignActive(_:)", ["applicationWillResignActive:"],
@@ -30,15 +33,18 @@ enum TestKnowledge {
                 scene: ["UISceneDelegate/sceneDidEnterBackground(_:)"], swiftUI: ["ScenePhase/background"]),
             callback(
                 "applicationWillEnterForeground(_:)", ["applicationWillEnterForeground:"],
-                scene: ["UISceneDelegate/sceneWillEnterForeground(_:)"], swiftUI: ["ScenePhase/inactive", "ScenePhase/active"]),
+                scene: ["UISceneDelegate/sceneWillEnterForeground(_:)"],
+                swiftUI: ["ScenePhase/inactive", "ScenePhase/active"]),
             callback(
                 "application(_:open:options:)", ["application:openURL:options:"], scene: openURL,
                 swiftUI: ["View/onOpenURL(perform:)"]),
             callback(
-                "application(_:open:sourceApplication:annotation:)", ["application:openURL:sourceApplication:annotation:"],
+                "application(_:open:sourceApplication:annotation:)",
+                ["application:openURL:sourceApplication:annotation:"],
                 scene: openURL, swiftUI: ["View/onOpenURL(perform:)"], page: "mapping#open-a-url"),
             callback(
-                "application(_:handleOpen:)", ["application:handleOpenURL:"], scene: openURL, swiftUI: ["View/onOpenURL(perform:)"],
+                "application(_:handleOpen:)", ["application:handleOpenURL:"], scene: openURL,
+                swiftUI: ["View/onOpenURL(perform:)"],
                 page: "mapping#open-a-url"),
             callback(
                 "application(_:continue:restorationHandler:)", ["application:continueUserActivity:restorationHandler:"],
@@ -51,29 +57,37 @@ enum TestKnowledge {
                 "application(_:didFailToContinueUserActivityWithType:error:)",
                 ["application:didFailToContinueUserActivityWithType:error:"],
                 scene: ["UISceneDelegate/scene(_:didFailToContinueUserActivityWithType:error:)"]),
-            callback("application(_:didUpdate:)", ["application:didUpdateUserActivity:"], scene: ["UISceneDelegate/scene(_:didUpdate:)"]),
             callback(
-                "application(_:performActionFor:completionHandler:)", ["application:performActionForShortcutItem:completionHandler:"],
+                "application(_:didUpdate:)", ["application:didUpdateUserActivity:"],
+                scene: ["UISceneDelegate/scene(_:didUpdate:)"]),
+            callback(
+                "application(_:performActionFor:completionHandler:)",
+                ["application:performActionForShortcutItem:completionHandler:"],
                 scene: ["UIWindowSceneDelegate/windowScene(_:performActionFor:completionHandler:)"],
                 swiftUI: ["UIApplicationDelegateAdaptor"]),
             callback(
-                "application(_:userDidAcceptCloudKitShareWith:)", ["application:userDidAcceptCloudKitShareWithMetadata:"],
+                "application(_:userDidAcceptCloudKitShareWith:)",
+                ["application:userDidAcceptCloudKitShareWithMetadata:"],
                 scene: ["UIWindowSceneDelegate/windowScene(_:userDidAcceptCloudKitShareWith:)"]),
             callback(
                 "application(_:shouldSaveSecureApplicationState:)", ["application:shouldSaveSecureApplicationState:"],
                 scene: restoration, swiftUI: ["SceneStorage"], page: "mapping#state-restoration"),
             callback(
-                "application(_:shouldRestoreSecureApplicationState:)", ["application:shouldRestoreSecureApplicationState:"],
+                "application(_:shouldRestoreSecureApplicationState:)",
+                ["application:shouldRestoreSecureApplicationState:"],
                 scene: restoration, swiftUI: ["SceneStorage"], page: "mapping#state-restoration"),
             callback(
                 "application(_:viewControllerWithRestorationIdentifierPath:coder:)",
-                ["application:viewControllerWithRestorationIdentifierPath:coder:"], scene: restoration, swiftUI: ["SceneStorage"],
+                ["application:viewControllerWithRestorationIdentifierPath:coder:"], scene: restoration,
+                swiftUI: ["SceneStorage"],
                 page: "mapping#state-restoration"),
         ],
         launchOptionKeys: [
             AuditKnowledge.LaunchOptionKey(
-                swiftName: "url", objcName: "UIApplicationLaunchOptionsURLKey", arrivesIn: "UIScene.ConnectionOptions/urlContexts",
-                advice: "Read the URL from the scene's connection options (`urlContexts`).", page: "UIScene.ConnectionOptions/urlContexts"),
+                swiftName: "url", objcName: "UIApplicationLaunchOptionsURLKey",
+                arrivesIn: "UIScene.ConnectionOptions/urlContexts",
+                advice: "Read the URL from the scene's connection options (`urlContexts`).",
+                page: "UIScene.ConnectionOptions/urlContexts"),
             AuditKnowledge.LaunchOptionKey(
                 swiftName: "shortcutItem", objcName: "UIApplicationLaunchOptionsShortcutItemKey",
                 arrivesIn: "UIScene.ConnectionOptions/shortcutItem",
@@ -85,16 +99,20 @@ enum TestKnowledge {
                 advice: "Read the activities from the scene's connection options (`userActivities`).",
                 page: "UIScene.ConnectionOptions/userActivities"),
             AuditKnowledge.LaunchOptionKey(
-                swiftName: "remoteNotification", objcName: "UIApplicationLaunchOptionsRemoteNotificationKey", arrivesIn: nil,
-                advice: "Launch options are nil for a scene-based app; handle the notification in the notification-center delegate.",
+                swiftName: "remoteNotification", objcName: "UIApplicationLaunchOptionsRemoteNotificationKey",
+                arrivesIn: nil,
+                advice:
+                    "Launch options are nil for a scene-based app; handle the notification in the notification-center delegate.",
                 page: "audit-your-app#launch-options-key"),
         ],
         globalLookups: [
             AuditKnowledge.GlobalLookup(
-                type: "UIApplication", member: "keyWindow", objcMembers: ["keyWindow"], replacement: "UIWindowScene/windows",
+                type: "UIApplication", member: "keyWindow", objcMembers: ["keyWindow"],
+                replacement: "UIWindowScene/windows",
                 advice: "Use the key window of this view's window scene.", page: "audit-your-app#global-window-lookup"),
             AuditKnowledge.GlobalLookup(
-                type: "UIApplication", member: "windows", objcMembers: ["windows"], replacement: "UIWindowScene/windows",
+                type: "UIApplication", member: "windows", objcMembers: ["windows"],
+                replacement: "UIWindowScene/windows",
                 advice: "Use the windows of the relevant window scene.", page: "audit-your-app#global-window-lookup"),
             AuditKnowledge.GlobalLookup(
                 type: "UIApplication", member: "delegate.window", objcMembers: ["delegate.window"],

@@ -1,5 +1,6 @@
 import Diagnostics
 import Foundation
+
 @testable import SiteGeneration
 
 /// Builds used by many tests.
@@ -57,7 +58,8 @@ struct Scratch {
     }
 
     func options(strict: Bool = false, content: String = "Content", output: String = "site") -> BuildOptions {
-        BuildOptions(content: content, templates: "Templates", output: output, strict: strict, relativeTo: directory.url)
+        BuildOptions(
+            content: content, templates: "Templates", output: output, strict: strict, relativeTo: directory.url)
     }
 
     func generate(strict: Bool = false) -> BuildResult { SiteBuilder.generate(options(strict: strict)) }

@@ -7,7 +7,8 @@ enum Snippets {
     ) -> String {
         var text = "---\nid: \(id)\nkind: \(kind)\nframework: \(framework)\n"
         if let parent { text += "parent: \(parent)\n" }
-        text += "summary: About \(id).\ndeclaration: \"\(id)\"\navailability:\n  iOS: \"13.0\"\n\(extra)sources: [S1]\n---\n\(body)\n"
+        text +=
+            "summary: About \(id).\ndeclaration: \"\(id)\"\navailability:\n  iOS: \"13.0\"\n\(extra)sources: [S1]\n---\n\(body)\n"
         return text
     }
 

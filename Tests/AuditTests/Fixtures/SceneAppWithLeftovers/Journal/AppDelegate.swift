@@ -7,7 +7,8 @@ final class AppDelegate: BaseAppDelegate {
         JournalStore.shared.save()
     }
 
-    func application(_ app: UIApplication, open url: URL, options: [UIApplication.OpenURLOptionsKey: Any] = [:]) -> Bool {
+    func application(_ app: UIApplication, open url: URL, options: [UIApplication.OpenURLOptionsKey: Any] = [:]) -> Bool
+    {
         Router.shared.open(url)
     }
 

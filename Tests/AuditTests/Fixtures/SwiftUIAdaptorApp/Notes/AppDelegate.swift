@@ -17,7 +17,8 @@ final class AppDelegate: SDKAppDelegate {
         Drafts.saveAll()
     }
 
-    func application(_ app: UIApplication, open url: URL, options: [UIApplication.OpenURLOptionsKey: Any] = [:]) -> Bool {
+    func application(_ app: UIApplication, open url: URL, options: [UIApplication.OpenURLOptionsKey: Any] = [:]) -> Bool
+    {
         false
     }
 

@@ -41,15 +41,15 @@ class AppDelegate: UIResponder, UIApplicationDelegate {
     }
 
     #if false
-    func applicationWillEnterForeground(_ application: UIApplication) {}
+        func applicationWillEnterForeground(_ application: UIApplication) {}
     #elseif DEBUG
-    func applicationWillResignActive(_ application: UIApplication) {}
+        func applicationWillResignActive(_ application: UIApplication) {}
     #endif
 
     #if true
-    func applicationWillTerminate(_ application: UIApplication) {}
+        func applicationWillTerminate(_ application: UIApplication) {}
     #else
-    func applicationDidEnterBackground(_ application: UIApplication) {}
+        func applicationDidEnterBackground(_ application: UIApplication) {}
     #endif
 
     func application(

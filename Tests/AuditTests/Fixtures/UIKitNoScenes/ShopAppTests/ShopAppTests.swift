@@ -1,4 +1,5 @@
 import XCTest
+
 @testable import ShopApp
 
 final class ShopAppTests: XCTestCase {
