@@ -2,14 +2,18 @@ import Diagnostics
 
 /// A cell of the mapping table: symbols and an optional note.
 public struct MappingCell: Hashable, Sendable, Codable {
+    /// The symbol ids the cell names, in order.
     public var symbols: [Located<String>]
+    /// A Markdown remark shown under the symbols, if any.
     public var note: MarkdownText?
     /// On an app-delegate cell: UIKit stops calling these methods once the app uses scenes.
     /// Where it was written (nil when absent or false), for diagnostics.
     public var notCalledWithScenesAt: SourceLocation?
 
+    /// Whether UIKit stops calling the cell's methods once the app uses scenes.
     public var notCalledWithScenes: Bool { notCalledWithScenesAt != nil }
 
+    /// Creates a cell; `notCalledWithScenesAt` marks it as not called with scenes.
     public init(symbols: [Located<String>], note: MarkdownText?, notCalledWithScenesAt: SourceLocation? = nil) {
         self.symbols = symbols
         self.note = note
@@ -19,6 +23,7 @@ public struct MappingCell: Hashable, Sendable, Codable {
     enum CodingKeys: String, CodingKey { case symbols, note, notCalledWithScenes }
 
     // `notCalledWithScenes` is exported only when true, so cells without it keep their JSON.
+    /// Encodes the cell; `notCalledWithScenes` only when true.
     public func encode(to encoder: Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(symbols, forKey: .symbols)
@@ -26,6 +31,7 @@ public struct MappingCell: Hashable, Sendable, Codable {
         if notCalledWithScenes { try container.encode(true, forKey: .notCalledWithScenes) }
     }
 
+    /// Decodes a cell from exported JSON (locations are not exported).
     public init(from decoder: Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         symbols = try container.decode([Located<String>].self, forKey: .symbols)
@@ -37,13 +43,19 @@ public struct MappingCell: Hashable, Sendable, Codable {
 
 /// One row: how an app-delegate callback maps to the scene delegate and SwiftUI.
 public struct MappingRow: Hashable, Sendable, Codable {
+    /// A label for the row when its symbols do not say enough, if given.
     public var title: String?
+    /// The `UIApplicationDelegate` side, if the row has one.
     public var appDelegate: MappingCell?
+    /// The scene-delegate side, if the row has one.
     public var sceneDelegate: MappingCell?
+    /// The SwiftUI side, if the row has one.
     public var swiftUI: MappingCell?
     /// The callback is process-level and stays on the app delegate.
     public var staysOnAppDelegate: Bool
+    /// A Markdown remark on the whole row, if any.
     public var note: MarkdownText?
+    /// Where the row starts in `mapping.yaml`.
     public var location: SourceLocation
 
     /// Every symbol id the row names, in column order.
@@ -52,8 +64,11 @@ public struct MappingRow: Hashable, Sendable, Codable {
     }
 }
 
+/// A titled group of mapping rows (one section of the mapping page).
 public struct MappingGroup: Hashable, Sendable, Codable {
+    /// The group's heading.
     public var title: String
+    /// The rows in order.
     public var rows: [MappingRow]
 }
 
@@ -70,22 +85,32 @@ public struct ListedCallback: Hashable, Sendable, Codable {
 public struct CallbackList: Hashable, Sendable, Codable {
     /// The source the list was copied from.
     public var source: Located<String>
+    /// The methods, in the order of the source.
     public var methods: [ListedCallback]
 }
 
 /// The life-cycle mapping (`mapping.yaml`). One table drives the mapping page and the
 /// "Equivalents" section of every symbol it names.
 public struct LifecycleMapping: Hashable, Sendable, Codable {
+    /// The mapping page's heading.
     public var title: String
+    /// One sentence shown under the heading.
     public var summary: String
+    /// Markdown shown before the table, if any.
     public var intro: MarkdownText?
+    /// Ids of the `sources.yaml` entries the mapping cites.
     public var sources: [Located<String>]
+    /// The symbol id of the app-delegate protocol (`UIApplicationDelegate`).
     public var appDelegateProtocol: Located<String>
+    /// The symbol ids of the scene-delegate protocols.
     public var sceneDelegateProtocols: [Located<String>]
+    /// The table's groups in order.
     public var groups: [MappingGroup]
     /// The protocol's current methods, when the content lists them.
     public var appDelegateMethods: CallbackList?
+    /// The file the mapping was read from (display path).
     public var file: String
 
+    /// Every row of every group, in order.
     public var rows: [MappingRow] { groups.flatMap(\.rows) }
 }

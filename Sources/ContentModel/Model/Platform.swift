@@ -2,6 +2,7 @@
 public enum Platform: String, CaseIterable, Sendable, Codable, Hashable {
     case iOS, iPadOS, macCatalyst, macOS, tvOS, visionOS, watchOS
 
+    /// The name pages show ("Mac Catalyst").
     public var displayName: String {
         switch self {
         case .iOS: return "iOS"
@@ -17,12 +18,16 @@ public enum Platform: String, CaseIterable, Sendable, Codable, Hashable {
 
 /// Availability of a symbol on one platform.
 public struct PlatformAvailability: Hashable, Sendable, Codable {
+    /// The platform.
     public var platform: Platform
     /// First version, or nil when the source lists the platform without a version (`"*"`).
     public var introduced: String?
+    /// The version that deprecated the symbol, if any.
     public var deprecated: String?
+    /// Whether the symbol is in beta on this platform.
     public var beta: Bool
 
+    /// Creates an availability entry.
     public init(platform: Platform, introduced: String?, deprecated: String? = nil, beta: Bool = false) {
         self.platform = platform
         self.introduced = introduced

@@ -2,21 +2,32 @@ import Diagnostics
 
 /// Everything loaded from `Content/`: the typed model the rest of the pipeline works on.
 public struct Site: Hashable, Sendable, Codable {
+    /// `site.yaml`: the site's title and description.
     public var config: SiteConfig
+    /// `home.md`, if present.
     public var home: HomePage?
+    /// `sources.yaml`: the documents pages cite.
     public var sources: [Source]
+    /// `external-symbols.yaml`: symbols without a page that references may name.
     public var externalSymbols: [ExternalSymbol]
+    /// `symbols/`: one page per protocol, class, member or Info.plist key.
     public var symbols: [Symbol]
+    /// `articles/`: free Markdown pages.
     public var articles: [Article]
+    /// `guides/`: migration guides with ordered steps.
     public var guides: [Guide]
+    /// `paths/`: reading paths.
     public var paths: [ReadingPath]
+    /// `mapping.yaml`: the life-cycle mapping, if present.
     public var mapping: LifecycleMapping?
     /// `launch-options.yaml`: where each launch-options key arrives under scenes.
     public var launchOptions: LaunchOptionsTable?
     /// `audit.yaml`: rules, Objective-C selectors and global look-ups for `scenedocs audit`.
     public var audit: AuditData?
+    /// `assets/`: files copied to the site as they are.
     public var assets: [Asset]
 
+    /// Creates a model; every part defaults to empty.
     public init(
         config: SiteConfig = SiteConfig(title: "SceneDocs", description: ""), home: HomePage? = nil,
         sources: [Source] = [], externalSymbols: [ExternalSymbol] = [], symbols: [Symbol] = [],
