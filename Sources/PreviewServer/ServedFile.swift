@@ -3,7 +3,7 @@ import Hummingbird
 
 /// One file of the served site, with everything a response needs. Headers are computed once per
 /// rebuild; the body (with the live-reload script in HTML) is made on the first request for the
-/// file, so a rebuild that changes a 64 MB `model.json` does not copy it before anyone asks.
+/// file, so a rebuild that changes a large `model.json` does not copy it before anyone asks.
 struct ServedFile: Sendable {
     /// The bytes as generated (before the live-reload script is injected): used to tell whether a
     /// rebuild changed this file.
@@ -57,8 +57,8 @@ struct ServedFile: Sendable {
     }
 
     /// FNV-1a, 64 bits, as 16 hex digits: stable across runs, so ETags survive a server restart.
-    /// Taken over 8-byte words, then the last bytes one by one (byte by byte, hashing the 64 MB
-    /// `model.json` of a 10,000-page site after each edit took a tenth of the rebuild).
+    /// Taken over 8-byte words, then the last bytes one by one, so hashing a large `model.json`
+    /// after each edit stays a small part of the rebuild.
     static func hash(_ data: Data) -> String {
         var hash: UInt64 = 0xcbf2_9ce4_8422_2325
         data.withUnsafeBytes { bytes in

@@ -121,8 +121,8 @@ public struct ContentLoader {
     }
 
     /// Reads and parses one file (or reuses the previous result when its bytes are unchanged).
-    /// `keepBytes`: keep the file's bytes with the result, for the next load to compare with (only
-    /// worth their memory when there is a cache: a cold build of 50,000 pages would hold 280 MB).
+    /// `keepBytes`: keep the file's bytes with the result, for the next load to compare with; only
+    /// with a cache, so a cold build never holds every file's bytes at once.
     /// `folder` is `directory.path`, worked out once by the caller.
     func loadFile(
         _ file: String, in folder: String, root: String, role: FileRole, stamp: FileStamp?, previous: LoadedFile?,
