@@ -4,16 +4,21 @@ import Parallelism
 /// Look-up tables over the model: pages by id, symbols by id and by display name, members by parent.
 /// Built once after loading; used by validation, resolution and rendering.
 public struct ContentIndex: Sendable {
+    /// Every page by id, generated pages (home, indexes, mapping) included.
     public private(set) var pages: [String: PageRecord] = [:]
     /// Pages in a stable order (generated pages, then content in model order).
     public private(set) var orderedPages: [PageRecord] = []
+    /// Symbols by id.
     public private(set) var symbols: [String: Symbol] = [:]
+    /// External symbols (`external-symbols.yaml`) by id.
     public private(set) var externalSymbols: [String: ExternalSymbol] = [:]
     /// Display name → symbol ids with that name (several when ambiguous, then sorted).
     public private(set) var symbolsByTitle: [String: [String]] = [:]
     /// Parent id → member ids, in model order.
     public private(set) var members: [String: [String]] = [:]
+    /// Sources (`sources.yaml`) by id.
     public private(set) var sources: [String: Source] = [:]
+    /// Guides by id.
     public private(set) var guides: [String: Guide] = [:]
     /// Every name `symbol(named:)` answers for (ids, display names, external symbols) with its answer,
     /// so a look-up is one hash of the name (every `code` span of every text is looked up).
@@ -72,6 +77,7 @@ public struct ContentIndex: Sendable {
         return index
     }
 
+    /// Indexes a loaded model.
     public init(site: Site) {
         // Sized up front: growing the tables rehashed every id several times (this runs on one core).
         let pageCount = 6 + site.symbols.count + site.articles.count + site.guides.count + site.paths.count
@@ -212,6 +218,7 @@ public struct ContentIndex: Sendable {
         return .notFound
     }
 
+    /// What a name looks up to: a symbol, an external symbol, several candidates, or nothing.
     public enum SymbolLookup: Sendable {
         case found(Symbol)
         case external(ExternalSymbol)

@@ -10,6 +10,7 @@ public struct ContentLoader {
     /// How file names are shown in diagnostics (e.g. `Content`).
     public var displayPrefix: String
 
+    /// Creates a loader for a content folder.
     public init(directory: URL, displayPrefix: String) {
         self.directory = directory
         self.displayPrefix = displayPrefix
@@ -414,6 +415,7 @@ public final class LoadCache: @unchecked Sendable {
     /// The folder's files at the previous load, sorted by path.
     var listing: [(path: String, stamp: FileStamp?)]?
 
+    /// Creates an empty cache (the first load reads every file).
     public init() {}
 
     func replace(_ entries: [String: LoadedFile]) { self.entries = entries }

@@ -4,9 +4,12 @@ import Parallelism
 /// Phase 2 — validate: the rules that span files (ids, sources, relationships, paths, mapping,
 /// output URLs). Markdown references are checked later, by resolution.
 public struct ContentValidator {
+    /// The model to check.
     public let site: Site
+    /// The index built from `site`.
     public let index: ContentIndex
 
+    /// Creates a validator for a model and its index.
     public init(site: Site, index: ContentIndex) {
         self.site = site
         self.index = index
