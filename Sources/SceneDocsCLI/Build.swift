@@ -40,7 +40,7 @@ struct Build: ParsableCommand {
         if timings {
             // Wall time, then the CPU time of all threads: their ratio shows how busy the cores were.
             let lines = result.phases.map { String(format: "%8.3f s  %8.3f s CPU  ", $0.seconds, $0.cpu) + $0.phase }
-            FileHandle.standardError.write(Data((lines.joined(separator: "\n") + "\n").utf8))
+            Console.err(Data((lines.joined(separator: "\n") + "\n").utf8))
         }
         report(diagnostics, format: options.format)
         let errors = diagnostics.filter { $0.severity == .error }.count
@@ -56,7 +56,7 @@ struct Build: ParsableCommand {
         }
         if options.format == .text {
             let counts = "\(errors) error\(errors == 1 ? "" : "s") and \(warnings) warning\(warnings == 1 ? "" : "s")"
-            FileHandle.standardError.write(
+            Console.err(
                 Data("build failed with \(counts); '\(buildOptions.outputDisplay)' was left unchanged\n".utf8))
         }
         // Exit 2 when every error concerns reading the input or the output's location, not the content.

@@ -96,7 +96,7 @@ struct Check: AsyncParsableCommand {
                 try data.write(to: url)
             }
         } catch {
-            FileHandle.standardError.write(
+            Console.err(
                 Data("error: cannot write the generated site: \(error.localizedDescription)\n".utf8))
             throw ExitCode(2)
         }
@@ -109,14 +109,14 @@ struct Check: AsyncParsableCommand {
         do {
             report = try await LinkChecker(options: options).check(directory: folder)
         } catch {
-            FileHandle.standardError.write(Data("error: \(error.description)\n".utf8))
+            Console.err(Data("error: \(error.description)\n".utf8))
             throw ExitCode(2)
         }
         let output = format.reportFormat.render(report, prefix: prefix, strict: strict)
         if format == .human {
-            FileHandle.standardError.write(Data(output.utf8))
+            Console.err(Data(output.utf8))
         } else {
-            FileHandle.standardOutput.write(Data(output.utf8))
+            Console.out(Data(output.utf8))
         }
         // A file that could not be read leaves the check incomplete: that outranks broken links.
         if !report.ioErrors.isEmpty { throw ExitCode(2) }
@@ -128,7 +128,7 @@ struct Check: AsyncParsableCommand {
         guard !diagnostics.isEmpty else { return }
         switch format {
         case .json:
-            FileHandle.standardError.write(Data((DiagnosticFormatter.json(diagnostics) + "\n").utf8))
+            Console.err(Data((DiagnosticFormatter.json(diagnostics) + "\n").utf8))
         case .github:
             for diagnostic in diagnostics {
                 var line = "::\(diagnostic.severity.rawValue) "
@@ -139,7 +139,7 @@ struct Check: AsyncParsableCommand {
                 print(line, terminator: "")
             }
         default:
-            FileHandle.standardError.write(Data(DiagnosticFormatter.console(diagnostics).utf8))
+            Console.err(Data(DiagnosticFormatter.console(diagnostics).utf8))
         }
     }
 

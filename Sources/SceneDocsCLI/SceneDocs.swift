@@ -24,7 +24,7 @@ struct SceneDocs: AsyncParsableCommand {
         } catch let exit as ExitCode {
             Foundation.exit(exit.rawValue)
         } catch let error as CLIError {
-            FileHandle.standardError.write(Data((error.description + "\n").utf8))
+            Console.err(Data((error.description + "\n").utf8))
             Foundation.exit(2)
         } catch {
             let code = exitCode(for: error)
@@ -33,7 +33,7 @@ struct SceneDocs: AsyncParsableCommand {
                 print(message)
                 Foundation.exit(0)
             }
-            FileHandle.standardError.write(Data((message + "\n").utf8))
+            Console.err(Data((message + "\n").utf8))
             Foundation.exit(2)
         }
     }
@@ -59,7 +59,7 @@ enum DiagnosticFormat: String, ExpressibleByArgument, CaseIterable {
 func report(_ diagnostics: [Diagnostic], format: DiagnosticFormat) {
     switch format {
     case .text:
-        FileHandle.standardError.write(Data(DiagnosticFormatter.console(diagnostics).utf8))
+        Console.err(Data(DiagnosticFormatter.console(diagnostics).utf8))
     case .json:
         print(DiagnosticFormatter.json(diagnostics))
     }

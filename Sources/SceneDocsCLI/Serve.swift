@@ -72,7 +72,7 @@ struct Serve: AsyncParsableCommand {
                 if ProcessInfo.processInfo.environment["SCENEDOCS_TIMINGS"] != nil {
                     let phases = session.lastPhases.map { String(format: "%.1f ms ", $0.seconds * 1000) + $0.phase }
                     let reuse = session.lastReuse
-                    FileHandle.standardError.write(
+                    Console.err(
                         Data(
                             ("timings: " + phases.joined(separator: ", ")
                                 + String(format: "; whole build %.1f ms", result.seconds * 1000)
@@ -85,10 +85,10 @@ struct Serve: AsyncParsableCommand {
         do {
             try await server.run()
         } catch let error as PreviewServerError {
-            FileHandle.standardError.write(Data("error: \(error)\n".utf8))
+            Console.err(Data("error: \(error)\n".utf8))
             throw ExitCode(2)
         } catch {
-            FileHandle.standardError.write(Data("error: could not serve on \(host):\(port): \(error)\n".utf8))
+            Console.err(Data("error: could not serve on \(host):\(port): \(error)\n".utf8))
             throw ExitCode(2)
         }
         print("Stopped.")
@@ -137,6 +137,6 @@ enum ServeReporter {
     }
 
     private static func line(_ text: String) {
-        FileHandle.standardOutput.write(Data((text + "\n").utf8))
+        Console.out(Data((text + "\n").utf8))
     }
 }

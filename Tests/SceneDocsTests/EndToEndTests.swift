@@ -43,6 +43,29 @@ import Testing
         #expect(FileManager.default.fileExists(atPath: scratch.directory.path("out/articles/intro.html").path))
     }
 
+    /// With standard output and error closed (`>&- 2>&-`), a run still does its work and exits
+    /// with its status instead of trapping on the failed write.
+    @Test(arguments: [
+        (["build", "--output", "out"], Int32(0)),
+        (["build", "--output", "out", "--content", "Missing"], Int32(1)),
+        (["check", "never-built"], Int32(2)),
+    ])
+    func closedOutputStreamsDoNotStopTheRun(arguments: [String], status: Int32) throws {
+        let binary = try #require(TestPaths.scenedocsBinary, "build the scenedocs product first (swift build)")
+        let scratch = try Scratch()
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/bin/sh")
+        process.arguments = ["-c", #"exec "$0" "$@" >&- 2>&-"#, binary.path] + arguments
+        process.currentDirectoryURL = scratch.directory.url
+        try process.run()
+        process.waitUntilExit()
+        #expect(process.terminationReason == .exit)
+        #expect(process.terminationStatus == status)
+        if status == 0 {
+            #expect(FileManager.default.fileExists(atPath: scratch.directory.path("out/index.html").path))
+        }
+    }
+
     @Test func buildIsTheDefaultSubcommand() throws {
         let scratch = try Scratch()
         let run = try EndToEndTests.run(["--quiet"], in: scratch.directory.url)
