@@ -107,8 +107,8 @@ public enum InputFile {
 
     /// The regular files below `folder` (paths relative to it, sorted; hidden files and folders
     /// skipped). A symbolic link to a file is listed when its target is inside `root` (the real
-    /// path of the folder being read) and reported (`link-outside`) otherwise; links to folders are
-    /// not entered. A folder that cannot be read is reported (`io-error` with the system's reason)
+    /// path of the folder being read) and reported (`link-outside`) otherwise; a link that leads
+    /// nowhere is reported (`io-error`); links to folders are not entered. A folder that cannot be read is reported (`io-error` with the system's reason)
     /// instead of looking empty. `display` names `folder` in diagnostics; `folderName` the folder
     /// `root` is (e.g. `Templates`).
     public static func listFiles(
@@ -148,7 +148,10 @@ public enum InputFile {
                                 .outsideFolder(target: target), display: display + "/" + child, folder: folderName))
                         continue
                     }
-                    guard stat(childPath, &info) == 0 else { continue }
+                    guard stat(childPath, &info) == 0 else {
+                        problems.append(brokenLink(childPath, display: display + "/" + child, folder: folderName))
+                        continue
+                    }
                     kind = info.st_mode & S_IFMT
                     if kind == S_IFDIR { continue }
                 }
@@ -161,6 +164,18 @@ public enum InputFile {
         }
         walk(folder, relative: "", depth: 0)
         return (files.sorted(), problems)
+    }
+
+    /// A symbolic link whose target cannot be reached (missing, or a loop) is an error: the file
+    /// it stood for would otherwise vanish from the site without a word.
+    public static func brokenLink(_ path: String, display: String, folder: String) -> Diagnostic {
+        let code = errno
+        var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
+        let length = readlink(path, &buffer, buffer.count - 1)
+        let target = length > 0 ? String(decoding: buffer[..<length].map { UInt8(bitPattern: $0) }, as: UTF8.self) : "?"
+        return .error(
+            .ioError, "cannot read file: symbolic link to '\(target)' leads nowhere (\(reason(code)))",
+            at: .file(display), hint: "make the link point to an existing file inside '\(folder)', or remove it")
     }
 
     /// The operating system's text for `code`, e.g. "Too many open files".

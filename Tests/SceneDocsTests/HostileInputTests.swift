@@ -330,6 +330,20 @@ let hostileCases: [DiagnosticCase] = [
         #expect(result.files.isEmpty)
     }
 
+    @Test func aLinkThatLeadsNowhereIsAnError() throws {
+        let scratch = try Scratch()
+        try FileManager.default.createSymbolicLink(
+            atPath: scratch.directory.path("Content/articles/gone.md").path, withDestinationPath: "moved.md")
+        let result = scratch.generate()
+        #expect(
+            result.diagnostics.sorted.map(DiagnosticFormatter.console) == [
+                d(
+                    "Content/articles/gone.md:1:1: error: cannot read file: symbolic link to 'moved.md' leads nowhere (No such file or directory) [io-error]",
+                    hint: "make the link point to an existing file inside 'Content', or remove it")
+            ])
+        #expect(result.files.isEmpty)
+    }
+
     @Test func aThemeAssetLinkedOutsideIsAnError() throws {
         let (scratch, secret) = try Self.linkedScratch()
         try FileManager.default.removeItem(at: scratch.directory.path("Content/assets/x.svg"))

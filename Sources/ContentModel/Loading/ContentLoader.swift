@@ -250,7 +250,8 @@ public struct ContentLoader {
     /// from `readdir` where it tells, without a `stat` per file on the main thread.
     ///
     /// `root` is the real path of the content folder: a link whose target is outside it is not
-    /// listed but reported (`link-outside`), and a folder that cannot be read is reported
+    /// listed but reported (`link-outside`), a link that leads nowhere is reported (`io-error`),
+    /// and a folder that cannot be read is reported
     /// (`io-error` with the system's reason) instead of looking empty.
     func listFiles(stamps: Bool = true, root: String) -> (
         files: [(path: String, stamp: FileStamp?)], problems: [Diagnostic]
@@ -302,7 +303,10 @@ public struct ContentLoader {
                                 .outsideFolder(target: target), display: displayPath(child), folder: displayPrefix))
                         continue
                     }
-                    guard stat(path, &info) == 0 else { continue }
+                    guard stat(path, &info) == 0 else {
+                        problems.append(InputFile.brokenLink(path, display: displayPath(child), folder: displayPrefix))
+                        continue
+                    }
                     kind = info.st_mode & S_IFMT
                 }
                 guard kind == S_IFREG else { continue }
