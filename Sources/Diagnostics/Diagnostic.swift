@@ -3,6 +3,7 @@ public enum Severity: String, Sendable, Codable, Comparable {
     case warning
     case error
 
+    /// Warnings sort before errors.
     public static func < (lhs: Severity, rhs: Severity) -> Bool {
         lhs == .warning && rhs == .error
     }
@@ -10,15 +11,18 @@ public enum Severity: String, Sendable, Codable, Comparable {
 
 /// One problem found in the input, kept as data until it is printed.
 public struct Diagnostic: Hashable, Sendable, Codable {
+    /// Error or warning.
     public var severity: Severity
     /// Stable identifier of the kind of problem (see `DiagnosticCode`).
     public var code: DiagnosticCode
+    /// What is wrong, in one sentence.
     public var message: String
     /// Where the problem is; `nil` only for problems that concern no file (e.g. a missing folder).
     public var location: SourceLocation?
     /// What to do about it, e.g. "did you mean 'UISceneDelegate'?".
     public var hint: String?
 
+    /// Creates a problem of any severity.
     public init(
         _ severity: Severity, _ code: DiagnosticCode, _ message: String,
         at location: SourceLocation?, hint: String? = nil
@@ -30,12 +34,14 @@ public struct Diagnostic: Hashable, Sendable, Codable {
         self.hint = hint
     }
 
+    /// Creates an error.
     public static func error(
         _ code: DiagnosticCode, _ message: String, at location: SourceLocation?, hint: String? = nil
     ) -> Diagnostic {
         Diagnostic(.error, code, message, at: location, hint: hint)
     }
 
+    /// Creates a warning.
     public static func warning(
         _ code: DiagnosticCode, _ message: String, at location: SourceLocation?, hint: String? = nil
     ) -> Diagnostic {

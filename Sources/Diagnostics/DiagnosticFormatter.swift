@@ -12,6 +12,7 @@ public enum DiagnosticFormatter {
         return text
     }
 
+    /// Each problem as `console(_:)` prints it, one after the other.
     public static func console(_ diagnostics: [Diagnostic]) -> String {
         diagnostics.map { console($0) + "\n" }.joined()
     }

@@ -12,6 +12,7 @@ public enum InputFile {
     /// The most bytes a Markdown, YAML or template file may hold (assets have no cap).
     public static let maximumTextBytes = 16 << 20
 
+    /// Why a file could not be read.
     public enum Failure: Error, Equatable {
         /// A symbolic link whose target (given) is outside the folder.
         case outsideFolder(target: String)

@@ -2,9 +2,12 @@
 public struct SourceLocation: Hashable, Sendable, Comparable, Codable {
     /// The file, relative to the folder the run was started on (e.g. `Content/mapping.yaml`).
     public var file: String
+    /// The 1-based line.
     public var line: Int
+    /// The 1-based column, in UTF-8 bytes.
     public var column: Int
 
+    /// Creates a location.
     public init(file: String, line: Int, column: Int) {
         self.file = file
         self.line = line
@@ -24,11 +27,13 @@ public struct SourceLocation: Hashable, Sendable, Comparable, Codable {
         SourceLocation(file: file, line: line + lines, column: column + columns)
     }
 
+    /// Orders by file, then line, then column.
     public static func < (lhs: SourceLocation, rhs: SourceLocation) -> Bool {
         (lhs.file, lhs.line, lhs.column) < (rhs.file, rhs.line, rhs.column)
     }
 }
 
 extension SourceLocation: CustomStringConvertible {
+    /// `file:line:column`, as compilers print it.
     public var description: String { "\(file):\(line):\(column)" }
 }

@@ -3,6 +3,7 @@
 /// path or `#fragment`). Any other scheme — `javascript:`, `data:`, `vbscript:`, `file:`, unknown
 /// ones — is refused, since content comes from untrusted pull requests.
 public enum URLSafety {
+    /// The schemes a URL may have (lowercased).
     public static let allowedSchemes: Set<String> = ["http", "https", "mailto"]
 
     /// The scheme of `url` as a browser reads it (lowercased), or nil when it has none. Browsers

@@ -10,6 +10,7 @@ import Foundation
 public enum PreviewServerError: Error, CustomStringConvertible, Equatable {
     case addressInUse(host: String, port: Int)
 
+    /// The message printed when the server cannot start.
     public var description: String {
         switch self {
         case .addressInUse(let host, let port):

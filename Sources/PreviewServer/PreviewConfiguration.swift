@@ -37,6 +37,7 @@ public struct PreviewConfiguration: Sendable {
     /// How long to wait before building again after a build that could not read its files.
     public var ioRetryDelay: Duration
 
+    /// Creates a configuration; the defaults serve on loopback port 8000.
     public init(
         host: String = "127.0.0.1", port: Int = 8000, watchedDirectories: [URL] = [],
         pollInterval: Duration = .milliseconds(100), settleDelay: Duration = .milliseconds(10),

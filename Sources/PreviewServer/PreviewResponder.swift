@@ -7,6 +7,7 @@ import ServiceLifecycle
 /// `404.html` with status 404, HEAD like GET without a body, 405 for other methods, and the
 /// live-reload script and event stream under `/__scenedocs/`. No directory listings.
 public struct PreviewResponder: HTTPResponder {
+    /// Requests need no context beyond Hummingbird's basic one.
     public typealias Context = BasicRequestContext
 
     let state: PreviewState
@@ -18,6 +19,7 @@ public struct PreviewResponder: HTTPResponder {
         self.heartbeat = heartbeat
     }
 
+    /// Answers one request from the current site.
     public func respond(to request: Request, context: Context) async throws -> Response {
         let isHead = request.method == .head
         guard request.method == .get || isHead else {

@@ -13,6 +13,7 @@ import UnixSignals
 /// returns. A failed rebuild keeps the last good site served and shows the diagnostics in the
 /// browser; the next good one reloads the pages.
 public final class PreviewServer: Sendable {
+    /// Where the server listens and what it watches.
     public let configuration: PreviewConfiguration
     let rebuild: Rebuild
     let report: @Sendable (PreviewEvent) -> Void

@@ -31,13 +31,17 @@ public enum RebuildOutcome: Sendable {
 public struct ChangeSet: Sendable, Equatable {
     /// True for the first build, when everything is new.
     public var isInitial: Bool
+    /// Files that appeared.
     public var added: [String]
+    /// Files whose contents or stamp changed.
     public var modified: [String]
+    /// Files that disappeared.
     public var removed: [String]
     /// True when the previous build could not read its files (an `io-error`, e.g. too many open
     /// files): this one should read everything again rather than only what changed.
     public var isRetry: Bool
 
+    /// Creates a change set.
     public init(
         isInitial: Bool = false, added: [String] = [], modified: [String] = [], removed: [String] = [],
         isRetry: Bool = false
@@ -49,6 +53,7 @@ public struct ChangeSet: Sendable, Equatable {
         self.isRetry = isRetry
     }
 
+    /// The change set of the first build.
     public static let initial = ChangeSet(isInitial: true)
 
     /// Every path that differs, sorted.
