@@ -294,19 +294,6 @@ import Testing
         }
     }
 
-    /// File-name segments of ASCII ids on bytes against the scalar version; non-ASCII ids keep it
-    /// (the Kelvin sign lowercases to an ASCII `k`).
-    @Test func asciiSegmentsMatchTheScalarVersion() {
-        let pieces = ["a", "Z", "q9", "/", ".", "(", "_:", ")", " ", "-", "~", "\t", "AbC"]
-        var random = Random(state: 47)
-        for _ in 0..<3000 {
-            let text = random.string(from: pieces, length: Int(random.next() % 10))
-            #expect(OutputPaths.asciiSegment(text) == OutputPaths.scalarSegment(text), "\(text.debugDescription)")
-        }
-        #expect(OutputPaths.asciiSegment("\u{212A}elvin") == nil)
-        #expect(OutputPaths.segment("\u{212A}elvin") == "kelvin")
-    }
-
     /// The eight-bytes-at-a-time scans against a byte-by-byte check, on random bytes of every
     /// length up to 40 (each word position and tail), mostly ASCII with the bytes that matter.
     @Test func byteScansMatchCheckingEachByte() {

@@ -1,5 +1,6 @@
-/// Turns heading text into ids: lowercase ASCII letters and digits joined by single dashes,
-/// unique within one page (`overview`, `overview-2`, …).
+/// Heading ids: lowercase ASCII letters and digits joined by single dashes (`Slugger.slug`), made
+/// unique within one page by a counter (`overview`, `overview-2`, …) and never one of the ids the page
+/// already uses (`reserved`, usually `ReservedIDs.sections` plus the template's own anchors).
 public struct Slugger: Sendable {
     /// Ids taken before the first heading (shared, never copied: most pages' set is the same).
     private let reserved: Set<String>
@@ -9,10 +10,14 @@ public struct Slugger: Sendable {
     private var usedSet: Set<String> = []
     private static let listLimit = 32
 
+    /// A slugger for one page that never hands out an id of `reserved`.
     public init(reserved: Set<String> = []) {
         self.reserved = reserved
     }
 
+    /// The id of a heading: lowercased, ASCII letters and digits kept, apostrophes (`'`, `’`) dropped,
+    /// any other run of characters one dash, no dash at either end; `section` when nothing is left
+    /// (`Don't panic!` → `dont-panic`, `Café` → `caf`).
     public static func slug(_ text: String) -> String {
         // ASCII text (nearly every heading) on bytes; other text goes through Unicode lowercasing
         // below. Both give the same slug for ASCII text (tested).
@@ -66,6 +71,8 @@ public struct Slugger: Sendable {
         usedSet.isEmpty ? usedList.contains(id) : usedSet.contains(id)
     }
 
+    /// The slug of `text`, followed by `-2`, `-3`, … until it is neither reserved nor handed out
+    /// before by this slugger.
     public mutating func unique(for text: String) -> String {
         let base = Slugger.slug(text)
         var candidate = base
