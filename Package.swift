@@ -133,11 +133,15 @@ let package = Package(
             name: "TemplateBenchmark",
             dependencies: ["Templating", .product(name: "Mustache", package: "swift-mustache")]
         ),
+        // Helpers the test targets share: the repository's paths, temporary folders, scratch sites,
+        // a written corpus, seeded text, a regex link audit. A plain library: test targets cannot
+        // import each other.
+        .target(name: "TestSupport", dependencies: ["CorpusGeneration"], path: "Tests/TestSupport"),
         .testTarget(
-            name: "SceneDocsTests",
+            name: "SiteGenerationTests",
             dependencies: [
                 "SiteGeneration", "ContentModel", "Markup", "LinkResolution", "Templating", "CodeHighlighting",
-                "Diagnostics", "CorpusGeneration", "Parallelism",
+                "Diagnostics", "CorpusGeneration", "Parallelism", "TestSupport",
                 // The reference `SwiftClassifier` is compared with.
                 .product(name: "SwiftParser", package: "swift-syntax"),
                 .product(name: "SwiftIDEUtils", package: "swift-syntax"),

@@ -3,6 +3,7 @@ import ContentModel
 import CorpusGeneration
 import Foundation
 import LinkResolution
+import TestSupport
 import Testing
 
 @testable import SiteGeneration
@@ -28,7 +29,7 @@ import Testing
 
     @Test(arguments: [1, 2])
     func modelJSONInPiecesIsTheOneCallEncoding(workers: Int) throws {
-        let corpus = try CorpusTests.Written(pages: 60)
+        let corpus = try WrittenCorpus(pages: 60)
         for content in [
             TestPaths.basicFixture.appendingPathComponent("Content"), TestPaths.shippedContent, corpus.content,
         ] {
@@ -45,7 +46,7 @@ import Testing
     /// `serve`'s element cache: unchanged elements are reused, changed, added and removed ones are
     /// not, and every write is still the one-call encoding of its site.
     @Test func cachedElementsGiveTheOneCallEncoding() throws {
-        let corpus = try CorpusTests.Written(pages: 60)
+        let corpus = try WrittenCorpus(pages: 60)
         let site = MemoryTests.site(corpus.content)
         let cache = SplicedJSON.ElementCache()
         func write(_ site: Site) -> (data: Data, reused: Int) {
@@ -83,7 +84,7 @@ import Testing
     /// Above `keptHTMLBudget` (here 0 bytes) a cold resolution keeps no text's HTML but the
     /// portable ones; under it (the default, for these small sites) it keeps every text's.
     @Test func aColdResolutionKeepsOnlyPortableHTMLAndRendersTheRestWithItsPage() throws {
-        let corpus = try CorpusTests.Written(pages: 60)
+        let corpus = try WrittenCorpus(pages: 60)
         for content in [TestPaths.shippedContent, corpus.content] {
             let (site, _) = ContentLoader(directory: content, displayPrefix: "Content").load()
             let index = ContentIndex(site: site)

@@ -2,6 +2,7 @@ import ContentModel
 import CorpusGeneration
 import Diagnostics
 import Foundation
+import TestSupport
 import Testing
 
 @testable import SiteGeneration
@@ -12,24 +13,8 @@ import Testing
 @Suite struct CorpusTests {
     static let pages = 150
 
-    /// The corpus written to a temporary folder (the folder lives as long as the value).
-    struct Written {
-        let directory: TemporaryDirectory
-        let corpus: Corpus
-        let summary: CorpusSummary
-
-        init(pages: Int = CorpusTests.pages, seed: UInt64 = 1) throws {
-            directory = try TemporaryDirectory()
-            corpus = Corpus(pages: pages, seed: seed)
-            summary = try corpus.write(to: directory.url)
-        }
-
-        var content: URL { directory.path("Content") }
-        var plain: URL { directory.path("plain") }
-    }
-
     @Test func buildsUnderStrictWithoutAnyDiagnostic() throws {
-        let written = try Written()
+        let written = try WrittenCorpus(pages: CorpusTests.pages)
         let counts = written.corpus.counts
         #expect(counts.contentPages == CorpusTests.pages)
         #expect(counts.types > 0 && counts.members > counts.types)
@@ -59,7 +44,7 @@ import Testing
         #expect(Set(firstBodies).isDisjoint(with: otherBodies), "no page body repeats across seeds")
 
         // What is written to disk is exactly the in-memory corpus.
-        let written = try Written(seed: 7)
+        let written = try WrittenCorpus(pages: CorpusTests.pages, seed: 7)
         let onDisk = readTree(written.directory.url).mapValues { String(decoding: $0, as: UTF8.self) }
         #expect(onDisk == first)
         let markdownBytes = first.filter { $0.key.hasPrefix("plain/") }.values.reduce(0) { $0 + $1.utf8.count }
@@ -68,7 +53,7 @@ import Testing
 
     /// plain/<path> is the text SceneDocs' loader hands to cmark for Content/<path>.
     @Test func plainFilesAreTheBodiesSceneDocsParses() throws {
-        let written = try Written()
+        let written = try WrittenCorpus(pages: CorpusTests.pages)
         let (site, diagnostics) = ContentLoader(directory: written.content, displayPrefix: "Content").load()
         #expect(diagnostics.isEmpty)
         var bodies: [(file: String, text: String)] = site.symbols.map { ($0.file, $0.body.text) }

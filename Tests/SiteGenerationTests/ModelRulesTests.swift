@@ -1,6 +1,7 @@
 import ContentModel
 import Diagnostics
 import Foundation
+import TestSupport
 import Testing
 
 @testable import SiteGeneration

@@ -3,6 +3,7 @@ import ContentModel
 import Foundation
 import LinkResolution
 import Templating
+import TestSupport
 import Testing
 
 @testable import SiteGeneration
@@ -134,7 +135,7 @@ import Testing
         let pieces = [
             "<a href=\"", Navigation.hrefPlaceholder, "\">", "x", "é", "\u{301}", "\u{0600}", "\r\n", "@@", "@",
         ]
-        var random = TextHelperTests.Random(state: 91)
+        var random = Random(state: 91)
         for _ in 0..<3000 {
             let html = random.string(from: pieces, length: 1 + Int(random.next() % 6))
             let expected: Navigation.ItemCache.Parts =
@@ -181,7 +182,7 @@ import Testing
     }
 
     @Test func byteSearchFindsWhatFirstRangeFinds() {
-        var random = TextHelperTests.Random(state: 99)
+        var random = Random(state: 99)
         let alphabet = Array("<!-- SIDEBAR 0 -->ab<".utf8)
         for _ in 0..<2000 {
             let haystack = (0..<Int(random.next() % 60)).map { _ in

@@ -1,5 +1,6 @@
 import CorpusGeneration
 import Foundation
+import TestSupport
 import Testing
 
 @testable import ContentModel
@@ -206,7 +207,7 @@ import Testing
     }
 
     @Test func modelsAndSearchEntriesOfRealContentMatch() throws {
-        let corpus = try CorpusTests.Written(pages: 60)
+        let corpus = try WrittenCorpus(pages: 60)
         for content in [
             TestPaths.basicFixture.appendingPathComponent("Content"), TestPaths.shippedContent, corpus.content,
         ] {

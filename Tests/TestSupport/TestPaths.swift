@@ -1,22 +1,21 @@
 import Foundation
 
 /// Where the repository, its templates and the test fixtures are, found from this file's path.
-enum TestPaths {
-    /// `Tests/SceneDocsTests/Support/TestPaths.swift` → the package root.
-    static let repoRoot: URL = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent()  // Support
-        .deletingLastPathComponent()  // SceneDocsTests
+public enum TestPaths {
+    /// `Tests/TestSupport/TestPaths.swift` → the package root.
+    public static let repoRoot: URL = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent()  // TestSupport
         .deletingLastPathComponent()  // Tests
         .deletingLastPathComponent()
 
-    static let templates = repoRoot.appendingPathComponent("Templates")
-    static let shippedContent = repoRoot.appendingPathComponent("Content")
-    static let fixtures = repoRoot.appendingPathComponent("Tests/SceneDocsTests/Fixtures")
-    static let basicFixture = fixtures.appendingPathComponent("basic")
+    public static let templates = repoRoot.appendingPathComponent("Templates")
+    public static let shippedContent = repoRoot.appendingPathComponent("Content")
+    public static let fixtures = repoRoot.appendingPathComponent("Tests/SiteGenerationTests/Fixtures")
+    public static let basicFixture = fixtures.appendingPathComponent("basic")
 
     /// The built `scenedocs` executable: next to the test bundle in the products directory
     /// (`.build/<triple>/debug/`), falling back to `.build/debug/`.
-    static var scenedocsBinary: URL? {
+    public static var scenedocsBinary: URL? {
         let fm = FileManager.default
         var candidates: [URL] = []
         var bundle = Bundle.main.bundleURL
@@ -32,10 +31,10 @@ enum TestPaths {
 }
 
 /// A fresh temporary folder, removed when the value is released.
-final class TemporaryDirectory {
-    let url: URL
+public final class TemporaryDirectory {
+    public let url: URL
 
-    init() throws {
+    public init() throws {
         url = FileManager.default.temporaryDirectory
             .appendingPathComponent("scenedocs-tests-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
@@ -45,10 +44,10 @@ final class TemporaryDirectory {
         try? FileManager.default.removeItem(at: url)
     }
 
-    func path(_ relative: String) -> URL { url.appendingPathComponent(relative) }
+    public func path(_ relative: String) -> URL { url.appendingPathComponent(relative) }
 
     /// Writes `files` (path relative to this folder → contents), creating folders as needed.
-    func write(_ files: [String: Data]) throws {
+    public func write(_ files: [String: Data]) throws {
         for (relative, data) in files {
             let file = path(relative)
             try FileManager.default.createDirectory(
@@ -57,14 +56,14 @@ final class TemporaryDirectory {
         }
     }
 
-    func write(_ files: [String: String]) throws {
+    public func write(_ files: [String: String]) throws {
         try write(files.mapValues { Data($0.utf8) })
     }
 }
 
 /// Every regular file below `directory` (relative path → bytes); hidden files are included
 /// only when `includeHidden`.
-func readTree(_ directory: URL, includeHidden: Bool = false) -> [String: Data] {
+public func readTree(_ directory: URL, includeHidden: Bool = false) -> [String: Data] {
     let fm = FileManager.default
     var result: [String: Data] = [:]
     guard let enumerator = fm.enumerator(atPath: directory.path) else { return result }

@@ -1,5 +1,6 @@
 import ContentModel
 import Foundation
+import TestSupport
 import Testing
 
 @testable import SiteGeneration

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import ContentModel
@@ -18,13 +19,13 @@ import Testing
     }
 
     final class Corpus {
-        let written: CorpusTests.Written
+        let written: WrittenCorpus
         let options: BuildOptions
         let site: Site
         let files: [String]
 
         init(pages: Int, seed: UInt64) throws {
-            written = try CorpusTests.Written(pages: pages, seed: seed)
+            written = try WrittenCorpus(pages: pages, seed: seed)
             options = Builds.options(content: written.content)
             site = ContentLoader(directory: written.content, displayPrefix: "Content").load().0
             let enumerator = FileManager.default.enumerator(atPath: written.content.path)
@@ -63,7 +64,7 @@ import Testing
         }
     }
 
-    static func edits(_ corpus: Corpus, _ random: inout TextHelperTests.Random) -> [Edit] {
+    static func edits(_ corpus: Corpus, _ random: inout Random) -> [Edit] {
         func pick<T>(_ items: [T]) -> T { items[Int(random.next() % UInt64(items.count))] }
         let symbols = corpus.site.symbols
         let protocols = symbols.filter { $0.kind == .protocol }.map(\.id)
@@ -119,7 +120,7 @@ import Testing
         let session = BuildSession(options: corpus.options)
         let first = session.build()
         #expect(first.diagnostics.all.isEmpty)
-        var random = TextHelperTests.Random(state: 2026)
+        var random = Random(state: 2026)
         var originals: [String: String] = [:]
         var fastPath = 0
         var rendered: [Int] = []
@@ -238,7 +239,7 @@ import Testing
         #expect(oldNavigation.isPruned)
         // Sections longer than a window, so a retitled type moves other pages' windows.
         #expect(oldNavigation.sections.contains { $0.entries.count > 6 * Navigation.windowRadius })
-        var random = TextHelperTests.Random(state: 99)
+        var random = Random(state: 99)
         for round in 0..<12 {
             var after = before
             var retitled: Set<String> = []
@@ -270,7 +271,7 @@ import Testing
     @Test func anUpdatedIndexIsTheIndexOfTheEditedSite() throws {
         let corpus = try Corpus(pages: 300, seed: 3)
         let index = ContentIndex(site: corpus.site)
-        var random = TextHelperTests.Random(state: 7)
+        var random = Random(state: 7)
         for round in 0..<10 {
             var site = corpus.site
             var ids: Set<String> = []

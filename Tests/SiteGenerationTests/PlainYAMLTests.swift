@@ -1,5 +1,6 @@
 import CorpusGeneration
 import Foundation
+import TestSupport
 import Testing
 import Yams
 
@@ -60,7 +61,7 @@ import Yams
     }
 
     @Test func realFrontMatterAndDataFilesComposeAsWithYams() throws {
-        let corpus = try CorpusTests.Written(pages: 120)
+        let corpus = try WrittenCorpus(pages: 120)
         var taken = 0
         var symbolPages = 0
         var symbolPagesTaken = 0

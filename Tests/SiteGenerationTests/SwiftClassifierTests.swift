@@ -3,6 +3,7 @@ import Foundation
 import SwiftIDEUtils
 import SwiftParser
 import SwiftSyntax
+import TestSupport
 import Testing
 
 @testable import CodeHighlighting
@@ -88,7 +89,7 @@ import Testing
     }
 
     @Test func matchesSwiftSyntaxOnDamagedSamples() throws {
-        var random = TextHelperTests.Random(state: 5)
+        var random = Random(state: 5)
         let samples = try Self.samples()
         for round in 0..<600 {
             var bytes = Array(samples[round % samples.count].utf8)

@@ -3,56 +3,57 @@ import Foundation
 /// Checks the links of a generated site (site-relative path → bytes) with regular expressions:
 /// every internal `href`/`src` names an existing file (never a folder, never a `/`-rooted path),
 /// every `#fragment` exists in its target, and nothing is loaded from the network.
-struct LinkAudit {
-    let files: [String: Data]
+public struct LinkAudit {
+    public let files: [String: Data]
     private var idsCache: [String: Set<String>] = [:]
 
-    init(files: [String: Data]) {
+    public init(files: [String: Data]) {
         self.files = files
         for (path, data) in files where path.hasSuffix(".html") {
             idsCache[path] = LinkAudit.ids(in: String(decoding: data, as: UTF8.self))
         }
     }
 
-    static let idPattern = try! NSRegularExpression(pattern: #"\sid="([^"]*)""#)
-    static let attributePattern = try! NSRegularExpression(pattern: #"<([a-zA-Z]+)\b[^>]*?\s(href|src)="([^"]*)""#)
+    public static let idPattern = try! NSRegularExpression(pattern: #"\sid="([^"]*)""#)
+    public static let attributePattern = try! NSRegularExpression(
+        pattern: #"<([a-zA-Z]+)\b[^>]*?\s(href|src)="([^"]*)""#)
 
-    static func matches(_ regex: NSRegularExpression, in text: String) -> [[String]] {
+    public static func matches(_ regex: NSRegularExpression, in text: String) -> [[String]] {
         let range = NSRange(text.startIndex..., in: text)
         return regex.matches(in: text, range: range).map { match in
             (1..<match.numberOfRanges).map { Range(match.range(at: $0), in: text).map { String(text[$0]) } ?? "" }
         }
     }
 
-    static func ids(in html: String) -> Set<String> {
+    public static func ids(in html: String) -> Set<String> {
         Set(matches(idPattern, in: html).map { unescape($0[0]) })
     }
 
     /// Ids that occur more than once on one page.
-    static func duplicateIDs(in html: String) -> [String] {
+    public static func duplicateIDs(in html: String) -> [String] {
         var counts: [String: Int] = [:]
         for match in matches(idPattern, in: html) { counts[unescape(match[0]), default: 0] += 1 }
         return counts.filter { $0.value > 1 }.keys.sorted()
     }
 
     /// (tag, attribute, value) of every `href=`/`src=` in the page.
-    static func links(in html: String) -> [(tag: String, attribute: String, value: String)] {
+    public static func links(in html: String) -> [(tag: String, attribute: String, value: String)] {
         matches(attributePattern, in: html).map { ($0[0].lowercased(), $0[1], unescape($0[2])) }
     }
 
-    static func unescape(_ text: String) -> String {
+    public static func unescape(_ text: String) -> String {
         text.replacingOccurrences(of: "&quot;", with: "\"").replacingOccurrences(of: "&#39;", with: "'")
             .replacingOccurrences(of: "&lt;", with: "<").replacingOccurrences(of: "&gt;", with: ">")
             .replacingOccurrences(of: "&amp;", with: "&")
     }
 
-    static func isExternal(_ url: String) -> Bool {
+    public static func isExternal(_ url: String) -> Bool {
         let lower = url.lowercased()
         return lower.hasPrefix("http:") || lower.hasPrefix("https:") || lower.hasPrefix("mailto:")
     }
 
     /// `base` is the page's site-relative path; returns the site-relative target or nil when it leaves the site.
-    static func resolve(_ relative: String, from base: String) -> String? {
+    public static func resolve(_ relative: String, from base: String) -> String? {
         var parts = base.split(separator: "/").dropLast().map(String.init)
         for component in relative.split(separator: "/", omittingEmptySubsequences: false) {
             switch component {
@@ -67,7 +68,7 @@ struct LinkAudit {
     }
 
     /// Every problem, as "page: what is wrong".
-    func problems() -> [String] {
+    public func problems() -> [String] {
         var problems: [String] = []
         for (page, data) in files.sorted(by: { $0.key < $1.key }) where page.hasSuffix(".html") {
             let html = String(decoding: data, as: UTF8.self)
@@ -81,7 +82,7 @@ struct LinkAudit {
         return problems
     }
 
-    func check(_ link: (tag: String, attribute: String, value: String), on page: String) -> String? {
+    public func check(_ link: (tag: String, attribute: String, value: String), on page: String) -> String? {
         let value = link.value
         let described = "<\(link.tag) \(link.attribute)=\"\(value)\">"
         if LinkAudit.isExternal(value) || value.hasPrefix("//") {

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// `scenedocs audit` without `--content` applies the reference built into the binary, so the

@@ -1,6 +1,7 @@
 import Diagnostics
 import Foundation
 import Parallelism
+import TestSupport
 import Testing
 
 @testable import SiteGeneration

@@ -1,5 +1,6 @@
 import Diagnostics
 import Foundation
+import TestSupport
 import Testing
 
 /// Runs the built `scenedocs` binary and checks what a user or CI sees: exit status, stdout, stderr.

@@ -1,7 +1,7 @@
 /// Small content files used by several diagnostics cases.
-enum Snippets {
+public enum Snippets {
     /// A symbol page with every required field.
-    static func symbol(
+    public static func symbol(
         _ id: String, kind: String = "class", framework: String = "Kit", parent: String? = nil,
         extra: String = "", body: String = "Body."
     ) -> String {
@@ -12,12 +12,12 @@ enum Snippets {
         return text
     }
 
-    static func article(title: String = "Intro", extra: String = "", body: String = "Body.") -> String {
+    public static func article(title: String = "Intro", extra: String = "", body: String = "Body.") -> String {
         "---\ntitle: \(title)\nsummary: The introduction.\n\(extra)sources: [S1]\n---\n\(body)\n"
     }
 
     /// App- and scene-delegate protocols with one callback each, for mapping cases.
-    static let delegates: [String: String?] = [
+    public static let delegates: [String: String?] = [
         "Content/symbols/Kit/AppDel.md": symbol("AppDel", kind: "protocol"),
         "Content/symbols/Kit/AppDel.didBecomeActive.md": symbol(
             "AppDel/didBecomeActive()", kind: "method", parent: "AppDel"),
@@ -26,7 +26,7 @@ enum Snippets {
             "SceneDel/didBecomeActive()", kind: "method", parent: "SceneDel"),
     ]
 
-    static func mapping(rows: String) -> String {
+    public static func mapping(rows: String) -> String {
         """
         title: Mapping
         summary: Where callbacks go.

@@ -2,6 +2,7 @@ import CodeHighlighting
 import ContentModel
 import Diagnostics
 import Foundation
+import TestSupport
 import Testing
 
 @testable import SiteGeneration

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// `scenedocs init`, the built-in theme and `--version`, as a new user meets them.

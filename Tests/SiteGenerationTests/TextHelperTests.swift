@@ -1,5 +1,6 @@
 import CorpusGeneration
 import Foundation
+import TestSupport
 import Testing
 
 @testable import ContentModel
@@ -10,16 +11,6 @@ import Testing
 /// give exactly what those gave. Each is compared with the original on many seeded random strings
 /// made of the characters that matter to it.
 @Suite struct TextHelperTests {
-    /// The project's seeded generator (`SplitMix64`), with a string helper.
-    struct Random {
-        private var random: SplitMix64
-        init(state: UInt64) { random = SplitMix64(seed: state) }
-        mutating func next() -> UInt64 { random.next() }
-        mutating func string(from pieces: [String], length: Int) -> String {
-            (0..<Int(next() % UInt64(length + 1))).map { _ in pieces[Int(next() % UInt64(pieces.count))] }.joined()
-        }
-    }
-
     @Test func referencePatternsMatchTheirRegularExpressions() throws {
         let cases: [(ReferencePattern, String)] = [
             (MarkdownExport.symbolPattern, #"``([^`]+)``"#),

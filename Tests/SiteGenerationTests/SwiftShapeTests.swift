@@ -1,6 +1,7 @@
 import Foundation
 import SwiftParser
 @_spi(RawSyntax) import SwiftSyntax
+import TestSupport
 import Testing
 
 @testable import CodeHighlighting
@@ -100,7 +101,7 @@ import Testing
     /// more damaged copies, two seeds of the second kind.)
     static func samples() throws -> [String] {
         var samples = try SwiftClassifierTests.samples() + constructs
-        var random = TextHelperTests.Random(state: 11)
+        var random = Random(state: 11)
         let whole = samples
         for round in 0..<2000 {
             var bytes = Array(whole[round % whole.count].utf8)
