@@ -137,20 +137,43 @@ let package = Package(
         // a written corpus, seeded text, a regex link audit. A plain library: test targets cannot
         // import each other.
         .target(name: "TestSupport", dependencies: ["CorpusGeneration"], path: "Tests/TestSupport"),
+        .testTarget(name: "DiagnosticsTests", dependencies: ["Diagnostics"]),
+        .testTarget(name: "ParallelismTests", dependencies: ["Parallelism"]),
+        .testTarget(
+            name: "ContentModelTests",
+            dependencies: [
+                "ContentModel", "Diagnostics", "CorpusGeneration", "TestSupport",
+                // The reference `PlainYAML` is compared with.
+                .product(name: "Yams", package: "Yams"),
+            ]
+        ),
+        .testTarget(name: "MarkupTests", dependencies: ["Markup", "TestSupport"]),
+        .testTarget(
+            name: "CodeHighlightingTests",
+            dependencies: [
+                "CodeHighlighting", "CorpusGeneration", "TestSupport",
+                // The reference `SwiftClassifier` is compared with.
+                .product(name: "SwiftParser", package: "swift-syntax"),
+                .product(name: "SwiftIDEUtils", package: "swift-syntax"),
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
+            ]
+        ),
+        // The pipeline on content folders: golden files of the fixture site (Fixtures/), exact
+        // diagnostics, incremental builds, atomic output.
         .testTarget(
             name: "SiteGenerationTests",
             dependencies: [
                 "SiteGeneration", "ContentModel", "Markup", "LinkResolution", "Templating", "CodeHighlighting",
                 "Diagnostics", "CorpusGeneration", "Parallelism", "TestSupport",
-                // The reference `SwiftClassifier` is compared with.
-                .product(name: "SwiftParser", package: "swift-syntax"),
-                .product(name: "SwiftIDEUtils", package: "swift-syntax"),
-                .product(name: "SwiftSyntax", package: "swift-syntax"),
-                // The reference `PlainYAML` is compared with.
-                .product(name: "Yams", package: "Yams"),
             ],
             exclude: ["Fixtures"]
         ),
+        .testTarget(
+            name: "CorpusGenerationTests",
+            dependencies: ["CorpusGeneration", "ContentModel", "Diagnostics", "SiteGeneration", "TestSupport"]
+        ),
+        // Runs the built `scenedocs` binary (`swift build` builds it) as a user or CI would.
+        .testTarget(name: "SceneDocsCLITests", dependencies: ["Diagnostics", "TestSupport"]),
         .testTarget(name: "NamingTests", dependencies: ["Naming"]),
         // Our Mustache engine against swift-mustache: same bytes for every construct.
         .testTarget(

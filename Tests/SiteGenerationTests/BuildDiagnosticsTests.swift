@@ -332,7 +332,7 @@ let diagnosticCases: [DiagnosticCase] = [
         ]),
 ]
 
-@Suite struct DiagnosticsTests {
+@Suite struct BuildDiagnosticsTests {
     @Test(arguments: diagnosticCases)
     func reportsExactDiagnostics(_ testCase: DiagnosticCase) throws {
         let scratch = try Scratch(
@@ -348,13 +348,13 @@ let diagnosticCases: [DiagnosticCase] = [
 }
 
 /// Cases outside the table.
-@Suite struct MoreDiagnosticsTests {
+@Suite struct MoreBuildDiagnosticsTests {
     static let brokenTemplate =
         "{{<layout}}\n{{$main}}\n  <h1>{{#pageTitle}}{{pageTitle}}</h1>\n{{/main}}\n{{/layout}}\n"
 
     func templateSyntaxDiagnostics() throws -> [Diagnostic] {
         let scratch = try Scratch()
-        try Data(MoreDiagnosticsTests.brokenTemplate.utf8).write(
+        try Data(MoreBuildDiagnosticsTests.brokenTemplate.utf8).write(
             to: scratch.directory.path("Templates/article.mustache"))
         return scratch.diagnostics()
     }
@@ -388,7 +388,7 @@ let diagnosticCases: [DiagnosticCase] = [
                 "title: P\nsummary: S.\nsources: [S1]\nsteps:\n  - page: missing-page\n    why: W.\n",
             "Content/symbols/Kit/A.md": Snippets.symbol("A", kind: "klass"),
         ])
-        try Data(MoreDiagnosticsTests.brokenTemplate.utf8).write(
+        try Data(MoreBuildDiagnosticsTests.brokenTemplate.utf8).write(
             to: scratch.directory.path("Templates/article.mustache"))
         try FileManager.default.removeItem(at: scratch.directory.path("Templates/path.mustache"))
         let result = scratch.generate()
