@@ -14,5 +14,7 @@ public enum ReservedIDs {
         "path-nav", "mapping-table", "members",
         // Sections of the home and 404 templates.
         "start-here", "reading-paths", "migration-guides", "concepts",
+        // The search box of every page and the launch-options table of a symbol page.
+        "search-box", "search-results", "search-status", "launch-options-with-scenes",
     ]
 }
