@@ -29,15 +29,17 @@ let package = Package(
         ),
         // Diagnostic values, source locations and their console/JSON writers. No dependencies.
         .target(name: "Diagnostics"),
+        // The naming rules: heading slugs, output path segments, reserved ids. No dependencies.
+        .target(name: "Naming"),
         // Order-preserving parallel map over all cores (parallel builds stay byte-identical).
         .target(name: "Parallelism"),
         // 1. load + 2. validate: the typed content model read from Content/ (only user of Yams).
         .target(
             name: "ContentModel",
-            dependencies: ["Diagnostics", "Parallelism", .product(name: "Yams", package: "Yams")]
+            dependencies: ["Diagnostics", "Naming", "Parallelism", .product(name: "Yams", package: "Yams")]
         ),
         // Markdown parsing and HTML rendering (only user of CCMark).
-        .target(name: "Markup", dependencies: ["CCMark", "Diagnostics"]),
+        .target(name: "Markup", dependencies: ["CCMark", "Diagnostics", "Naming"]),
         // Build-time code highlighting and Swift syntax checks (only user of swift-syntax).
         .target(
             name: "CodeHighlighting",
@@ -50,7 +52,8 @@ let package = Package(
             ]
         ),
         // 3. resolve: symbol/page index, references, backlinks, reading-path neighbours.
-        .target(name: "LinkResolution", dependencies: ["ContentModel", "Markup", "Diagnostics", "Parallelism"]),
+        .target(
+            name: "LinkResolution", dependencies: ["ContentModel", "Markup", "Naming", "Diagnostics", "Parallelism"]),
         // 4. render: view models + Mustache templates. Its own engine renders; swift-mustache's parser
         // only checks template syntax (its messages and positions are the diagnostics).
         .target(
@@ -65,7 +68,7 @@ let package = Package(
             name: "SiteGeneration",
             dependencies: [
                 "ContentModel", "Markup", "LinkResolution", "Templating", "CodeHighlighting", "Diagnostics",
-                "Parallelism",
+                "Naming", "Parallelism",
             ]
         ),
         // gumbo, an HTML5 parser (Debian: libgumbo-dev), for the link checker.
@@ -102,8 +105,9 @@ let package = Package(
         .executableTarget(name: "ThemeEmbedder"),
         // The git commit a release binary was built from (a C string set with -Xcc -D; NULL otherwise).
         .target(name: "CBuildInfo"),
-        // Synthetic benchmark corpus: seeded, deterministic Content/ + plain CommonMark. Foundation only.
-        .target(name: "CorpusGeneration"),
+        // Synthetic benchmark corpus: seeded, deterministic Content/ + plain CommonMark. It names pages,
+        // files and headings with SceneDocs' own rules.
+        .target(name: "CorpusGeneration", dependencies: ["Naming"]),
         // jemalloc's options (transparent huge pages), read before `main` runs: C, no code to call.
         .target(name: "CJemallocOptions"),
         // Thin CLI (ArgumentParser is used only by the two executables). Linked with jemalloc
@@ -129,20 +133,48 @@ let package = Package(
             name: "TemplateBenchmark",
             dependencies: ["Templating", .product(name: "Mustache", package: "swift-mustache")]
         ),
+        // Helpers the test targets share: the repository's paths, temporary folders, scratch sites,
+        // a written corpus, seeded text, a regex link audit. A plain library: test targets cannot
+        // import each other.
+        .target(name: "TestSupport", dependencies: ["CorpusGeneration"], path: "Tests/TestSupport"),
+        .testTarget(name: "DiagnosticsTests", dependencies: ["Diagnostics"]),
+        .testTarget(name: "ParallelismTests", dependencies: ["Parallelism"]),
         .testTarget(
-            name: "SceneDocsTests",
+            name: "ContentModelTests",
             dependencies: [
-                "SiteGeneration", "ContentModel", "Markup", "LinkResolution", "Templating", "CodeHighlighting",
-                "Diagnostics", "CorpusGeneration", "Parallelism",
+                "ContentModel", "Diagnostics", "CorpusGeneration", "TestSupport",
+                // The reference `PlainYAML` is compared with.
+                .product(name: "Yams", package: "Yams"),
+            ]
+        ),
+        .testTarget(name: "MarkupTests", dependencies: ["Markup", "TestSupport"]),
+        .testTarget(
+            name: "CodeHighlightingTests",
+            dependencies: [
+                "CodeHighlighting", "CorpusGeneration", "TestSupport",
                 // The reference `SwiftClassifier` is compared with.
                 .product(name: "SwiftParser", package: "swift-syntax"),
                 .product(name: "SwiftIDEUtils", package: "swift-syntax"),
                 .product(name: "SwiftSyntax", package: "swift-syntax"),
-                // The reference `PlainYAML` is compared with.
-                .product(name: "Yams", package: "Yams"),
+            ]
+        ),
+        // The pipeline on content folders: golden files of the fixture site (Fixtures/), exact
+        // diagnostics, incremental builds, atomic output.
+        .testTarget(
+            name: "SiteGenerationTests",
+            dependencies: [
+                "SiteGeneration", "ContentModel", "Markup", "LinkResolution", "Templating", "CodeHighlighting",
+                "Diagnostics", "CorpusGeneration", "Parallelism", "TestSupport",
             ],
             exclude: ["Fixtures"]
         ),
+        .testTarget(
+            name: "CorpusGenerationTests",
+            dependencies: ["CorpusGeneration", "ContentModel", "Diagnostics", "SiteGeneration", "TestSupport"]
+        ),
+        // Runs the built `scenedocs` binary (`swift build` builds it) as a user or CI would.
+        .testTarget(name: "SceneDocsCLITests", dependencies: ["Diagnostics", "TestSupport"]),
+        .testTarget(name: "NamingTests", dependencies: ["Naming"]),
         // Our Mustache engine against swift-mustache: same bytes for every construct.
         .testTarget(
             name: "TemplatingTests",

@@ -1,3 +1,5 @@
+import Naming
+
 /// The corpus skeleton: every page's id, file, title, headings and relationships, decided before
 /// any body is written so that bodies can link to headings of pages generated later.
 
@@ -166,7 +168,7 @@ struct Planner {
     var rng: SplitMix64
     var plan: CorpusPlan
     /// Lower-cased page ids and type names already taken (membership only).
-    var takenIDs: Set<String> = SceneDocsRules.reservedPageIDs
+    var takenIDs: Set<String> = ReservedIDs.pages
 
     init(pages: Int, seed: UInt64) {
         pageCount = max(pages, 1)
@@ -301,7 +303,7 @@ struct Planner {
                     candidate.title = memberTitle(candidate)
                     candidate.id = type.id + "/" + candidate.title
                 }
-                let segment = SceneDocsRules.segment(candidate.title)
+                let segment = PathSegment.of(candidate.title)
                 if segments.insert(segment).inserted {
                     member = candidate
                     break
@@ -420,7 +422,7 @@ struct Planner {
     // MARK: Articles and guides
 
     mutating func uniquePageID(_ words: [String]) -> String {
-        let base = SceneDocsRules.slug(words.joined(separator: " "))
+        let base = Slugger.slug(words.joined(separator: " "))
         var candidate = base
         var counter = 2
         while !takenIDs.insert(candidate).inserted {
@@ -466,8 +468,8 @@ struct Planner {
                     stepWords = [
                         verb.capitalizedFirst, "the", rng.pick(Vocabulary.adjectives), rng.pick(Vocabulary.nouns),
                     ]
-                    id = SceneDocsRules.slug(stepWords.joined(separator: " "))
-                } while !stepIDs.insert(id).inserted || SceneDocsRules.reservedSections.contains(id)
+                    id = Slugger.slug(stepWords.joined(separator: " "))
+                } while !stepIDs.insert(id).inserted || ReservedIDs.sections.contains(id)
                 let file = (number < 10 ? "0" : "") + String(number) + "-" + id + ".md"
                 guide.steps.append(PlannedStep(id: id, title: stepWords.joined(separator: " "), file: file))
             }
@@ -494,7 +496,7 @@ struct Planner {
                 } else {
                     text = Prose.fill(rng.pick(Prose.headingTemplates), rng: &rng, context: nil)
                 }
-            } while !used.insert(SceneDocsRules.slug(text)).inserted
+            } while !used.insert(Slugger.slug(text)).inserted
             result.append((level, text))
         }
         return result
@@ -513,7 +515,7 @@ struct Planner {
                 PlannedPage(kind: .type(typeIndex), path: folder + type.id + ".md", linkID: type.id))
             for memberIndex in type.members {
                 let member = plan.members[memberIndex]
-                let file = type.id + "." + SceneDocsRules.segment(member.title) + ".md"
+                let file = type.id + "." + PathSegment.of(member.title) + ".md"
                 plan.members[memberIndex].page = add(
                     PlannedPage(kind: .member(memberIndex), path: folder + file, linkID: member.id))
             }
@@ -535,13 +537,13 @@ struct Planner {
         }
         // Headings, numbered per site page as SceneDocs will: a guide's intro and steps share one
         // page, whose step anchors are taken first.
-        var sluggers: [String: HeadingSlugger] = [:]
+        var sluggers: [String: Slugger] = [:]
         for guide in plan.guides {
-            sluggers[guide.id] = HeadingSlugger(reserved: SceneDocsRules.reservedSections.union(guide.steps.map(\.id)))
+            sluggers[guide.id] = Slugger(reserved: ReservedIDs.sections.union(guide.steps.map(\.id)))
         }
         for index in pages.indices {
             let page = pages[index]
-            var slugger = sluggers[page.linkID] ?? HeadingSlugger(reserved: SceneDocsRules.reservedSections)
+            var slugger = sluggers[page.linkID] ?? Slugger(reserved: ReservedIDs.sections)
             var headings: [PlannedHeading] = []
             for (level, text) in headingTexts() {
                 headings.append(PlannedHeading(level: level, text: text, slug: slugger.unique(for: text)))

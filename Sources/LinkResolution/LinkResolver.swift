@@ -1,6 +1,7 @@
 import ContentModel
 import Diagnostics
 import Markup
+import Naming
 import Parallelism
 
 /// Phase 3 — resolve: parses every Markdown text with cmark, resolves its references against the
@@ -81,7 +82,7 @@ public struct LinkResolver: Sendable {
         var pageOutputs = Parallel.map(groups, workers: workers) {
             group -> (outputs: [(Int, UnitOutput)], ids: Set<String>) in
             let page = units[group[0]].key.page
-            var reserved = taken[page] ?? PageSections.reserved
+            var reserved = taken[page] ?? ReservedIDs.sections
             var ids = Set<String>()
             // Sections the page's template adds count as its fragments.
             if let kind = index.pages[page]?.kind { ids.formUnion(PageSections.templateFragments(of: kind)) }
@@ -195,12 +196,12 @@ public struct LinkResolver: Sendable {
         var taken: [String: Set<String>] = [:]
         var fragments: [String: Set<String>] = [:]
         for guide in site.guides {
-            taken[guide.id, default: PageSections.reserved].formUnion(guide.steps.map(\.anchor))
+            taken[guide.id, default: ReservedIDs.sections].formUnion(guide.steps.map(\.anchor))
             fragments[guide.id, default: []].formUnion(guide.steps.map(\.anchor))
         }
         if let mapping = site.mapping {
             let groupIDs = PageSections.mappingGroupIDs(mapping)
-            taken["mapping", default: PageSections.reserved].formUnion(groupIDs)
+            taken["mapping", default: ReservedIDs.sections].formUnion(groupIDs)
             fragments["mapping", default: []].formUnion(groupIDs)
         }
         return (taken, fragments)
@@ -230,7 +231,7 @@ public struct LinkResolver: Sendable {
         let assets = Set(site.assets.map(\.name))
         var linkedAfter: [String: Set<String>] = [:]
         for unit in units {
-            let reserved = taken[unit.key.page] ?? PageSections.reserved
+            let reserved = taken[unit.key.page] ?? ReservedIDs.sections
             let output = process(
                 unit, reserved: reserved, assets: assets, cached: nil, keepEntry: false, renderHTML: true,
                 collectNames: true)

@@ -1,5 +1,6 @@
 import ContentModel
 import Markup
+import Naming
 
 /// Renders the Markdown texts of one page to HTML when the page itself is rendered (phase 4), so a
 /// cold build of a large site never holds the HTML of every text at once (smaller sites keep the
@@ -41,7 +42,7 @@ public struct TextRenderer: Sendable {
                 html[unit.key] = kept
                 continue
             }
-            if reserved == nil { reserved = taken[page] ?? PageSections.reserved }
+            if reserved == nil { reserved = taken[page] ?? ReservedIDs.sections }
             while reservedThrough < number {
                 reserved!.formUnion((resolved.headings[units[reservedThrough].key] ?? []).map(\.id))
                 reservedThrough += 1

@@ -1,5 +1,6 @@
 import CCMark
 import Foundation
+import Naming
 
 /// A parsed Markdown text: cmark's tree plus what the generator needs to know about it
 /// (headings with their ids, references to resolve, raw HTML, code blocks).

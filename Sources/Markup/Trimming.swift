@@ -5,7 +5,7 @@ extension StringProtocol {
     /// without Foundation's bridging through NSString, which made it a hot spot on long texts.
     /// On UTF-8 bytes while the bytes at both ends are ASCII (a text's own, uncopied, when there
     /// is nothing to trim); on scalars only when a non-ASCII byte is reached from either end. Both
-    /// paths give the same result (`TextHelperTests`).
+    /// paths give the same result (`TrimmingTests`).
     public func trimmingWhitespace(andNewlines: Bool = false) -> String {
         let fast = utf8.withContiguousStorageIfAvailable { bytes -> String? in
             func trimmed(_ byte: UInt8) -> Bool? {

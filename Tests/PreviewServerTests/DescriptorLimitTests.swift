@@ -101,7 +101,7 @@ import Testing
         process.executableURL = URL(fileURLWithPath: "/bin/sh")
         process.arguments = [
             "-c", #"ulimit -n 1024 && exec "$0" serve --port 0 --content "$1" --templates "$2""#, binary.path,
-            Self.repoRoot.appendingPathComponent("Tests/SceneDocsTests/Fixtures/basic/Content").path,
+            Self.repoRoot.appendingPathComponent("Tests/SiteGenerationTests/Fixtures/basic/Content").path,
             Self.repoRoot.appendingPathComponent("Templates").path,
         ]
         let output = Pipe()

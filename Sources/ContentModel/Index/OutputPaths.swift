@@ -1,3 +1,5 @@
+import Naming
+
 /// Where each page is written. Links always name files, so the site works from `file://`.
 public enum OutputPaths {
     public static let home = "index.html"
@@ -12,67 +14,14 @@ public enum OutputPaths {
     /// `symbols/uikit/uiscene/activationstate.html`, beside the nested type
     /// `UIScene.ActivationState` → `symbols/uikit/uiscene.activationstate.html`.
     public static func symbol(id: String, framework: String) -> String {
-        let parts = id.splitting(on: "/").map { segment(String($0)) }
-        return "symbols/\(segment(framework))/\(parts.joined(separator: "/")).html"
+        let parts = id.splitting(on: "/").map { PathSegment.of(String($0)) }
+        return "symbols/\(PathSegment.of(framework))/\(parts.joined(separator: "/")).html"
     }
 
     public static func article(id: String) -> String { "articles/\(id).html" }
     public static func guide(id: String) -> String { "guides/\(id).html" }
     public static func path(id: String) -> String { "paths/\(id).html" }
     public static func asset(_ name: String) -> String { "assets/\(name)" }
-
-    /// A file-name-safe segment: lowercase ASCII letters and digits; `/` and `.` become `.`,
-    /// other runs become `-` (`scene(_:willConnectTo:options:)` → `scene-willconnectto-options`).
-    public static func segment(_ text: String) -> String {
-        // ASCII ids (nearly all) on bytes: this runs for every symbol while the index is built,
-        // on one thread. Other text goes through `lowercased()`, which can turn a non-ASCII
-        // character into ASCII letters (the Kelvin sign into `k`).
-        asciiSegment(text) ?? scalarSegment(text)
-    }
-
-    /// `segment`, one lowercased Unicode scalar at a time (any text).
-    static func scalarSegment(_ text: String) -> String {
-        var result = ""
-        var pending: Character? = nil
-        for scalar in text.lowercased().unicodeScalars {
-            let isAlnum = (scalar >= "a" && scalar <= "z") || (scalar >= "0" && scalar <= "9")
-            if isAlnum {
-                if let separator = pending, !result.isEmpty { result.append(separator) }
-                pending = nil
-                result.unicodeScalars.append(scalar)
-            } else if scalar == "/" || scalar == "." {
-                pending = "."
-            } else if pending == nil {
-                pending = "-"
-            }
-        }
-        return result.isEmpty ? "symbol" : result
-    }
-
-    /// `segment(text)` when `text` is ASCII, else nil.
-    static func asciiSegment(_ text: String) -> String? {
-        var text = text
-        return text.withUTF8 { bytes -> String? in
-            var result: [UInt8] = []
-            result.reserveCapacity(bytes.count)
-            var pending: UInt8? = nil
-            for var byte in bytes {
-                guard byte < 0x80 else { return nil }
-                if byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") { byte += 0x20 }
-                let isLetter = byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z")
-                if isLetter || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")) {
-                    if let separator = pending, !result.isEmpty { result.append(separator) }
-                    pending = nil
-                    result.append(byte)
-                } else if byte == UInt8(ascii: "/") || byte == UInt8(ascii: ".") {
-                    pending = UInt8(ascii: ".")
-                } else if pending == nil {
-                    pending = UInt8(ascii: "-")
-                }
-            }
-            return result.isEmpty ? "symbol" : String(decoding: result, as: UTF8.self)
-        }
-    }
 
     /// The relative URL from the page at `from` to the file `to` (both site-relative paths, as
     /// this type makes them: no leading `/`, no empty segments).

@@ -65,9 +65,4 @@ enum PageID {
         !id.isEmpty && id.first != "-" && id.last != "-"
             && id.allSatisfy { ($0.isASCII && ($0.isLowercase || $0.isNumber)) || $0 == "-" }
     }
-
-    /// Ids of generated pages; content may not use them.
-    public static let reserved: Set<String> = [
-        "home", "index", "mapping", "symbols", "guides", "paths", "articles", "404",
-    ]
 }

@@ -1,4 +1,5 @@
 import Diagnostics
+import Naming
 
 /// Reads `home.md`, `articles/*.md` and guide folders.
 enum PageReaders {
@@ -39,10 +40,10 @@ enum PageReaders {
                 hint: "use lowercase letters, digits and dashes, e.g. 'when-to-migrate'")
             return nil
         }
-        guard !PageID.reserved.contains(value) else {
+        guard !ReservedIDs.pages.contains(value) else {
             context.error(
                 .invalidValue, "'\(value)' is reserved for a generated page", at: location,
-                hint: "choose another id; reserved: \(PageID.reserved.sorted().joined(separator: ", "))")
+                hint: "choose another id; reserved: \(ReservedIDs.pages.sorted().joined(separator: ", "))")
             return nil
         }
         return value

@@ -1,6 +1,7 @@
 import ContentModel
 import Foundation
 import Markup
+import Naming
 import Templating
 
 /// The sidebar: start pages, reading paths, guides, articles, and types by framework.
@@ -82,7 +83,7 @@ struct Navigation {
             add(
                 Section(
                     title: framework, entries: entries,
-                    overview: ("symbols", "framework-" + OutputPaths.segment(framework), "All \(framework) symbols")))
+                    overview: ("symbols", "framework-" + PathSegment.of(framework), "All \(framework) symbols")))
         }
 
         var positions: [String: [(section: Int, entry: Int)]] = [:]

@@ -1,6 +1,7 @@
 import CodeHighlighting
 import ContentModel
 import LinkResolution
+import Naming
 import Templating
 
 extension PageRenderer {
@@ -162,7 +163,7 @@ extension PageRenderer {
         var toc: [TOCEntry] = []
         for framework in groups.keys.sorted() {
             let byKind = groups[framework]!
-            let id = "framework-" + OutputPaths.segment(framework)
+            let id = "framework-" + PathSegment.of(framework)
             toc.append(TOCEntry(id: id, title: framework, level: 2))
             let kinds = SymbolKind.allCases.compactMap { kind -> ViewModel? in
                 let items = (byKind[kind] ?? []).map { site.symbols[$0] }.sorted { ($0.id) < ($1.id) }

@@ -2,6 +2,7 @@ import CodeHighlighting
 import ContentModel
 import LinkResolution
 import Markup
+import Naming
 import Templating
 
 extension PageRenderer {
@@ -158,7 +159,7 @@ extension PageRenderer {
         return table.keys.map { key in
             var row: ViewModel = [
                 "swiftName": key.swiftName.value, "objcName": key.objcName.value, "note": key.note,
-                "anchor": "key-" + OutputPaths.segment(key.swiftName.value),
+                "anchor": "key-" + PathSegment.of(key.swiftName.value),
             ]
             if let arrivesIn = key.arrivesIn {
                 switch index.symbol(named: arrivesIn.value) {

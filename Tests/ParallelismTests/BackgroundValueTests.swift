@@ -1,0 +1,29 @@
+import Foundation
+import Parallelism
+import Testing
+
+/// `BackgroundValue`: the templates load on another thread while the content loads.
+@Suite struct BackgroundValueTests {
+    @Test func theValueIsMadeOnAnotherThreadWhileTheCallerGoesOn() {
+        let caller = pthread_self()
+        let started = DispatchSemaphore(value: 0)
+        let proceed = DispatchSemaphore(value: 0)
+        let value = BackgroundValue(workers: 2) { () -> (Int, Bool) in
+            started.signal()
+            // Finishes only after the caller went on past `init` (it signals below).
+            proceed.wait()
+            return (42, pthread_equal(pthread_self(), caller) == 0)
+        }
+        started.wait()
+        proceed.signal()
+        let (number, elsewhere) = value.wait()
+        #expect(number == 42)
+        #expect(elsewhere, "made on another thread")
+    }
+
+    @Test func oneWorkerMakesTheValueAtOnceOnTheCallingThread() {
+        let caller = pthread_self()
+        let made = BackgroundValue(workers: 1) { pthread_equal(pthread_self(), caller) != 0 }
+        #expect(made.wait())
+    }
+}

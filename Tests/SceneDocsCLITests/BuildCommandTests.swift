@@ -1,0 +1,48 @@
+import Foundation
+import TestSupport
+import Testing
+
+/// `scenedocs build` when the output folder is not its own or file descriptors run short.
+@Suite struct BuildCommandTests {
+    @Test func outputNotOwnedExitsTwo() throws {
+        let scratch = try Scratch(["mine/notes.txt": "precious"])
+        let run = try EndToEndTests.run(["build", "--output", "mine"], in: scratch.directory.url)
+        #expect(run.status == 2)
+        #expect(run.stderr.contains("[output-not-owned]"))
+    }
+
+    /// With few file descriptors, every build either succeeds or reports `io-error` naming the
+    /// system's reason: never an empty content folder or missing templates.
+    @Test func shortOfDescriptorsTheBuildReportsIOErrors() throws {
+        let scratch = try Scratch([
+            "Content/articles/a.md": Snippets.article(title: "A"),
+            "Content/articles/b.md": Snippets.article(title: "B"),
+            "Content/articles/c.md": Snippets.article(title: "C"),
+            "Content/articles/d.md": Snippets.article(title: "D"),
+        ])
+        let binary = try #require(TestPaths.scenedocsBinary, "build the scenedocs product first (swift build)")
+        var reported = false
+        for limit in stride(from: 6, through: 40, by: 2) {
+            let process = Process()
+            process.executableURL = URL(fileURLWithPath: "/bin/sh")
+            process.arguments = [
+                "-c", "ulimit -n \(limit) && exec \"$0\" build --quiet --output out-\(limit)", binary.path,
+            ]
+            process.currentDirectoryURL = scratch.directory.url
+            let err = Pipe()
+            process.standardError = err
+            process.standardOutput = FileHandle.nullDevice
+            try process.run()
+            let stderr = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+            process.waitUntilExit()
+            #expect(process.terminationReason == .exit, "limit \(limit): \(stderr)")
+            #expect(
+                !stderr.contains("[content-empty]") && !stderr.contains("[template-missing]"),
+                "limit \(limit): \(stderr)")
+            if process.terminationStatus != 0, stderr.contains("Too many open files"), stderr.contains("[io-error]") {
+                reported = true
+            }
+        }
+        #expect(reported)
+    }
+}

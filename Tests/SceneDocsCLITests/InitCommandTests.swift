@@ -1,0 +1,65 @@
+import Foundation
+import TestSupport
+import Testing
+
+/// `scenedocs init`, the built-in theme and `--version`, as a new user meets them.
+@Suite struct InitCommandTests {
+    @Test func initWritesAProjectThatBuildsStrictWithTheBuiltInTheme() throws {
+        let folder = try TemporaryDirectory()
+        let made = try EndToEndTests.run(["init", "docs"], in: folder.url)
+        #expect(made.status == 0, "stderr: \(made.stderr)")
+        #expect(made.stdout.hasPrefix("Created "), "\(made.stdout)")
+        let project = folder.url.appendingPathComponent("docs")
+        #expect(!FileManager.default.fileExists(atPath: project.appendingPathComponent("Templates").path))
+        // No Templates/ folder and no --templates: the built-in theme.
+        let built = try EndToEndTests.run(["build", "--strict", "--output", "out"], in: project)
+        #expect(built.status == 0, "stderr: \(built.stderr)")
+        #expect(built.stderr == "")
+        let checked = try EndToEndTests.run(["check", "out"], in: project)
+        #expect(checked.status == 0, "stderr: \(checked.stderr)")
+        // The built-in theme's stylesheet is the repository's.
+        let css = try Data(contentsOf: project.appendingPathComponent("out/assets/scenedocs.css"))
+        #expect(css == (try Data(contentsOf: TestPaths.templates.appendingPathComponent("assets/scenedocs.css"))))
+    }
+
+    @Test func initWithThemeWritesTheTemplatesAndBuildUsesThem() throws {
+        let folder = try TemporaryDirectory()
+        let made = try EndToEndTests.run(["init", "--theme"], in: folder.url)
+        #expect(made.status == 0, "stderr: \(made.stderr)")
+        let layout = folder.url.appendingPathComponent("Templates/layout.mustache")
+        #expect(
+            try Data(contentsOf: layout)
+                == (try Data(contentsOf: TestPaths.templates.appendingPathComponent("layout.mustache"))))
+        // A customised Templates/ in the current folder is used without --templates.
+        try Data("{{<broken".utf8).write(to: folder.url.appendingPathComponent("Templates/404.mustache"))
+        let built = try EndToEndTests.run(["build", "--output", "out"], in: folder.url)
+        #expect(built.status == 1)
+        #expect(built.stderr.contains("Templates/404.mustache:1:"), "\(built.stderr)")
+    }
+
+    @Test func initRefusesToOverwriteAndWritesNothing() throws {
+        let folder = try TemporaryDirectory()
+        try FileManager.default.createDirectory(
+            at: folder.url.appendingPathComponent("Content"), withIntermediateDirectories: true)
+        try Data("title: Mine\n".utf8).write(to: folder.url.appendingPathComponent("Content/site.yaml"))
+        let run = try EndToEndTests.run(["init"], in: folder.url)
+        #expect(run.status == 2)
+        #expect(run.stdout == "")
+        #expect(run.stderr.hasPrefix("error: 1 file would be overwritten; nothing was written:\n"), "\(run.stderr)")
+        #expect(run.stderr.contains("Content/site.yaml"))
+        #expect(
+            try String(contentsOf: folder.url.appendingPathComponent("Content/site.yaml"), encoding: .utf8)
+                == "title: Mine\n")
+        let entries = try FileManager.default.contentsOfDirectory(
+            atPath: folder.url.appendingPathComponent("Content").path)
+        #expect(entries == ["site.yaml"])
+    }
+
+    @Test func versionAnswers() throws {
+        let folder = try TemporaryDirectory()
+        let run = try EndToEndTests.run(["--version"], in: folder.url)
+        #expect(run.status == 0)
+        let pattern = try Regex(#"^[0-9]+\.[0-9]+\.[0-9]+( \(commit [0-9a-f]{7,40}\))?\n$"#)
+        #expect(run.stdout.wholeMatch(of: pattern) != nil, "printed: \(run.stdout)")
+    }
+}

@@ -1,0 +1,44 @@
+import Diagnostics
+import Foundation
+import TestSupport
+import Testing
+
+@testable import SiteGeneration
+
+@Suite struct DeterminismTests {
+    @Test func twoBuildsAreByteIdentical() {
+        let first = Builds.basicFixture()
+        let second = Builds.basicFixture()
+        #expect(!first.files.isEmpty)
+        #expect(first.files == second.files)
+    }
+
+    /// Small sites keep each text's HTML from resolution to rendering; large ones parse each text
+    /// again with its page. Both ways give the same site, diagnostics included.
+    @Test(arguments: ["shipped", "corpus", "fixture"])
+    func keptAndReparsedTextsGiveTheSameSite(source: String) throws {
+        let options: BuildOptions
+        var corpus: PageEditTests.Corpus?
+        switch source {
+        case "shipped":
+            options = BuildOptions(
+                content: "Content", templates: "Templates", output: "site", relativeTo: TestPaths.repoRoot)
+        case "corpus":
+            corpus = try PageEditTests.Corpus(pages: 240, seed: 3)
+            options = corpus!.options
+        default:
+            options = BuildOptions(
+                content: "Content", templates: TestPaths.templates.path, output: "site",
+                relativeTo: TestPaths.basicFixture)
+        }
+        let kept = BuildSession(options: options, incremental: false)
+        let reparsed = BuildSession(options: options, incremental: false)
+        reparsed.keptHTMLBudget = 0
+        let keptResult = kept.build()
+        let reparsedResult = reparsed.build()
+        #expect(!keptResult.files.isEmpty)
+        #expect(keptResult.files == reparsedResult.files)
+        #expect(keptResult.diagnostics.sorted == reparsedResult.diagnostics.sorted)
+        _ = corpus
+    }
+}

@@ -1,0 +1,44 @@
+import Diagnostics
+import Foundation
+import TestSupport
+
+@testable import SiteGeneration
+
+/// Builds used by many tests.
+enum Builds {
+    /// Options for the content folder `content` with the repository's templates.
+    static func options(content: URL, templates: URL = TestPaths.templates, output: URL? = nil, strict: Bool = false)
+        -> BuildOptions
+    {
+        BuildOptions(
+            content: content.path, templates: templates.path,
+            output: (output ?? content.deletingLastPathComponent().appendingPathComponent("site")).path,
+            strict: strict)
+    }
+
+    /// The basic fixture built in memory.
+    static func basicFixture() -> BuildResult {
+        SiteBuilder.generate(options(content: TestPaths.basicFixture.appendingPathComponent("Content")))
+    }
+
+    /// The fixture's output once per test process (it is read by many tests).
+    static let fixture: BuildResult = basicFixture()
+
+    /// The text of one generated file of `result`.
+    static func page(_ result: BuildResult, _ path: String) -> String {
+        result.files[path].map { String(decoding: $0, as: UTF8.self) } ?? ""
+    }
+}
+
+/// Scratch sites built in memory, with paths relative to their folder.
+extension Scratch {
+    func options(strict: Bool = false, content: String = "Content", output: String = "site") -> BuildOptions {
+        BuildOptions(
+            content: content, templates: "Templates", output: output, strict: strict, relativeTo: directory.url)
+    }
+
+    func generate(strict: Bool = false) -> BuildResult { SiteBuilder.generate(options(strict: strict)) }
+
+    /// The diagnostics of an in-memory build, sorted as the CLI prints them.
+    func diagnostics(strict: Bool = false) -> [Diagnostic] { generate(strict: strict).diagnostics.sorted }
+}
