@@ -28,12 +28,13 @@ test: deps
 	$(SWIFT) test
 
 # Style: the toolchain's swift-format with the committed .swift-format; `make format` rewrites in place.
-FORMAT_PATHS = Package.swift Sources Tests Plugins
+# Test fixtures (sample apps the audit reads) keep the shapes they were written in.
+FORMAT_FILES = Package.swift $$(git ls-files 'Sources/*.swift' 'Tests/*.swift' 'Plugins/*.swift' | grep -v '/Fixtures/')
 lint:
-	$(SWIFT) format lint --strict --recursive --parallel $(FORMAT_PATHS)
+	$(SWIFT) format lint --strict --parallel $(FORMAT_FILES)
 
 format:
-	$(SWIFT) format format --in-place --recursive --parallel $(FORMAT_PATHS)
+	$(SWIFT) format format --in-place --parallel $(FORMAT_FILES)
 
 codes: tool
 	@$(BIN) codes
