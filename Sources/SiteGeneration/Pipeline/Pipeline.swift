@@ -7,10 +7,11 @@ import Parallelism
 ///
 ///     load → validate → resolve → check samples → render → export   (→ write: `SiteBuilder.build`)
 ///
-/// Each phase is a type with one entry point, `run`, that takes values and returns values and the
-/// diagnostics it found; `build --timings` names the phases as this list does. Every phase up to
-/// the samples' check runs even after errors, so one build reports every problem of the input;
-/// pages are rendered and exported only when none failed the build.
+/// Each phase is a type with one entry point, `run` (the samples' check: `SampleChecker.check`),
+/// that takes values and returns values and the diagnostics it found; `build --timings` names the
+/// phases as this list does. Every phase up to the samples' check runs even after errors, so one
+/// build reports every problem of the input; pages are rendered and exported only when none
+/// failed the build.
 ///
 /// Apart from the list: `serve`'s incremental state (`IncrementalState`) reaches the phases as
 /// optional caches; an edit of page bodies or front matter takes the page-edit path
