@@ -5,9 +5,9 @@ import LinkResolution
 import Markup
 import Parallelism
 
-/// Parses every Swift sample of the site (Markdown code blocks and guide before/after code) and
-/// reports syntax errors at the line inside the content file. Samples fenced as
-/// ```` ```swift fragment ```` are intentionally partial and exempt.
+/// Check samples (a phase of `Pipeline`): parses every Swift sample of the site (Markdown code
+/// blocks and guide before/after code) and reports syntax errors at the line inside the content
+/// file. Samples fenced as ```` ```swift fragment ```` are intentionally partial and exempt.
 enum SampleChecker {
     /// Checks the samples of every page, or only of the pages in `only`.
     static func check(

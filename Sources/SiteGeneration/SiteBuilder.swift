@@ -55,7 +55,9 @@ public struct BuildResult: Sendable {
     public func failed(strict: Bool) -> Bool { diagnostics.failed(strict: strict) }
 }
 
-/// The pipeline, in order: load → validate → resolve → render → write.
+/// One-off builds (`scenedocs build`, the tests): a fresh, non-incremental `BuildSession` runs the
+/// pipeline (`Pipeline`: load → validate → resolve → check samples → render → export), and `build`
+/// then writes the output folder.
 public enum SiteBuilder {
     /// Builds the site in memory. Every phase runs even after errors, so all problems of the input
     /// are reported in one run; pages are rendered only when no error was found.

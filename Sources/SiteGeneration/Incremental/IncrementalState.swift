@@ -1,0 +1,43 @@
+import CodeHighlighting
+import ContentModel
+import Foundation
+import LinkResolution
+import Templating
+
+/// What `serve` keeps from one build to the next so the next build redoes only the work a change
+/// affects. The phases of the pipeline receive these caches as optional arguments; a one-off build
+/// (`build`) has no incremental state and every phase works from scratch.
+///
+/// - load: files whose bytes did not change are not parsed again (`loadCache`);
+/// - resolve: a Markdown text whose source and link targets did not change keeps its HTML
+///   (`resolutionCache`); code samples are highlighted and checked once (`samples`);
+/// - render: a page whose complete view model did not change keeps its HTML (`memo`);
+/// - export: `model.json` elements that did not change keep their encoding (`modelCache`);
+/// - the last clean build's `snapshot`, from which the page-edit path (`PageEditBuild`) rebuilds
+///   an edit of page bodies or front matter without running the whole pipeline.
+final class IncrementalState: @unchecked Sendable {
+    let loadCache = LoadCache()
+    let resolutionCache = ResolutionCache()
+    let samples = SampleCache()
+    let memo = PageMemo()
+    let templateCache = TemplateSet.ParseCache()
+    let sidebarCache = SidebarRenderer.Cache()
+    let modelCache = SplicedJSON.ElementCache()
+    /// The last clean build, for the page-edit path (nil after a failed or a staged build).
+    var snapshot: Snapshot?
+}
+
+/// What the last clean build produced, for the page-edit path.
+struct Snapshot {
+    var site: Site
+    var index: ContentIndex
+    var resolved: ResolvedContent
+    var templatesHash: Int
+    var files: [String: Data]
+    /// Where each page's sidebar is in its file, by path (pages whose sidebar place is known).
+    var sidebars: [String: Range<Int>]
+    var pageCount: Int
+    /// Encoded search entries by page id, and the ids in index order.
+    var searchEntries: [String: Data]
+    var searchOrder: [String]
+}

@@ -1,0 +1,68 @@
+import Diagnostics
+import Foundation
+import Parallelism
+
+/// How long one phase of a build took: wall time, and the CPU time of all threads (their ratio
+/// shows how busy the cores were; `build --timings` prints both).
+public struct BuildPhase: Sendable {
+    public var phase: String
+    public var seconds: Double
+    public var cpu: Double
+}
+
+/// Times consecutive phases: `end(_:)` records the time since the previous phase ended (or since
+/// the clock was made).
+struct PhaseClock {
+    private(set) var phases: [BuildPhase] = []
+    private var wall = Date()
+    private var cpu = ProcessCPU.seconds()
+
+    mutating func end(_ name: String) {
+        let now = Date()
+        let cpuNow = ProcessCPU.seconds()
+        phases.append(BuildPhase(phase: name, seconds: now.timeIntervalSince(wall), cpu: cpuNow - cpu))
+        wall = now
+        cpu = cpuNow
+    }
+}
+
+/// One build's run through the pipeline: the diagnostics of the phases so far, and their times.
+struct PhaseRun {
+    private(set) var diagnostics = Diagnostics()
+    private var clock = PhaseClock()
+    private let start = Date()
+
+    /// Ends the phase `name`, whose value and diagnostics are `outcome`: keeps the diagnostics
+    /// and returns the value.
+    mutating func phase<Value>(_ name: String, _ outcome: (Value, [Diagnostic])) -> Value {
+        diagnostics.append(contentsOf: outcome.1)
+        clock.end(name)
+        return outcome.0
+    }
+
+    /// Ends the phase `name`, which found `diagnostics` and produced nothing else.
+    mutating func phase(_ name: String, diagnostics found: [Diagnostic]) {
+        diagnostics.append(contentsOf: found)
+        clock.end(name)
+    }
+
+    /// Ends the phase `name`, which cannot fail, and returns its `result`.
+    mutating func phase<Value>(_ name: String, result: Value) -> Value {
+        clock.end(name)
+        return result
+    }
+
+    /// Ends the step `name` of a path that keeps no diagnostics (the page-edit path gives up on
+    /// the first one).
+    mutating func end(_ name: String) {
+        clock.end(name)
+    }
+
+    /// Whether the phases so far failed the build (an error, or a warning when `strict`).
+    func failed(strict: Bool) -> Bool { diagnostics.failed(strict: strict) }
+
+    /// Each phase's wall and CPU time, in order.
+    var phases: [BuildPhase] { clock.phases }
+    /// Seconds since the run began.
+    var seconds: Double { Date().timeIntervalSince(start) }
+}

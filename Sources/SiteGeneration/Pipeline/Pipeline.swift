@@ -1,0 +1,109 @@
+import ContentModel
+import Diagnostics
+import Foundation
+import Parallelism
+
+/// The build pipeline, in order:
+///
+///     load → validate → resolve → check samples → render → export   (→ write: `SiteBuilder.build`)
+///
+/// Each phase is a type with one entry point, `run` (the samples' check: `SampleChecker.check`),
+/// that takes values and returns values and the diagnostics it found; `build --timings` names the
+/// phases as this list does. Every phase up to the samples' check runs even after errors, so one
+/// build reports every problem of the input; pages are rendered and exported only when none
+/// failed the build.
+///
+/// Apart from the list: `serve`'s incremental state (`IncrementalState`) reaches the phases as
+/// optional caches; an edit of page bodies or front matter takes the page-edit path
+/// (`PageEditBuild`) right after loading; memory and descriptor-table work happens only at the
+/// `PhaseBoundary` steps.
+struct Pipeline {
+    let options: BuildOptions
+    /// `serve`'s caches and last snapshot; nil for a one-off build.
+    let state: IncrementalState?
+    let workers: Int
+    /// Markdown bytes up to which resolution keeps each text's HTML until its page renders.
+    let keptHTMLBudget: Int
+
+    struct Outcome {
+        var result: BuildResult
+        var phases: [BuildPhase]
+        var reuse: BuildSession.Reuse
+        /// What the build held to its end, for the session to free later.
+        var leftovers: BackgroundRelease?
+    }
+
+    /// Builds the site into `staging`, or into memory when `staging` is nil. `onlyModified`: see
+    /// `LoadPhase.run`.
+    func run(into staging: SiteWriter.Staging?, onlyModified: [String]?) -> Outcome {
+        var run = PhaseRun()
+        let loaded = run.phase(
+            "load", LoadPhase.run(options: options, onlyModified: onlyModified, state: state, workers: workers))
+        if staging == nil, run.diagnostics.all.isEmpty, let state, let templates = loaded.templates,
+            let edited = PageEditBuild(options: options, state: state, workers: workers)
+                .run(site: loaded.site, templates: templates, run: &run)
+        {
+            return Outcome(result: edited.result, phases: run.phases, reuse: edited.reuse)
+        }
+        let site = loaded.site
+        let boundary = PhaseBoundary(state: state, staging: staging, workers: workers)
+
+        let index = run.phase("validate", ValidatePhase.run(site: site, workers: workers))
+        boundary.afterValidate(index: index)
+
+        let resolution = run.phase(
+            "resolve",
+            ResolvePhase.run(site: site, index: index, state: state, keptHTMLBudget: keptHTMLBudget, workers: workers))
+
+        run.phase(
+            "check samples",
+            diagnostics: SampleChecker.check(
+                site: site, resolved: resolution.resolved, samples: resolution.samples, workers: workers))
+
+        let output = BuildOutput(staging: staging)
+        var rendered: RenderPhase.Output?
+        var renderLeftovers: RenderPhase.Leftovers?
+        if !run.failed(strict: options.strict), let templates = loaded.templates {
+            boundary.beforeRender()
+            (rendered, renderLeftovers) = run.phase(
+                "render",
+                result: RenderPhase.run(
+                    site: site, index: index, resolution: resolution, templates: templates, state: state,
+                    output: output, workers: workers))
+        }
+        // The next full build drops the samples no page shows any more.
+        state?.samples.dropUnused()
+        let resolvedForSnapshot = state == nil ? nil : resolution.resolved
+        boundary.afterRender(freeing: [consume resolution, consume renderLeftovers as Any])
+
+        if let rendered {
+            let exported = run.phase(
+                "export",
+                ExportPhase.run(
+                    site: site, index: index, rendered: rendered, options: options, state: state, output: output,
+                    workers: workers))
+            if let state, let resolvedForSnapshot, let templates = loaded.templates, staging == nil,
+                run.diagnostics.all.isEmpty
+            {
+                state.snapshot = Snapshot(
+                    site: site, index: index, resolved: resolvedForSnapshot, templatesHash: templates.sourceHash,
+                    files: output.files, sidebars: rendered.sidebars, pageCount: rendered.pageCount,
+                    searchEntries: exported.searchEntries, searchOrder: exported.searchOrder)
+            }
+            boundary.afterExport(freeing: [exported, rendered])
+        }
+        boundary.afterExport(freeing: [loaded, index])
+
+        let failed = run.failed(strict: options.strict)
+        if failed { output.discard() }
+        boundary.finish(failed: failed)
+        let reuse = BuildSession.Reuse(
+            textsReused: state?.resolutionCache.reusedCount ?? 0, pagesReused: rendered?.pagesReused ?? 0,
+            pagesRendered: rendered?.pagesRendered ?? 0)
+        return Outcome(
+            result: BuildResult(
+                diagnostics: run.diagnostics, files: output.files, pageCount: rendered?.pageCount ?? 0, wrote: false,
+                seconds: run.seconds),
+            phases: run.phases, reuse: reuse, leftovers: boundary.afterBuild)
+    }
+}
