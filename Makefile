@@ -135,7 +135,7 @@ portable-check: $(SHIP_NEEDS)
 # in the minimal Debian, builds the shipped content and an `init` folder; install and uninstall in a
 # temporary PREFIX.
 dist-check: dist
-	scripts/dist-check.sh dist/scenedocs-$$($(SHIP_BIN) --version | cut -d' ' -f1)-linux-$$(uname -m).tar.gz
+	scripts/dist-check.sh $(SHIP_BIN)
 
 clean:
 	rm -rf .build site dist
