@@ -118,8 +118,7 @@ dist: $(SHIP_NEEDS)
 	scripts/dist.sh $(SHIP_BIN) .build/dist-site
 
 # The debug build relinked for a machine without Swift (scripts/portable-link.sh: the Swift runtime and
-# Foundation inside, libcmark, gumbo and jemalloc linked statically; only the link step runs again after
-# `make test`): what CI runs in a minimal Debian.
+# Foundation inside, libcmark, gumbo and jemalloc linked statically): what CI runs in a minimal Debian.
 portable-debug: deps
 	@scripts/install-deps.sh libcurl4-openssl-dev
 	flags=$$(scripts/portable-link.sh .build/portable-link) && \
