@@ -5,10 +5,12 @@
 #   scripts/install-files.sh install BINARY ROOT
 #   scripts/install-files.sh uninstall - ROOT
 set -euo pipefail
-cd "$(dirname "$0")/.."
 action=$1
 binary=$2
 root=$3
+case "$binary" in /* | -) ;; *) binary=$PWD/$binary ;; esac
+case "$root" in /*) ;; *) root=$PWD/$root ;; esac
+cd "$(dirname "$0")/.."
 bin=$root/bin
 man=$root/share/man/man1
 bash=$root/share/bash-completion/completions
