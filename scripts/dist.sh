@@ -1,25 +1,22 @@
 #!/usr/bin/env bash
 # Release archives, in dist/:
-#   scenedocs-<version>-linux-<arch>.tar.gz        the portable binary, shell completions, man page, README, licence
-#   scene-lifecycle-reference-<version>.zip        the offline reference site (open index.html)
+#   scenedocs-<version>-linux-<arch>.tar.gz   one folder: README.md, LICENSE, bin/scenedocs, its man pages
+#                                             and shell completions under share/ (the layout of `make install`)
+#   scene-lifecycle-reference-<version>.zip   one folder with the offline reference site (open index.html)
 #   SHA256SUMS
 # Usage: scripts/dist.sh BINARY SITE_DIR   (the Makefile's `dist` target builds both first)
 set -euo pipefail
+binary=$(cd "$(dirname "$1")" && pwd)/$(basename "$1")
+site=$(cd "$2" && pwd)
 cd "$(dirname "$0")/.."
-binary=$1
-site=$2
 version=$("$binary" --version | cut -d' ' -f1)
 arch=$(uname -m)
 name=scenedocs-$version-linux-$arch
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 
-mkdir -p dist "$work/$name/bin" "$work/$name/share/man/man1" "$work/$name/share/completions"
-install -m 755 "$binary" "$work/$name/bin/scenedocs"
-scripts/man-page.sh "$binary" "$work/$name/share/man/man1"
-"$binary" --generate-completion-script bash >"$work/$name/share/completions/scenedocs.bash"
-"$binary" --generate-completion-script zsh >"$work/$name/share/completions/_scenedocs"
-"$binary" --generate-completion-script fish >"$work/$name/share/completions/scenedocs.fish"
+mkdir -p dist
+scripts/install-files.sh install "$binary" "$work/$name"
 cp README.md LICENSE "$work/$name/"
 # Stable archives: sorted names, one owner, the commit's time on every file.
 stamp=$(git log -1 --format=%ct 2>/dev/null || date +%s)

@@ -1,18 +1,24 @@
 #!/usr/bin/env bash
 # Runs a scenedocs binary as a user without Swift meets it: inside a minimal Debian (debootstrap
-# --variant=minbase, the same release as this machine) that has only the runtime packages the README
-# names, it builds the shipped content and a fresh `init` folder in strict mode and link-checks both.
+# --variant=minbase, the same release as this machine) that has only the runtime package the README
+# names (libcurl4), it builds the shipped content and a fresh `init` folder in strict mode and
+# link-checks both. Given a release archive (.tar.gz), it unpacks it there and runs its bin/scenedocs.
 # Needs root (debootstrap, chroot). The root file system is kept for the next run in
 # ~/.cache/scenedocs/ (PORTABLE_ROOT to choose another folder).
-# Usage: scripts/portable-check.sh BINARY
+# Usage: scripts/portable-check.sh BINARY|ARCHIVE.tar.gz
 set -euo pipefail
 cd "$(dirname "$0")/.."
 binary=$1
-[ -x "$binary" ] || { echo "portable-check: $binary is not an executable" >&2; exit 2; }
+case "$binary" in
+  *.tar.gz) [ -f "$binary" ] || { echo "portable-check: $binary is missing" >&2; exit 2; } ;;
+  *) [ -x "$binary" ] || { echo "portable-check: $binary is not an executable" >&2; exit 2; } ;;
+esac
 [ "$(id -u)" -eq 0 ] || { echo "portable-check: needs root (debootstrap and chroot)" >&2; exit 2; }
 scripts/install-deps.sh debootstrap
-# The runtime packages the README names for the release binary (the Swift runtime is inside it).
-runtime=(libcmark0.30.2 libgumbo1 libjemalloc2 libcurl4)
+# The runtime package the README names for the release binary (the Swift runtime, Foundation, libcmark,
+# gumbo and jemalloc are inside it); the shared libraries of those three must not be in the root.
+runtime=(libcurl4)
+linked_in=(libcmark0.30.2 libgumbo1 libjemalloc2)
 
 suite=$(. /etc/os-release && echo "$VERSION_CODENAME")
 root=${PORTABLE_ROOT:-${XDG_CACHE_HOME:-$HOME/.cache}/scenedocs/debian-$suite-minbase}
@@ -38,6 +44,15 @@ if [ ${#missing[@]} -gt 0 ]; then
     || { tail -20 "$log" >&2; exit 1; }
 fi
 
+installed=()
+for package in "${linked_in[@]}"; do
+  chroot "$root" dpkg -s "$package" >/dev/null 2>&1 && installed+=("$package")
+done
+if [ ${#installed[@]} -gt 0 ]; then
+  chroot "$root" env DEBIAN_FRONTEND=noninteractive apt-get purge -y -qq "${installed[@]}" >>"$log" 2>&1 \
+    || { tail -20 "$log" >&2; exit 1; }
+fi
+
 # No compiler, no Swift, no -dev package in there:
 for absent in swift swiftc gcc; do
   if chroot "$root" sh -c "command -v $absent" >/dev/null; then echo "portable-check: $absent is in the root" >&2; exit 1; fi
@@ -45,12 +60,27 @@ done
 work=$root/work
 rm -rf "$work"
 mkdir -p "$work"
-cp "$binary" "$work/scenedocs"
+case "$binary" in
+  *.tar.gz)
+    tar -xzf "$binary" -C "$work"
+    unpacked=("$work"/scenedocs-*/bin/scenedocs)
+    [ -x "${unpacked[0]}" ] || { echo "portable-check: no bin/scenedocs in $binary" >&2; exit 1; }
+    ln -s "${unpacked[0]#"$root"}" "$work/scenedocs"
+    ;;
+  *) cp "$binary" "$work/scenedocs" ;;
+esac
 cp -R Content "$work/Content"
 # A real system has /proc (the Swift runtime reads the command line from /proc/self/cmdline).
 mountpoint -q "$root/proc" || mount -t proc proc "$root/proc"
 trap 'umount "$root/proc" 2>/dev/null || true' EXIT
 run() { chroot "$root" /bin/sh -c "cd /work && $*"; }
+# Every shared library it needs is there, and jemalloc (linked in) is the allocator.
+if run "ldd ./scenedocs" | grep 'not found'; then echo "portable-check: a shared library is missing" >&2; exit 1; fi
+stats=$(run "MALLOC_CONF=stats_print:true ./scenedocs --version 2>&1")
+case "$stats" in
+  *"Begin jemalloc statistics"*) ;;
+  *) echo "portable-check: jemalloc is not the allocator" >&2; exit 1 ;;
+esac
 run ./scenedocs --version
 run ./scenedocs build --strict --content Content --output shipped
 run ./scenedocs check shipped

@@ -10,8 +10,9 @@
 #   LTO=0 scripts/release-build.sh …         without link-time optimisation (LTO=thin: LLVM's thin
 #                                            LTO; default: full)
 #   STATIC=0 scripts/release-build.sh …      with the Swift runtime and Foundation as shared libraries
-#   PORTABLE=1 scripts/release-build.sh …    the git commit recorded for `scenedocs --version` and static
-#                                            Foundation's networking linked (release archives)
+#   PORTABLE=1 scripts/release-build.sh …    the git commit recorded for `scenedocs --version`, static
+#                                            Foundation's networking part and libcmark, gumbo, jemalloc
+#                                            linked statically (release archives, scripts/portable-link.sh)
 #
 # STATIC (default 1): SwiftPM's --static-swift-stdlib links the Swift runtime, its standard library
 # and Foundation into the executable: the runtime's entry points (swift_retain, swift_release,
@@ -65,11 +66,11 @@ esac
 PORTABLE=${PORTABLE:-0}
 case "$PORTABLE" in
   1)
+    # Linked to run without Swift and without -dev packages (scripts/portable-link.sh: static Foundation
+    # with its networking part, libcmark, gumbo and jemalloc linked statically).
+    [ "$STATIC" = 1 ] || { echo "release-build: PORTABLE=1 needs STATIC=1" >&2; exit 2; }
     # The commit, for `--version`: a header the C target includes when present (removed afterwards;
-    # touching the C file makes SwiftPM compile it again). Static Foundation's networking part needs
-    # its curl glue and libcurl named on the link line.
-    swift_static=$(dirname "$(dirname "$(readlink -f "$(command -v swift)")")")/lib/swift_static/linux
-    flags+=(-Xlinker "$swift_static/lib_CFURLSessionInterface.a" -Xlinker -lcurl)
+    # touching the C file makes SwiftPM compile it again).
     commit=$(git rev-parse --short=12 HEAD 2>/dev/null || true)
     if [ -n "$commit" ]; then
       printf '#define SCENEDOCS_COMMIT "%s"\n' "$commit" >Sources/CBuildInfo/commit.h
@@ -93,6 +94,12 @@ if [ -d "$SCRATCH" ] && [ "$(cat "$stamp" 2>/dev/null || echo unknown)" != "$wan
 fi
 mkdir -p "$SCRATCH"
 echo "$want" >"$stamp"
+if [ "$PORTABLE" = 1 ]; then
+  link=$(scripts/portable-link.sh "$SCRATCH/portable-link")
+  mapfile -t link_flags <<<"$link"
+  flags+=("${link_flags[@]}")
+  export PKG_CONFIG_PATH=$PWD/$SCRATCH/portable-link/pkgconfig
+fi
 for product in "${products[@]}"; do
   swift build -c release --product "$product" --scratch-path "$SCRATCH" "${flags[@]}" >&2
 done
