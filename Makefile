@@ -120,11 +120,13 @@ dist: $(SHIP_NEEDS)
 
 # The debug build relinked for a machine without Swift (scripts/portable-link.sh: the Swift runtime and
 # Foundation inside, libcmark, gumbo and jemalloc linked statically): what CI runs in a minimal Debian.
+# Its own scratch folder, so objects built for the static Foundation never reach `swift test`'s build.
 portable-debug: deps
 	@scripts/install-deps.sh libcurl4-openssl-dev
 	flags=$$(scripts/portable-link.sh .build/portable-link) && \
-		PKG_CONFIG_PATH=$(CURDIR)/.build/portable-link/pkgconfig $(SWIFT) build --product scenedocs $$flags
-	cp .build/debug/scenedocs .build/scenedocs-portable
+		PKG_CONFIG_PATH=$(CURDIR)/.build/portable-link/pkgconfig \
+		$(SWIFT) build --scratch-path .build-portable --product scenedocs $$flags
+	cp .build-portable/debug/scenedocs .build/scenedocs-portable
 
 # Runs BIN (default: the portable release binary) in a minimal Debian (debootstrap, as root) with only
 # the runtime packages the README names, on the shipped content and an `init` folder.
