@@ -17,7 +17,8 @@
 # in sidebars and link texts) — next to the server's own rebuild times. Prints medians of the RUNS as a table (and the
 # spread: each run's build / cmark, lowest to highest, runs under 3×), also saved in
 # Benchmarks/out/build-<timestamp>.txt.
-# Environment: SIZES ("1000 10000"; add 50000 when wanted), RUNS (3), ROUNDS (10), SEED (1),
+# Environment: SIZES ("1000 10000"; add 50000 when wanted), RUNS (3), ROUNDS (10), SEED (1), REALISTIC (1: the
+# corpus with --realistic, bodies and distinct samples like the shipped content's, docs/corpus.md),
 # BIN_DIR (prebuilt scenedocs + scenedocs-corpus; skips the build), SCRATCH (.build-release; a .build* folder, built from scratch when the
 # profile, LTO mode or STATIC changes: scripts/release-build.sh), PGO (0 builds without the profile), LTO (full; thin or 0),
 # STATIC (1: the Swift runtime and Foundation linked in; 0: shared),
@@ -132,10 +133,11 @@ log "sizes: $SIZES; runs: $RUNS (medians reported); reload rounds: $ROUNDS; seed
 declare -A row scaling ratios spread
 for pages in $SIZES; do
   corpus="$OUT/corpus-$pages"
+  [ "${REALISTIC:-0}" = 1 ] && corpus="$corpus-realistic"
   log ""
   log "## $pages pages"
   t=$(clock)
-  "$CORPUS" --pages "$pages" --out "$corpus" --seed "$SEED" --force >"$work/corpus.log"
+  "$CORPUS" --pages "$pages" --out "$corpus" --seed "$SEED" $([ "${REALISTIC:-0}" = 1 ] && echo --realistic) --force >"$work/corpus.log"
   log "corpus: $(cat "$work/corpus.log") [step $(since "$t") s]"
 
   t=$(clock)

@@ -41,13 +41,6 @@ public final class SampleCache: @unchecked Sendable {
     private let lock = NSLock()
     private var entries: [Key: Entry] = [:]
     private var used: Set<Key> = []
-    /// Swift samples differing only in the spelling of plain identifiers share a shape, and are
-    /// highlighted (and found free of errors) from one parse: reference pages repeat shapes with
-    /// other names (a 10,000-page corpus's 25,148 distinct samples and declarations have 7,639
-    /// shapes; the shipped content's 250 have 189).
-    private var shapes = ShapeTable()
-    private var parses = 0
-    private var shapeHits = 0
     /// Whether the samples used are recorded for `dropUnused` (only a cache kept between builds).
     private let tracksUse: Bool
     /// Set by `consumeFromNowOn`: a highlight read takes its entry out of the cache.
@@ -84,20 +77,6 @@ public final class SampleCache: @unchecked Sendable {
         lock.unlock()
     }
 
-    /// Swift parses made, and Swift samples answered from their shape without one (for the tests).
-    public var swiftWork: (parses: Int, shapeHits: Int) {
-        lock.lock()
-        defer { lock.unlock() }
-        return (parses, shapeHits)
-    }
-
-    /// Shapes of Swift samples in the cache (for the tests).
-    public var shapeCount: Int {
-        lock.lock()
-        defer { lock.unlock() }
-        return shapes.count
-    }
-
     /// Samples in the cache (for the tests).
     public var count: Int {
         lock.lock()
@@ -118,7 +97,6 @@ public final class SampleCache: @unchecked Sendable {
         defer { lock.unlock() }
         entries = entries.filter { used.contains($0.key) }
         used.removeAll(keepingCapacity: true)
-        shapes.dropUnused()
     }
 
     /// `forHighlight`: the caller needs the HTML only (errors may be left unworked: nil).
@@ -143,34 +121,11 @@ public final class SampleCache: @unchecked Sendable {
         return entry
     }
 
-    /// A Swift sample's entry: from its shape when a sample of the same shape was parsed (and,
-    /// unless only the HTML is asked for, had no errors), else from a parse of its own.
+    /// A Swift sample's entry, from one parse shared by the highlighter and the syntax check.
     private func swiftEntry(_ code: String, cached: Entry?, forHighlight: Bool) -> Entry {
-        let shape = SwiftShape(code)
-        if let shape {
-            lock.lock()
-            let known = shapes.lookUp(shape.key, markUsed: tracksUse)
-            if let known, forHighlight || !known.hasError {
-                shapeHits += 1
-                lock.unlock()
-                return Entry(
-                    html: cached?.html ?? SwiftHighlighter.html(code, spans: shape.spansInSample(known.spans)),
-                    errors: known.hasError ? nil : [])
-            }
-            lock.unlock()
-        }
-        // The first sample of its shape, one without a shape (a byte 0 or 1), or one whose shape has
-        // errors and whose messages are asked for (they quote its own text and positions).
         let tree = Parser.parse(source: code)
-        let spans = SwiftHighlighter.spans(SwiftClassifier.classify(tree))
-        lock.lock()
-        parses += 1
-        if let shape, let inShape = shape.spansInShape(spans) {
-            shapes.insert(shape.key, spans: inShape, hasError: tree.hasError, used: tracksUse)
-        }
-        lock.unlock()
         return Entry(
-            html: cached?.html ?? SwiftHighlighter.html(code, spans: spans),
+            html: cached?.html ?? SwiftHighlighter.highlight(code, tree: tree),
             errors: forHighlight && tree.hasError ? nil : SwiftSyntaxChecker.errors(in: tree))
     }
 }

@@ -22,12 +22,20 @@ import Foundation
 public struct Corpus: Sendable {
     public let pages: Int
     public let seed: UInt64
+    /// Whether the bodies follow the shipped content instead of the benchmark's default: every
+    /// Swift sample distinct in structure (`DistinctSamples`), 0–2 samples a page and shorter bodies,
+    /// so references are about as dense as in the shipped content. The pages, ids, headings
+    /// and references are the same as without it.
+    public let realistic: Bool
     let plan: CorpusPlan
 
-    public init(pages: Int, seed: UInt64 = 1) {
+    public init(pages: Int, seed: UInt64 = 1, realistic: Bool = false) {
         self.pages = pages
         self.seed = seed
-        plan = Planner.plan(pages: pages, seed: seed)
+        self.realistic = realistic
+        var plan = Planner.plan(pages: pages, seed: seed)
+        plan.realistic = realistic
+        self.plan = plan
     }
 
     public var counts: CorpusCounts { plan.counts }

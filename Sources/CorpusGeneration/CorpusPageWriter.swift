@@ -12,10 +12,18 @@ struct CorpusPageWriter: Sendable {
         let references = references(for: page, rng: &referenceRNG)
         let context = proseContext(for: page)
         var builder = BodyBuilder(
-            rng: SplitMix64(seed: plan.seed, stream: 3, index: index), context: context, references: references)
+            rng: SplitMix64(seed: plan.seed, stream: 3, index: index), context: context, references: references,
+            realistic: plan.realistic)
         var rng = SplitMix64(seed: plan.seed, stream: 4, index: index)
-        let codeCount = rng.int(1...3)
-        let code = samples.samples(for: page, count: codeCount, rng: &rng)
+        var code: [String]
+        if plan.realistic {
+            // 0–2 samples, 0.8 a page on average; all distinct in structure.
+            let roll = rng.int(0...9)
+            var distinct = DistinctSamples(plan: plan, rng: SplitMix64(seed: plan.seed, stream: 5, index: index))
+            code = (0..<(roll < 4 ? 0 : roll < 8 ? 1 : 2)).map { _ in distinct.sample() }
+        } else {
+            code = samples.samples(for: page, count: rng.int(1...3), rng: &rng)
+        }
         builder.build(headings: page.headings, code: code)
         let body = builder.out
         var front = "---\n"
@@ -207,8 +215,9 @@ struct CorpusPageWriter: Sendable {
             out += "title: \(YAML.quote(step.title))\n"
             if rng.chance(0.7) { out += "summary: \(YAML.quote(summary(rng: &rng, context: context)))\n" }
             if rng.chance(0.4) {
+                var distinct = plan.realistic ? DistinctSamples(plan: plan, rng: SplitMix64(seed: rng.next())) : nil
                 for (key, caption) in [("before", "The code before this step"), ("after", "The code after this step")] {
-                    let code = samples.randomSample(rng: &rng)
+                    let code = distinct?.sample() ?? samples.randomSample(rng: &rng)
                     out += "\(key):\n  caption: \(YAML.quote(caption))\n  language: swift\n  code: |\n"
                     out += YAML.block(code, indent: 4)
                 }
@@ -242,11 +251,14 @@ struct BodyBuilder {
     /// References still to place (taken from the end).
     var references: [String]
     var out: [UInt8] = []
+    /// Shorter sections (`CorpusPlan.realistic`): 1–3 sentences a paragraph, one list, ~2.5 KB a body.
+    let realistic: Bool
 
-    init(rng: SplitMix64, context: Prose.Context, references: [String]) {
+    init(rng: SplitMix64, context: Prose.Context, references: [String], realistic: Bool = false) {
         self.rng = rng
         self.context = context
         self.references = references
+        self.realistic = realistic
         out.reserveCapacity(6500)
     }
 
@@ -265,7 +277,7 @@ struct BodyBuilder {
 
     mutating func paragraph() {
         beginBlock()
-        let count = rng.int(3...5)
+        let count = realistic ? rng.int(1...3) : rng.int(3...5)
         let referenceAt = references.isEmpty ? -1 : rng.int(0...(count - 1))
         for index in 0..<count {
             if index > 0 { out += " " }
@@ -284,7 +296,7 @@ struct BodyBuilder {
 
     mutating func list(numbered: Bool) {
         beginBlock()
-        for number in 1...rng.int(3...5) {
+        for number in 1...(realistic ? rng.int(2...4) : rng.int(3...5)) {
             out += numbered ? "\(number). " : "- "
             if !references.isEmpty && rng.chance(0.3) {
                 referenceSentence()
@@ -315,15 +327,15 @@ struct BodyBuilder {
     }
 
     mutating func build(headings: [PlannedHeading], code: [String]) {
-        let target = rng.int(4300...5500)
+        let target = realistic ? rng.int(1100...2300) : rng.int(4300...5500)
         paragraph()
         // Which sections get a code sample (distinct, in order), a bullet list and a numbered list.
         let codeSections = rng.distinctIndices(code.count, below: headings.count).sorted()
-        let listSections = rng.distinctIndices(2, below: headings.count)
+        let listSections = rng.distinctIndices(realistic ? 1 : 2, below: headings.count)
         var nextCode = 0
         for (position, heading) in headings.enumerated() {
             let sectionsLeft = headings.count - position
-            let budget = max(250, (target - out.count) / sectionsLeft)
+            let budget = max(realistic ? 0 : 250, (target - out.count) / sectionsLeft)
             beginBlock()
             out += (heading.level == 2 ? "## " : "### ") + heading.text + "\n"
             let start = out.count

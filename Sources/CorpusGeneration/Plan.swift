@@ -142,6 +142,9 @@ public struct CorpusCounts: Sendable, Equatable {
 
 struct CorpusPlan: Sendable {
     var seed: UInt64
+    /// Bodies, samples and link density of the shipped content instead of the benchmark's default
+    /// (`Corpus.init(pages:seed:realistic:)`).
+    var realistic = false
     var types: [PlannedType] = []
     var members: [PlannedMember] = []
     var articles: [PlannedArticle] = []

@@ -26,6 +26,13 @@ struct SceneDocsCorpus: ParsableCommand {
     @Option(help: ArgumentHelp("Seed for the generator; the same seed gives the same corpus.", valueName: "s"))
     var seed: UInt64 = 1
 
+    @Flag(
+        help: """
+            Bodies like the shipped content's: every Swift sample distinct in structure, 0–2 samples and \
+            about 2.5 KB a page (same pages, ids and references).
+            """)
+    var realistic = false
+
     @Flag(help: "Replace DIR/Content and DIR/plain when DIR is not empty (nothing else in DIR is touched).")
     var force = false
 
@@ -54,7 +61,7 @@ struct SceneDocsCorpus: ParsableCommand {
     func run() throws {
         let start = ContinuousClock.now
         let directory = URL(fileURLWithPath: out).standardizedFileURL
-        let corpus = Corpus(pages: pages, seed: seed)
+        let corpus = Corpus(pages: pages, seed: seed, realistic: realistic)
         let summary: CorpusSummary
         do {
             summary = try corpus.write(to: directory, force: force)

@@ -13,8 +13,8 @@ import Testing
 @Suite struct CorpusTests {
     static let pages = 150
 
-    @Test func buildsUnderStrictWithoutAnyDiagnostic() throws {
-        let written = try WrittenCorpus(pages: CorpusTests.pages)
+    @Test(arguments: [false, true]) func buildsUnderStrictWithoutAnyDiagnostic(realistic: Bool) throws {
+        let written = try WrittenCorpus(pages: CorpusTests.pages, realistic: realistic)
         let counts = written.corpus.counts
         #expect(counts.contentPages == CorpusTests.pages)
         #expect(counts.types > 0 && counts.members > counts.types)
@@ -94,6 +94,48 @@ import Testing
         }
         let average = total / corpus.pageCount
         #expect((4_000...6_000).contains(average), "average body is \(average) bytes")
+    }
+
+    /// The code of each ```` ```swift ```` block.
+    static func swiftSamples(in markdown: String) -> [String] {
+        markdown.components(separatedBy: "```swift\n").dropFirst().compactMap {
+            $0.components(separatedBy: "```\n").first
+        }
+    }
+
+    /// `--realistic`: the shipped content's densities, and Swift samples that differ in structure,
+    /// not only in their names (the sample text with every name replaced by one letter).
+    @Test func realisticPagesHaveDistinctSamplesAndTheShippedDensities() throws {
+        let corpus = Corpus(pages: CorpusTests.pages, seed: 3, realistic: true)
+        let references = try Regex(#"``[^`\n]+``|<doc:[^>\s]+>|\]\(doc:[^)\s]+\)"#)
+        let name = try Regex("[A-Za-z_][A-Za-z0-9_]*")
+        var bodyBytes = 0
+        var referenceCount = 0
+        var samples: [String] = []
+        for index in 0..<corpus.pageCount {
+            let page = corpus.page(index)
+            bodyBytes += page.body.utf8.count
+            referenceCount += page.body.matches(of: references).count
+            samples += CorpusTests.swiftSamples(in: page.body)
+            #expect(page.body.hasSuffix("\n\n"), "\(page.path) does not end with a blank line")
+        }
+        let averageBody = bodyBytes / corpus.pageCount
+        #expect((1_500...3_200).contains(averageBody), "average body is \(averageBody) bytes")
+        let referencesPerKB = Double(referenceCount) * 1_000 / Double(bodyBytes)
+        #expect(referencesPerKB >= 3.5, "\(referencesPerKB) references per KB")
+        #expect(samples.count >= corpus.pageCount / 2, "\(samples.count) samples")
+        let averageSample = samples.reduce(0) { $0 + $1.utf8.count } / max(samples.count, 1)
+        #expect((250...600).contains(averageSample), "average sample is \(averageSample) bytes")
+        #expect(Set(samples).count == samples.count, "a sample repeats")
+        let structures = Set(samples.map { $0.replacing(name, with: "x") })
+        #expect(
+            structures.count * 100 >= samples.count * 95, "\(structures.count) structures, \(samples.count) samples")
+
+        // The same pages, ids and references as without the option: only the bodies differ.
+        let plain = Corpus(pages: CorpusTests.pages, seed: 3)
+        #expect((0..<plain.pageCount).map(plain.pagePath) == (0..<corpus.pageCount).map(corpus.pagePath))
+        #expect(
+            Corpus(pages: 40, seed: 3, realistic: true).files() == Corpus(pages: 40, seed: 3, realistic: true).files())
     }
 
     @Test func aFullFolderIsRefusedUnlessForced() throws {

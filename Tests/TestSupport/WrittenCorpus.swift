@@ -8,9 +8,9 @@ public struct WrittenCorpus {
     public let corpus: Corpus
     public let summary: CorpusSummary
 
-    public init(pages: Int, seed: UInt64 = 1) throws {
+    public init(pages: Int, seed: UInt64 = 1, realistic: Bool = false) throws {
         directory = try TemporaryDirectory()
-        corpus = Corpus(pages: pages, seed: seed)
+        corpus = Corpus(pages: pages, seed: seed, realistic: realistic)
         summary = try corpus.write(to: directory.url)
     }
 
