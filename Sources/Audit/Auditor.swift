@@ -95,11 +95,19 @@ public struct Auditor: Sendable {
             }
         }
 
-        let appDelegates = AppDelegateRules(types: facts.flatMap(\.types), adaptorTypes: facts.flatMap(\.adaptorTypes))
+        let conditions = Set(facts.flatMap { $0.conditionalFindings.map(\.requiredType) })
+        let graph = TypeGraph(
+            types: facts.flatMap(\.types), sdkSupertypes: knowledge.sdkSupertypes,
+            targets: conditions.union([AppDelegateRules.delegateProtocol]),
+            extraMembers: [AppDelegateRules.delegateProtocol: facts.flatMap(\.adaptorTypes)])
+        let appDelegates = AppDelegateRules(graph: graph)
         var findings: [AuditFinding] = []
         for fileFacts in facts {
             findings += appDelegates.findings(for: fileFacts, index: index, rulePages: knowledge.rulePages)
-            findings += fileFacts.findings.map { local in
+            let resolved = fileFacts.conditionalFindings.filter {
+                graph.isKind($0.container, declarationInherits: $0.declarationInherits, of: $0.requiredType)
+            }
+            findings += (fileFacts.findings + resolved.map(\.finding)).map { local in
                 AuditFinding(
                     file: fileFacts.file, line: local.position.line, column: local.position.column, rule: local.rule,
                     symbol: local.symbol, replacement: local.replacement, message: local.message, page: local.page)
