@@ -25,7 +25,7 @@ final class AuditShippedKnowledgeTests: XCTestCase {
             Expected(
                 activities, 11, 5, .appDelegateUICallback,
                 "UIApplicationDelegate/application(_:performActionFor:completionHandler:)"),
-            Expected(activities, 20, 25, .globalWindowLookup, "UIApplication/keyWindow"),
+            Expected(activities, 22, 25, .globalWindowLookup, "UIApplication/keyWindow"),
             Expected(delegate, 6, 5, .appDelegateWindow, "UIApplicationDelegate/window"),
             Expected(delegate, 12, 18, .appDelegateWindow, "UIWindow"),
             Expected(delegate, 12, 34, .globalWindowLookup, "UIScreen/main"),
@@ -34,7 +34,12 @@ final class AuditShippedKnowledgeTests: XCTestCase {
             Expected(delegate, 18, 38, .launchOptionsKey, "UIApplication.LaunchOptionsKey.shortcutItem"),
             Expected(delegate, 24, 5, .appDelegateUICallback, "UIApplicationDelegate/applicationDidBecomeActive(_:)"),
             Expected(delegate, 33, 5, .appDelegateUICallback, "UIApplicationDelegate/application(_:open:options:)"),
-            Expected(delegate, 46, 5, .appDelegateUICallback, "UIApplicationDelegate/applicationWillResignActive(_:)"),
+            Expected(delegate, 46, 9, .appDelegateUICallback, "UIApplicationDelegate/applicationWillResignActive(_:)"),
+            Expected("ShopApp/Helpers/WindowHelpers.swift", 13, 23, .globalWindowLookup, "UIApplication/windows"),
+            Expected(
+                "ShopApp/Helpers/WindowHelpers.swift", 14, 21, .globalWindowLookup, "UIApplication/delegate.window"),
+            Expected(
+                "ShopApp/Helpers/WindowHelpers.swift", 19, 9, .globalWindowLookup, "UIApplication/statusBarOrientation"),
             Expected("ShopApp/Info.plist", 1, 1, .missingSceneManifest, "UIApplicationSceneManifest"),
         ]
         let actual = report.findings.map(Expected.init)
