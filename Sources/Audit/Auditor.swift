@@ -174,20 +174,25 @@ public struct Auditor: Sendable {
         }
     }
 
-    /// The file as UTF-8 text, or the problem that names why it cannot be audited.
+    /// The file as text (UTF-8; an Objective-C file that is not UTF-8 in Mac OS Roman or Latin-1), or
+    /// the problem that names why it cannot be audited.
     private static func readText(_ file: SourceFile) -> TextResult {
         guard let data = FileManager.default.contents(atPath: file.url.path) else {
             return .failure(
                 AuditProblem(file: file.relativePath, message: "cannot read this file; check its permissions"))
         }
-        guard let text = String(validating: data, as: UTF8.self) else {
-            let line = firstInvalidLine(data)
-            return .failure(
-                AuditProblem(
-                    file: file.relativePath, line: line,
-                    message: "this file is not valid UTF-8, so it was not audited; convert it to UTF-8 or exclude it"))
+        if let text = String(validating: data, as: UTF8.self) { return .success(text) }
+        // Older Objective-C sources were often saved in a Mac or Latin encoding; both decode any
+        // bytes, and the code itself is ASCII, so the file is audited as such.
+        if file.kind == .objectiveC,
+            let text = String(data: data, encoding: .macOSRoman) ?? String(data: data, encoding: .isoLatin1)
+        {
+            return .success(text)
         }
-        return .success(text)
+        return .failure(
+            AuditProblem(
+                file: file.relativePath, line: firstInvalidLine(data),
+                message: "this file is not valid UTF-8, so it was not audited; convert it to UTF-8 or exclude it"))
     }
 
     /// The 1-based line of the first byte sequence that is not UTF-8.
