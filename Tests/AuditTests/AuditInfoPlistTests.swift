@@ -59,6 +59,48 @@ final class AuditInfoPlistTests: XCTestCase {
         XCTAssertEqual(report.problems, [])
     }
 
+    /// An Info.plist that Xcode preprocesses (`#ifdef` lines) is read with every branch.
+    func testPreprocessedInfoPlistIsRead() throws {
+        let tree = try ScratchTree()
+        try tree.write(
+            "App/Info.plist",
+            """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <plist version="1.0">
+            <dict>
+            	<key>LSRequiresIPhoneOS</key>
+            	<true/>
+            	#ifndef DISABLE_PLAIN_HTTP
+            	<key>NSAppTransportSecurity</key>
+            	<dict/>
+            	#endif
+            </dict>
+            </plist>
+
+            """)
+        try tree.write(
+            "Scenes/Info.plist",
+            """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <plist version="1.0">
+            <dict>
+            	<key>LSRequiresIPhoneOS</key>
+            	<true/>
+            #if SCENES
+            	<key>UIApplicationSceneManifest</key>
+            	<dict/>
+            #endif
+            </dict>
+            </plist>
+
+            """)
+        let report = Auditor(knowledge: TestKnowledge.knowledge, excludes: []).audit(root: tree.url)
+        XCTAssertEqual(
+            report.findings.map(Expected.init),
+            [Expected("App/Info.plist", 1, 1, .missingSceneManifest, "UIApplicationSceneManifest")])
+        XCTAssertEqual(report.problems, [])
+    }
+
     /// A plist a project names only for a framework target is the framework's, even with app keys.
     func testPlistOfAFrameworkTargetIsNotAnApp() throws {
         let tree = try ScratchTree()
