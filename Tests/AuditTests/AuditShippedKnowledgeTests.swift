@@ -86,7 +86,7 @@ final class AuditDeprecatedDeclarationTests: XCTestCase {
     private static let content = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent().appendingPathComponent("Content")
 
-    func testOnlyUIKitShapedSynchronousDeclarationsMatch() throws {
+    func testOnlyConformingSynchronousDeclarationsMatch() throws {
         let knowledge = try AuditKnowledge.load(contentDirectory: Self.content).0
         let root = FileManager.default.temporaryDirectory.appendingPathComponent("audit-decl-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: root) }
@@ -114,7 +114,8 @@ final class AuditDeprecatedDeclarationTests: XCTestCase {
         try Data(source.utf8).write(to: root.appendingPathComponent("Delegates.swift"))
         let report = Auditor(knowledge: knowledge, excludes: []).audit(root: root)
         let deprecated = report.findings.filter { $0.rule == .deprecatedSceneAPI }
-        XCTAssertEqual(deprecated.map(\.line), [16], "only the UIKit-shaped synchronous declaration: \(deprecated)")
+        XCTAssertEqual(
+            deprecated.map(\.line), [16], "only the synchronous declaration in an app delegate: \(deprecated)")
         XCTAssertEqual(deprecated.first?.symbol, "UIApplicationDelegate/applicationDidFinishLaunching(_:)")
     }
 }
