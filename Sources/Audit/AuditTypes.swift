@@ -183,11 +183,15 @@ public struct AuditKnowledge: Sendable, Hashable {
     public var deprecatedAPIs: [DeprecatedAPI]
     /// The page (with anchor) that explains each rule; SARIF's help URI and the human `see:` line use it.
     public var rulePages: [AuditRule: String]
+    /// SDK types and the types they inherit from or conform to, from the symbols' `inheritsFrom` and
+    /// `conformsTo` (`UIWindowSceneDelegate` → `UISceneDelegate`).
+    public var sdkSupertypes: [String: [String]]
 
     public init(
         uiCallbacks: [Callback], launchOptionKeys: [LaunchOptionKey], globalLookups: [GlobalLookup],
-        deprecatedAPIs: [DeprecatedAPI], rulePages: [AuditRule: String]
+        deprecatedAPIs: [DeprecatedAPI], rulePages: [AuditRule: String], sdkSupertypes: [String: [String]] = [:]
     ) {
+        self.sdkSupertypes = sdkSupertypes
         self.uiCallbacks = uiCallbacks
         self.launchOptionKeys = launchOptionKeys
         self.globalLookups = globalLookups

@@ -95,11 +95,19 @@ public struct Auditor: Sendable {
             }
         }
 
-        let appDelegates = AppDelegateRules(types: facts.flatMap(\.types), adaptorTypes: facts.flatMap(\.adaptorTypes))
+        let conditions = Set(facts.flatMap { $0.conditionalFindings.map(\.requiredType) })
+        let graph = TypeGraph(
+            types: facts.flatMap(\.types), sdkSupertypes: knowledge.sdkSupertypes,
+            targets: conditions.union([AppDelegateRules.delegateProtocol]),
+            extraMembers: [AppDelegateRules.delegateProtocol: facts.flatMap(\.adaptorTypes)])
+        let appDelegates = AppDelegateRules(graph: graph)
         var findings: [AuditFinding] = []
         for fileFacts in facts {
             findings += appDelegates.findings(for: fileFacts, index: index, rulePages: knowledge.rulePages)
-            findings += fileFacts.findings.map { local in
+            let resolved = fileFacts.conditionalFindings.filter {
+                graph.isKind($0.container, declarationInherits: $0.declarationInherits, of: $0.requiredType)
+            }
+            findings += (fileFacts.findings + resolved.map(\.finding)).map { local in
                 AuditFinding(
                     file: fileFacts.file, line: local.position.line, column: local.position.column, rule: local.rule,
                     symbol: local.symbol, replacement: local.replacement, message: local.message, page: local.page)
@@ -166,20 +174,25 @@ public struct Auditor: Sendable {
         }
     }
 
-    /// The file as UTF-8 text, or the problem that names why it cannot be audited.
+    /// The file as text (UTF-8; an Objective-C file that is not UTF-8 in Mac OS Roman or Latin-1), or
+    /// the problem that names why it cannot be audited.
     private static func readText(_ file: SourceFile) -> TextResult {
         guard let data = FileManager.default.contents(atPath: file.url.path) else {
             return .failure(
                 AuditProblem(file: file.relativePath, message: "cannot read this file; check its permissions"))
         }
-        guard let text = String(validating: data, as: UTF8.self) else {
-            let line = firstInvalidLine(data)
-            return .failure(
-                AuditProblem(
-                    file: file.relativePath, line: line,
-                    message: "this file is not valid UTF-8, so it was not audited; convert it to UTF-8 or exclude it"))
+        if let text = String(validating: data, as: UTF8.self) { return .success(text) }
+        // Older Objective-C sources were often saved in a Mac or Latin encoding; both decode any
+        // bytes, and the code itself is ASCII, so the file is audited as such.
+        if file.kind == .objectiveC,
+            let text = String(data: data, encoding: .macOSRoman) ?? String(data: data, encoding: .isoLatin1)
+        {
+            return .success(text)
         }
-        return .success(text)
+        return .failure(
+            AuditProblem(
+                file: file.relativePath, line: firstInvalidLine(data),
+                message: "this file is not valid UTF-8, so it was not audited; convert it to UTF-8 or exclude it"))
     }
 
     /// The 1-based line of the first byte sequence that is not UTF-8.

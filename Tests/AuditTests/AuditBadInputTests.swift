@@ -43,11 +43,37 @@ final class AuditBadInputTests: XCTestCase {
             [
                 AuditProblem(
                     file: "App/Latin1.swift", line: 2,
-                    message: "this file is not valid UTF-8, so it was not audited; convert it to UTF-8 or exclude it"),
-                AuditProblem(
-                    file: "App/Legacy.m", line: 1,
-                    message: "this file is not valid UTF-8, so it was not audited; convert it to UTF-8 or exclude it"),
+                    message: "this file is not valid UTF-8, so it was not audited; convert it to UTF-8 or exclude it")
             ])
+    }
+
+    /// An Objective-C file in a legacy encoding (here Mac OS Roman `©` and Latin-1 `é`) is audited.
+    func testObjectiveCInALegacyEncodingIsAudited() throws {
+        let tree = try ScratchTree()
+        try tree.write("App/AppDelegate.swift", Self.goodDelegate)
+        try tree.write(
+            "App/Toast.m",
+            Data("// Copyright ".utf8) + Data([0xA9]) + Data(" 2011 Caf".utf8) + Data([0xE9])
+                + Data(
+                    """
+
+                    @implementation Toast
+                    - (void)show {
+                        UIWindow *w = [UIApplication sharedApplication].keyWindow;
+                    }
+                    @end
+
+                    """.utf8))
+        let report = audit(tree)
+        XCTAssertEqual(
+            report.findings.map(Expected.init),
+            [
+                Expected(
+                    "App/AppDelegate.swift", 4, 5, .appDelegateUICallback,
+                    "UIApplicationDelegate/applicationDidBecomeActive(_:)"),
+                Expected("App/Toast.m", 4, 20, .globalWindowLookup, "UIApplication/keyWindow"),
+            ])
+        XCTAssertEqual(report.problems, [])
     }
 
     func testBrokenPlistIsAProblem() throws {

@@ -108,6 +108,31 @@ import Testing
         #expect(html.contains("href=\"site/symbols/uikit/uiapplicationdelegate/applicationdidbecomeactive.html\""))
     }
 
+    /// Content warnings go to standard error once per run, whatever the format, and keep the status.
+    @Test(arguments: ["human", "json", "sarif", "html"])
+    func contentWarningsArePrintedOnce(format: String) throws {
+        let copy = try KnowledgeFixtures.Copy()
+        try copy.edit(
+            "audit.yaml", replacing: "  - symbol: UIApplicationDelegate/applicationDidBecomeActive(_:)\n", with: "")
+        try copy.edit("audit.yaml", replacing: "    objc: [\"applicationDidBecomeActive:\"]\n", with: "")
+        try Data("stray".utf8).write(to: copy.content.appendingPathComponent("notes.txt"))
+        let run = try AuditCommandTests.run([
+            "audit", "Legacy", "--content", copy.content.path, "--format", format, "--site-url", "https://docs.example",
+            "--templates", KnowledgeFixtures.repositoryRoot.appendingPathComponent("Templates").path,
+        ])
+        #expect(run.status == 1, "\(run.stderr)")
+        let warnings = run.stderr.split(separator: "\n").filter { $0.contains(": warning: ") }
+        #expect(warnings.count == 2, "\(run.stderr)")
+        #expect(Set(warnings).count == warnings.count, "\(run.stderr)")
+        #expect(
+            warnings.contains {
+                $0.hasSuffix(
+                    "/notes.txt:1:1: warning: file is not part of the content model and was ignored [unexpected-file]")
+            }, "\(run.stderr)")
+        #expect(
+            warnings.contains { $0.contains("lists no Objective-C selector for it [missing-field]") }, "\(run.stderr)")
+    }
+
     @Test func missingFolderExitsTwo() throws {
         let run = try AuditCommandTests.run(["audit", "Nowhere", "--content", AuditCommandTests.content])
         #expect(run.status == 2)

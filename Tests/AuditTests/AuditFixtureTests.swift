@@ -23,9 +23,9 @@ final class AuditFixtureTests: XCTestCase {
                     activities, 11, 5, .appDelegateUICallback,
                     "UIApplicationDelegate/application(_:performActionFor:completionHandler:)"),
                 E(
-                    activities, 17, 5, .appDelegateUICallback,
+                    activities, 19, 5, .appDelegateUICallback,
                     "UIApplicationDelegate/application(_:shouldSaveSecureApplicationState:)"),
-                E(activities, 20, 25, .globalWindowLookup, "UIApplication/keyWindow"),
+                E(activities, 22, 25, .globalWindowLookup, "UIApplication/keyWindow"),
                 E(delegate, 6, 5, .appDelegateWindow, "UIApplicationDelegate/window"),
                 E(delegate, 12, 18, .appDelegateWindow, "UIWindow"),
                 E(delegate, 12, 34, .globalWindowLookup, "UIScreen/main"),
@@ -35,7 +35,7 @@ final class AuditFixtureTests: XCTestCase {
                 E(delegate, 24, 5, .appDelegateUICallback, "UIApplicationDelegate/applicationDidBecomeActive(_:)"),
                 E(delegate, 33, 5, .appDelegateUICallback, "UIApplicationDelegate/application(_:open:options:)"),
                 // `#elseif DEBUG`: the condition is unknown without a build configuration, so it is read.
-                E(delegate, 46, 5, .appDelegateUICallback, "UIApplicationDelegate/applicationWillResignActive(_:)"),
+                E(delegate, 46, 9, .appDelegateUICallback, "UIApplicationDelegate/applicationWillResignActive(_:)"),
                 E(helpers, 13, 23, .globalWindowLookup, "UIApplication/windows"),
                 E(helpers, 14, 21, .globalWindowLookup, "UIApplication/delegate.window"),
                 E(helpers, 19, 9, .globalWindowLookup, "UIApplication/statusBarOrientation"),
@@ -59,10 +59,10 @@ final class AuditFixtureTests: XCTestCase {
                     "Journal/AppDelegate.swift", 10, 5, .appDelegateUICallback,
                     "UIApplicationDelegate/application(_:open:options:)"),
                 E(
-                    "Journal/AppDelegate.swift", 18, 30, .deprecatedSceneAPI,
+                    "Journal/AppDelegate.swift", 19, 30, .deprecatedSceneAPI,
                     "UIApplication/requestSceneSessionActivation(_:userActivity:options:errorHandler:)"),
                 E(
-                    "Journal/Scenes/SceneDelegate.swift", 19, 5, .deprecatedSceneAPI,
+                    "Journal/Scenes/SceneDelegate.swift", 21, 5, .deprecatedSceneAPI,
                     "UIWindowSceneDelegate/windowScene(_:didUpdate:interfaceOrientation:traitCollection:)"),
             ])
         XCTAssertEqual(report.problems, [])

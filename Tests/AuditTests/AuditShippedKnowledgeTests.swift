@@ -25,7 +25,7 @@ final class AuditShippedKnowledgeTests: XCTestCase {
             Expected(
                 activities, 11, 5, .appDelegateUICallback,
                 "UIApplicationDelegate/application(_:performActionFor:completionHandler:)"),
-            Expected(activities, 20, 25, .globalWindowLookup, "UIApplication/keyWindow"),
+            Expected(activities, 22, 25, .globalWindowLookup, "UIApplication/keyWindow"),
             Expected(delegate, 6, 5, .appDelegateWindow, "UIApplicationDelegate/window"),
             Expected(delegate, 12, 18, .appDelegateWindow, "UIWindow"),
             Expected(delegate, 12, 34, .globalWindowLookup, "UIScreen/main"),
@@ -34,7 +34,12 @@ final class AuditShippedKnowledgeTests: XCTestCase {
             Expected(delegate, 18, 38, .launchOptionsKey, "UIApplication.LaunchOptionsKey.shortcutItem"),
             Expected(delegate, 24, 5, .appDelegateUICallback, "UIApplicationDelegate/applicationDidBecomeActive(_:)"),
             Expected(delegate, 33, 5, .appDelegateUICallback, "UIApplicationDelegate/application(_:open:options:)"),
-            Expected(delegate, 46, 5, .appDelegateUICallback, "UIApplicationDelegate/applicationWillResignActive(_:)"),
+            Expected(delegate, 46, 9, .appDelegateUICallback, "UIApplicationDelegate/applicationWillResignActive(_:)"),
+            Expected("ShopApp/Helpers/WindowHelpers.swift", 13, 23, .globalWindowLookup, "UIApplication/windows"),
+            Expected(
+                "ShopApp/Helpers/WindowHelpers.swift", 14, 21, .globalWindowLookup, "UIApplication/delegate.window"),
+            Expected(
+                "ShopApp/Helpers/WindowHelpers.swift", 19, 9, .globalWindowLookup, "UIApplication/statusBarOrientation"),
             Expected("ShopApp/Info.plist", 1, 1, .missingSceneManifest, "UIApplicationSceneManifest"),
         ]
         let actual = report.findings.map(Expected.init)
@@ -81,7 +86,7 @@ final class AuditDeprecatedDeclarationTests: XCTestCase {
     private static let content = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent().appendingPathComponent("Content")
 
-    func testOnlyUIKitShapedSynchronousDeclarationsMatch() throws {
+    func testOnlyConformingSynchronousDeclarationsMatch() throws {
         let knowledge = try AuditKnowledge.load(contentDirectory: Self.content).0
         let root = FileManager.default.temporaryDirectory.appendingPathComponent("audit-decl-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: root) }
@@ -109,7 +114,8 @@ final class AuditDeprecatedDeclarationTests: XCTestCase {
         try Data(source.utf8).write(to: root.appendingPathComponent("Delegates.swift"))
         let report = Auditor(knowledge: knowledge, excludes: []).audit(root: root)
         let deprecated = report.findings.filter { $0.rule == .deprecatedSceneAPI }
-        XCTAssertEqual(deprecated.map(\.line), [16], "only the UIKit-shaped synchronous declaration: \(deprecated)")
+        XCTAssertEqual(
+            deprecated.map(\.line), [16], "only the synchronous declaration in an app delegate: \(deprecated)")
         XCTAssertEqual(deprecated.first?.symbol, "UIApplicationDelegate/applicationDidFinishLaunching(_:)")
     }
 }

@@ -207,9 +207,14 @@ public struct AuditContent: Sendable {
 
         var rulePages: [AuditRule: String] = [:]
         for (rule, info) in rules { rulePages[rule] = info.page }
+        var supertypes: [String: [String]] = [:]
+        for symbol in site.symbols where !symbol.id.contains("/") {
+            let names = (symbol.inheritsFrom + symbol.conformsTo).map { memberName($0.value) }
+            if !names.isEmpty { supertypes[symbol.id] = names }
+        }
         let knowledge = AuditKnowledge(
             uiCallbacks: callbacks, launchOptionKeys: keys, globalLookups: lookups, deprecatedAPIs: deprecated,
-            rulePages: rulePages)
+            rulePages: rulePages, sdkSupertypes: supertypes)
         var outputPaths: [String: String] = [:]
         var titles: [String: String] = [:]
         for page in index.orderedPages {

@@ -3,37 +3,16 @@
 struct AppDelegateRules {
     static let delegateProtocol = "UIApplicationDelegate"
 
-    /// Every name that is `UIApplicationDelegate` or reaches it: a type or protocol that conforms
-    /// directly or through an extension or category, a subclass (in the audited tree) of such a
-    /// class, and the class of `@UIApplicationDelegateAdaptor`.
-    let delegateNames: Set<String>
+    let graph: TypeGraph
 
-    init(types: [TypeFact], adaptorTypes: [String]) {
-        var names: Set<String> = [Self.delegateProtocol]
-        names.formUnion(adaptorTypes)
-        var changed = true
-        while changed {
-            changed = false
-            for type in types where !names.contains(type.name) && type.inherits.contains(where: names.contains) {
-                names.insert(type.name)
-                changed = true
-            }
-        }
-        delegateNames = names
-        extensionConformers = Set(
-            types.filter { $0.isExtension && $0.inherits.contains(where: names.contains) }.map(\.name)
-        ).union(adaptorTypes)
+    /// A type conforms directly or through an extension or category, as a subclass (in the audited
+    /// tree) of such a class, or as the class of `@UIApplicationDelegateAdaptor`.
+    init(graph: TypeGraph) {
+        self.graph = graph
     }
 
-    /// Types made app delegates outside their own declaration (an extension, a category, an adaptor).
-    private let extensionConformers: Set<String>
-
-    /// Whether a method or window code in `container` belongs to an app delegate. A member written in
-    /// the type's own declaration is judged by that declaration (so a macOS `AppDelegate` of the same
-    /// name elsewhere in the tree does not count); one in an extension by the type's name.
     func isAppDelegate(_ container: String, declarationInherits: [String]?) -> Bool {
-        guard let inherits = declarationInherits else { return delegateNames.contains(container) }
-        return inherits.contains(where: delegateNames.contains) || extensionConformers.contains(container)
+        graph.isKind(container, declarationInherits: declarationInherits, of: Self.delegateProtocol)
     }
 
     func findings(for facts: FileFacts, index: KnowledgeIndex, rulePages: [AuditRule: String]) -> [AuditFinding] {

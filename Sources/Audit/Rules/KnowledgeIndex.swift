@@ -10,6 +10,10 @@ struct KnowledgeIndex: Sendable {
     let swiftLookups: [[String]: AuditKnowledge.GlobalLookup]
     /// Objective-C chains (`["UIApplication", "sharedApplication", "keyWindow"]`, `["UIScreen", "mainScreen"]`).
     let objcLookups: [[String]: AuditKnowledge.GlobalLookup]
+    /// Look-ups by the member path read from an instance (`["keyWindow"]`, `["delegate", "window"]`),
+    /// for reads through `self` or a name bound to the look-up's type. Swift and Objective-C spellings.
+    let swiftMemberLookups: [[String]: [AuditKnowledge.GlobalLookup]]
+    let objcMemberLookups: [[String]: [AuditKnowledge.GlobalLookup]]
     /// Deprecated APIs by Swift base name, with their argument labels.
     let deprecatedByBaseName: [String: [(labels: [String], api: AuditKnowledge.DeprecatedAPI)]]
     let deprecatedBySwiftName: [String: AuditKnowledge.DeprecatedAPI]
@@ -58,6 +62,16 @@ struct KnowledgeIndex: Sendable {
         }
         self.swiftLookups = swiftLookups
         self.objcLookups = objcLookups
+        var swiftMembers: [[String]: [AuditKnowledge.GlobalLookup]] = [:]
+        var objcMembers: [[String]: [AuditKnowledge.GlobalLookup]] = [:]
+        for lookup in knowledge.globalLookups {
+            swiftMembers[lookup.member.split(separator: ".").map(String.init), default: []].append(lookup)
+            for objcMember in lookup.objcMembers {
+                objcMembers[objcMember.split(separator: ".").map(String.init), default: []].append(lookup)
+            }
+        }
+        swiftMemberLookups = swiftMembers
+        objcMemberLookups = objcMembers
         var byBase: [String: [(labels: [String], api: AuditKnowledge.DeprecatedAPI)]] = [:]
         var deprecatedBySwiftName: [String: AuditKnowledge.DeprecatedAPI] = [:]
         var deprecatedBySelector: [String: AuditKnowledge.DeprecatedAPI] = [:]
@@ -118,6 +132,14 @@ struct KnowledgeIndex: Sendable {
 }
 
 extension AuditKnowledge.DeprecatedAPI {
+    /// The type or protocol the API belongs to: `UIWindowSceneDelegate` for
+    /// `UIWindowSceneDelegate/windowScene(_:didUpdate:interfaceOrientation:traitCollection:)`.
+    var owner: String {
+        guard let slash = symbol.firstIndex(of: "/") else { return symbol }
+        let type = symbol[..<slash]
+        return String(type.split(separator: ".").last ?? type)
+    }
+
     /// A method of a delegate protocol (`UIWindowSceneDelegate/…`): apps implement it rather than call it.
     var isDelegateCallback: Bool {
         guard let slash = symbol.firstIndex(of: "/") else { return false }

@@ -7,7 +7,8 @@
 /// - a plist no project names is an app's when its `CFBundlePackageType` is `APPL` (or a build
 ///   variable) and it has keys only iOS apps have (`LSRequiresIPhoneOS`, `UILaunchStoryboardName`, …);
 /// - extensions, watch apps and AppKit apps (`NSExtension`, `WKApplication`, `NSPrincipalClass =
-///   NSApplication`) never are.
+///   NSApplication`), other package types (`FMWK`, `BNDL`) and plists inside a `.framework`,
+///   `.bundle`, `.appex`, `.xctest` or `.app` folder (unless an app target names them) never are.
 /// An app target that sets `INFOPLIST_KEY_UIApplicationSceneManifest_Generation = YES` (in any
 /// configuration, with or without an `[sdk=…]` condition) declares a manifest. A target with a
 /// generated Info.plist and no such setting gets its finding in the project file, at the target.
@@ -55,7 +56,7 @@ struct SceneManifestCheck {
                     continue
                 }
                 isApp = !plist.isNotIOSApp
-            } else if referencedByOthers.contains(plist.file) {
+            } else if referencedByOthers.contains(plist.file) || Self.isInsideBundle(plist.file) {
                 isApp = false
             } else {
                 isApp =
@@ -82,6 +83,17 @@ struct SceneManifestCheck {
                 file: app.file, line: app.line, column: 1, rule: .missingSceneManifest,
                 symbol: SceneManifestRule.symbol,
                 replacement: nil, message: Messages.missingManifest(generated: app.generated), page: page)
+        }
+    }
+
+    /// Folder suffixes of bundles that are not app targets' sources: a vendored or built framework,
+    /// resource bundle, extension or test bundle, or a built app.
+    static let bundleSuffixes = [".framework", ".xcframework", ".bundle", ".appex", ".xctest", ".app"]
+
+    /// Whether the plist is inside such a bundle (`Vendor/Analytics.framework/Info.plist`).
+    static func isInsideBundle(_ path: String) -> Bool {
+        path.split(separator: "/").dropLast().contains { component in
+            bundleSuffixes.contains { component.hasSuffix($0) }
         }
     }
 

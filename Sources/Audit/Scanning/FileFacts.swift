@@ -66,6 +66,18 @@ struct LocalFinding: Sendable, Hashable {
     var page: String?
 }
 
+/// A finding that holds only when the code it is in runs in a type known once every file is read:
+/// a deprecated delegate callback declared in a type that conforms to its protocol, or `UIApplication`
+/// API reached through implicit `self` in an extension or subclass of `UIApplication`.
+struct ConditionalFinding: Sendable, Hashable {
+    /// The enclosing type, and its own declaration's inheritance list (nil in an extension or category).
+    var container: String
+    var declarationInherits: [String]?
+    /// The type or protocol `container` must be, conform to or inherit from.
+    var requiredType: String
+    var finding: LocalFinding
+}
+
 /// What one source file contributes to the audit.
 struct FileFacts: Sendable {
     var file: String
@@ -73,6 +85,7 @@ struct FileFacts: Sendable {
     var methods: [MethodFact] = []
     var windows: [WindowFact] = []
     var findings: [LocalFinding] = []
+    var conditionalFindings: [ConditionalFinding] = []
     /// Types named as the class of `@UIApplicationDelegateAdaptor`.
     var adaptorTypes: [String] = []
     /// The file declares an `@main` type that conforms to SwiftUI's `App`.

@@ -28,7 +28,15 @@ enum InfoPlistReader {
         do {
             value = try PropertyListSerialization.propertyList(from: data, options: [], format: nil)
         } catch {
-            throw InfoPlistError(message: "cannot read this property list (\(Self.describe(error))); fix or exclude it")
+            // An Info.plist that Xcode preprocesses (`INFOPLIST_PREPROCESS = YES`) has C preprocessor
+            // lines; without them (every branch kept) it is an ordinary property list.
+            guard let stripped = withoutPreprocessorLines(data),
+                let retried = try? PropertyListSerialization.propertyList(from: stripped, options: [], format: nil)
+            else {
+                throw InfoPlistError(
+                    message: "cannot read this property list (\(Self.describe(error))); fix or exclude it")
+            }
+            value = retried
         }
         guard let dictionary = value as? [String: Any] else {
             throw InfoPlistError(
@@ -45,6 +53,26 @@ enum InfoPlistReader {
             file: file, declaresSceneManifest: dictionary["UIApplicationSceneManifest"] != nil,
             packageType: packageType,
             isNotIOSApp: other, hasIOSAppKeys: iOSAppKeys.contains { dictionary[$0] != nil })
+    }
+
+    static let preprocessorDirectives: Set<Substring> = [
+        "if", "ifdef", "ifndef", "elif", "else", "endif", "define", "undef", "include", "import",
+    ]
+
+    /// The text with its preprocessor lines (`#ifndef DISABLE_HTTP`, `#endif`) emptied, or nil when
+    /// it has none.
+    static func withoutPreprocessorLines(_ data: Data) -> Data? {
+        guard let text = String(data: data, encoding: .utf8) else { return nil }
+        var found = false
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map { line -> Substring in
+            let trimmed = line.drop { $0 == " " || $0 == "\t" }
+            guard trimmed.first == "#" else { return line }
+            let word = trimmed.dropFirst().drop { $0 == " " }.prefix { $0.isLetter }
+            guard preprocessorDirectives.contains(word) else { return line }
+            found = true
+            return ""
+        }
+        return found ? Data(lines.joined(separator: "\n").utf8) : nil
     }
 
     private static func describe(_ error: Error) -> String {

@@ -19,6 +19,9 @@ private struct ObjCFactParser {
     private var implementation: String?
     /// The class of the `@interface` being read.
     private var interface: String?
+    /// The class of each name declared in the method being read: its parameters
+    /// (`(UIApplication *)application`) and locals (`UIApplication *app = …`).
+    private var typedNames: [String: String] = [:]
 
     /// A property chain (`UIApplication.sharedApplication.keyWindow`, `[UIScreen mainScreen]`) and its first token.
     private struct Chain {
@@ -87,6 +90,12 @@ private struct ObjCFactParser {
             case .identifier:
                 if position > 0, isPunctuation(position - 1, ".") || isPunctuation(position - 1, "->") {
                     position += 1
+                } else if isPunctuation(position + 1, "*"), isIdentifier(position + 2),
+                    let next = self.token(position + 3), next.is("=") || next.is(";") || next.is(",")
+                {
+                    // A local declaration, `UIApplication *app = …`.
+                    typedNames[String(tokens[position + 2].text)] = String(token.text)
+                    position += 3
                 } else {
                     _ = postfixExpression()
                 }
@@ -200,18 +209,25 @@ private struct ObjCFactParser {
         position += 1
         skipParentheses()
         var selector = ""
+        var parameters: [String: String] = [:]
         while let token = token(position), !token.is("{"), !token.is(";") {
             if token.kind == .directive { break }
             if token.kind == .identifier, isPunctuation(position + 1, ":") {
                 selector += token.text + ":"
                 position += 2
-                if isPunctuation(position, "(") { skipParentheses() }
-                if isIdentifier(position) { position += 1 }
+                let type = parameterType()
+                if isIdentifier(position) {
+                    if let type { parameters[String(tokens[position].text)] = type }
+                    position += 1
+                }
             } else if token.is(":") {
                 selector += ":"
                 position += 1
-                if isPunctuation(position, "(") { skipParentheses() }
-                if isIdentifier(position) { position += 1 }
+                let type = parameterType()
+                if isIdentifier(position) {
+                    if let type { parameters[String(tokens[position].text)] = type }
+                    position += 1
+                }
             } else if token.kind == .identifier, selector.isEmpty {
                 selector = String(token.text)
                 position += 1
@@ -222,17 +238,32 @@ private struct ObjCFactParser {
             }
         }
         guard let implementation, isPunctuation(position, "{"), !selector.isEmpty else { return }
+        typedNames = parameters
         facts.methods.append(
             MethodFact(
                 container: implementation, declarationInherits: nil, name: selector, language: .objectiveC,
                 position: start.position))
+        // A deprecated delegate callback only in a class that conforms to its protocol.
         if let api = index.deprecatedDeclaration(selector: selector) {
-            facts.findings.append(
-                LocalFinding(
-                    position: start.position, rule: .deprecatedSceneAPI, symbol: api.symbol,
-                    replacement: api.replacement,
-                    message: Messages.deprecated(api, spelledAs: selector), page: api.page))
+            facts.conditionalFindings.append(
+                ConditionalFinding(
+                    container: implementation, declarationInherits: nil, requiredType: api.owner,
+                    finding: LocalFinding(
+                        position: start.position, rule: .deprecatedSceneAPI, symbol: api.symbol,
+                        replacement: api.replacement,
+                        message: Messages.deprecated(api, spelledAs: selector), page: api.page)))
         }
+    }
+
+    /// The class of a parameter's `(Type *)` (qualifiers such as `nullable` and `__kindof` skipped),
+    /// moving past it; nil for other types.
+    private mutating func parameterType() -> String? {
+        guard isPunctuation(position, "(") else { return nil }
+        let open = position
+        skipParentheses()
+        let inside = tokens[(open + 1)..<max(open + 1, position - 1)]
+        guard inside.contains(where: { $0.is("*") }) else { return nil }
+        return inside.first { $0.kind == .identifier && $0.text.first?.isUppercase == true }.map { String($0.text) }
     }
 
     /// Moves past a balanced `( … )` starting at `position`.
@@ -365,31 +396,80 @@ private struct ObjCFactParser {
                 }
             }
             if let api = index.deprecatedBySelector[name], !api.isDelegateCallback {
-                deprecatedSend(api, selector: name, at: unary.position)
+                deprecatedSend(api, selector: name, receiver: receiver, at: unary.position)
             }
             guard let receiver else { return nil }
             return Chain(names: receiver.names + [name], root: receiver.root)
         }
         if !selector.isEmpty, let api = index.deprecatedBySelector[selector], !api.isDelegateCallback {
-            deprecatedSend(api, selector: selector, at: (firstKeyword ?? open).position)
+            deprecatedSend(api, selector: selector, receiver: receiver, at: (firstKeyword ?? open).position)
         }
         return nil
     }
 
+    /// What a receiver is, when the tokens say: the class itself or its shared instance
+    /// (`UIApplication`, `[UIApplication sharedApplication]`, `UIApplication.sharedApplication`), a
+    /// parameter or local declared with that class, or `self`/`super` (the `@implementation`'s class,
+    /// known once every file is read).
+    private enum Receiver {
+        case known(String)
+        case implicitSelf
+        case unknown
+    }
+
+    private func receiverKind(_ names: [String]) -> Receiver {
+        if names == ["self"] || names == ["super"] { return .implicitSelf }
+        if names.count == 1 {
+            if let type = typedNames[names[0]] { return .known(type) }
+            if names[0].first?.isUppercase == true { return .known(names[0]) }
+        }
+        if names.count == 2, KnowledgeIndex.objcSharedAccessors.contains(names[1]) { return .known(names[0]) }
+        return .unknown
+    }
+
+    /// A send of a deprecated selector to a receiver of the API's class (another class's method of
+    /// the same selector is not a finding).
     private mutating func deprecatedSend(
-        _ api: AuditKnowledge.DeprecatedAPI, selector: String, at position: SourcePosition
+        _ api: AuditKnowledge.DeprecatedAPI, selector: String, receiver: Chain?, at position: SourcePosition
     ) {
-        facts.findings.append(
-            LocalFinding(
-                position: position, rule: .deprecatedSceneAPI, symbol: api.symbol, replacement: api.replacement,
-                message: Messages.deprecated(api, spelledAs: selector), page: api.page))
+        let finding = LocalFinding(
+            position: position, rule: .deprecatedSceneAPI, symbol: api.symbol, replacement: api.replacement,
+            message: Messages.deprecated(api, spelledAs: selector), page: api.page)
+        record(finding, receiver: receiver.map { receiverKind($0.names) } ?? .unknown, type: api.owner)
+    }
+
+    private mutating func record(_ finding: LocalFinding, receiver: Receiver, type: String) {
+        switch receiver {
+        case .known(let known) where known == type:
+            facts.findings.append(finding)
+        case .implicitSelf:
+            guard let implementation else { return }
+            facts.conditionalFindings.append(
+                ConditionalFinding(
+                    container: implementation, declarationInherits: nil, requiredType: type, finding: finding))
+        case .known, .unknown:
+            return
+        }
     }
 
     private mutating func check(_ chain: Chain?) {
-        guard let chain, chain.names.count > 1, let lookup = index.objcLookups[chain.names] else { return }
-        facts.findings.append(
-            LocalFinding(
-                position: chain.root.position, rule: .globalWindowLookup, symbol: "\(lookup.type)/\(lookup.member)",
-                replacement: lookup.replacement, message: lookup.advice, page: lookup.page))
+        guard let chain, chain.names.count > 1 else { return }
+        if let lookup = index.objcLookups[chain.names] {
+            facts.findings.append(lookupFinding(lookup, at: chain.root))
+            return
+        }
+        // `self.keyWindow` in a category or subclass of UIApplication, `application.keyWindow`; a class
+        // name's chains are the look-ups' own spellings above.
+        let receiver = receiverKind([chain.names[0]])
+        if chain.names[0].first?.isUppercase == true { return }
+        for lookup in index.objcMemberLookups[Array(chain.names.dropFirst())] ?? [] {
+            record(lookupFinding(lookup, at: chain.root), receiver: receiver, type: lookup.type)
+        }
+    }
+
+    private func lookupFinding(_ lookup: AuditKnowledge.GlobalLookup, at token: ObjCToken) -> LocalFinding {
+        LocalFinding(
+            position: token.position, rule: .globalWindowLookup, symbol: "\(lookup.type)/\(lookup.member)",
+            replacement: lookup.replacement, message: lookup.advice, page: lookup.page)
     }
 }

@@ -27,12 +27,84 @@ private final class SwiftFactVisitor: SyntaxVisitor {
     private let converter: SourceLocationConverter
     private let index: KnowledgeIndex
     private var contexts: [Context] = []
+    /// Names bound in each context (parameters, locals, a type's stored properties) to what the
+    /// syntax says they hold: a type's simple name, or `launchOptionsBinding`.
+    private var scopes: [[String: String]] = []
+    /// What a name bound to the launch-options dictionary (or an alias of it) holds.
+    static let launchOptionsBinding = "<launch options>"
+    /// A local whose value the syntax does not tell: it still hides a member of the same name.
+    static let unknownBinding = ""
 
     init(file: String, tree: SourceFileSyntax, index: KnowledgeIndex) {
         facts = FileFacts(file: file)
         converter = SourceLocationConverter(fileName: file, tree: tree)
         self.index = index
         super.init(viewMode: .sourceAccurate)
+    }
+
+    private func push(_ context: Context) {
+        contexts.append(context)
+        scopes.append([:])
+    }
+
+    private func pop() {
+        contexts.removeLast()
+        scopes.removeLast()
+    }
+
+    private func bind(_ name: String, to value: String) {
+        guard !scopes.isEmpty else { return }
+        scopes[scopes.count - 1][name] = value
+    }
+
+    /// What the innermost binding of `name` holds, if the syntax says.
+    private func binding(of name: String) -> String? {
+        for scope in scopes.reversed() {
+            if let value = scope[name] { return value }
+        }
+        return nil
+    }
+
+    /// What a declared type says a name holds: `[UIApplication.LaunchOptionsKey: Any]?` is the
+    /// launch-options dictionary; any other type its simple name (`UIKit.UIApplication?` → `UIApplication`).
+    private static func boundValue(ofType type: TypeSyntax) -> String {
+        var type = type
+        while true {
+            if let optional = type.as(OptionalTypeSyntax.self) {
+                type = optional.wrappedType
+            } else if let unwrapped = type.as(ImplicitlyUnwrappedOptionalTypeSyntax.self) {
+                type = unwrapped.wrappedType
+            } else {
+                break
+            }
+        }
+        if let dictionary = type.as(DictionaryTypeSyntax.self), simpleName(dictionary.key).hasSuffix("LaunchOptionsKey")
+        {
+            return launchOptionsBinding
+        }
+        return simpleName(type)
+    }
+
+    /// What an initializer expression holds, when the syntax says: `UIApplication.shared` (a type's
+    /// shared instance), another bound name (an alias, also through `?? [:]`, `!`, `?`, parentheses).
+    private func boundValue(ofExpression expression: ExprSyntax) -> String? {
+        if let sequence = expression.as(SequenceExprSyntax.self), sequence.elements.count == 3,
+            sequence.elements.dropFirst().first?.as(BinaryOperatorExprSyntax.self)?.operator.text == "??",
+            let first = sequence.elements.first
+        {
+            return boundValue(ofExpression: first)
+        }
+        guard let (names, _) = Self.chain(expression) else { return nil }
+        if names.count == 2, KnowledgeIndex.swiftSharedAccessors.contains(names[1]),
+            names[0].first?.isUppercase == true
+        {
+            return names[0]
+        }
+        if names.count == 1 {
+            if let bound = binding(of: names[0]) { return bound == Self.unknownBinding ? nil : bound }
+            if names[0].lowercased().contains("launchoptions") { return Self.launchOptionsBinding }
+        }
+        return nil
     }
 
     // MARK: Positions and names
@@ -97,66 +169,78 @@ private final class SwiftFactVisitor: SyntaxVisitor {
 
     // MARK: Types
 
-    private func enterType(name: String, inherits: [String], attributes: AttributeListSyntax, isExtension: Bool = false)
-    {
+    private func enterType(
+        name: String, inherits: [String], attributes: AttributeListSyntax, members: MemberBlockSyntax,
+        isExtension: Bool = false
+    ) {
         facts.types.append(TypeFact(name: name, inherits: inherits, isExtension: isExtension))
         let names = Self.attributes(attributes).map(Self.attributeName)
         if names.contains("main"), inherits.contains("App") {
             facts.declaresSwiftUIApp = true
         }
-        contexts.append(.type(name, inherits: isExtension ? nil : inherits))
+        push(.type(name, inherits: isExtension ? nil : inherits))
+        // Stored properties are in scope in every method of the type, wherever they are declared.
+        for member in members.members {
+            guard let variable = member.decl.as(VariableDeclSyntax.self) else { continue }
+            for binding in variable.bindings {
+                guard let pattern = binding.pattern.as(IdentifierPatternSyntax.self),
+                    let type = binding.typeAnnotation?.type
+                else { continue }
+                bind(Self.identifierText(pattern.identifier), to: Self.boundValue(ofType: type))
+            }
+        }
     }
 
     override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
         enterType(
             name: Self.identifierText(node.name), inherits: Self.inherited(node.inheritanceClause),
-            attributes: node.attributes)
+            attributes: node.attributes, members: node.memberBlock)
         return .visitChildren
     }
-    override func visitPost(_ node: ClassDeclSyntax) { contexts.removeLast() }
+    override func visitPost(_ node: ClassDeclSyntax) { pop() }
 
     override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
         enterType(
             name: Self.identifierText(node.name), inherits: Self.inherited(node.inheritanceClause),
-            attributes: node.attributes)
+            attributes: node.attributes, members: node.memberBlock)
         return .visitChildren
     }
-    override func visitPost(_ node: StructDeclSyntax) { contexts.removeLast() }
+    override func visitPost(_ node: StructDeclSyntax) { pop() }
 
     override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
         enterType(
             name: Self.identifierText(node.name), inherits: Self.inherited(node.inheritanceClause),
-            attributes: node.attributes)
+            attributes: node.attributes, members: node.memberBlock)
         return .visitChildren
     }
-    override func visitPost(_ node: EnumDeclSyntax) { contexts.removeLast() }
+    override func visitPost(_ node: EnumDeclSyntax) { pop() }
 
     override func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind {
         enterType(
             name: Self.identifierText(node.name), inherits: Self.inherited(node.inheritanceClause),
-            attributes: node.attributes)
+            attributes: node.attributes, members: node.memberBlock)
         return .visitChildren
     }
-    override func visitPost(_ node: ActorDeclSyntax) { contexts.removeLast() }
+    override func visitPost(_ node: ActorDeclSyntax) { pop() }
 
     override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
         enterType(
             name: Self.simpleName(node.extendedType), inherits: Self.inherited(node.inheritanceClause),
-            attributes: node.attributes,
+            attributes: node.attributes, members: node.memberBlock,
             isExtension: true)
         return .visitChildren
     }
-    override func visitPost(_ node: ExtensionDeclSyntax) { contexts.removeLast() }
+    override func visitPost(_ node: ExtensionDeclSyntax) { pop() }
 
     /// A protocol's inheritance counts (`protocol P: UIApplicationDelegate`); its requirements are
     /// not implementations.
     override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind {
         facts.types.append(
             TypeFact(name: Self.identifierText(node.name), inherits: Self.inherited(node.inheritanceClause)))
-        contexts.append(.body)
+        push(.body)
         return .visitChildren
     }
-    override func visitPost(_ node: ProtocolDeclSyntax) { contexts.removeLast() }
+    override func visitPost(_ node: ProtocolDeclSyntax) { pop() }
 
     // MARK: Members
 
@@ -170,57 +254,88 @@ private final class SwiftFactVisitor: SyntaxVisitor {
                     container: container.name, declarationInherits: container.inherits, name: name, language: .swift,
                     position: position))
         }
-        // A declaration is the deprecated UIKit callback only when its first parameter is a UIKit
-        // object (AppKit's `applicationDidFinishLaunching(_: Notification)` is not) and it is not
-        // `async` (Swift's async form of a method is a different, completion-handler selector).
-        let firstParameter = node.signature.parameterClause.parameters.first?.type.trimmedDescription ?? ""
+        // A declaration implements a deprecated delegate callback only in a type that conforms to its
+        // protocol (known once every file is read), and only when it is not `async` (Swift's async
+        // form of a method is a different, completion-handler selector).
         let isAsync = node.signature.effectSpecifiers?.asyncSpecifier != nil
-        if firstParameter.hasPrefix("UI"), !isAsync, let api = index.deprecatedDeclaration(named: name) {
-            facts.findings.append(
-                LocalFinding(
-                    position: position, rule: .deprecatedSceneAPI, symbol: api.symbol, replacement: api.replacement,
-                    message: Messages.deprecated(api, spelledAs: name), page: api.page))
+        if let container = memberContainer, !isAsync, let api = index.deprecatedDeclaration(named: name) {
+            facts.conditionalFindings.append(
+                ConditionalFinding(
+                    container: container.name, declarationInherits: container.inherits, requiredType: api.owner,
+                    finding: LocalFinding(
+                        position: position, rule: .deprecatedSceneAPI, symbol: api.symbol,
+                        replacement: api.replacement, message: Messages.deprecated(api, spelledAs: name),
+                        page: api.page)))
         }
-        contexts.append(.body)
+        push(.body)
+        bindParameters(node.signature.parameterClause)
         return .visitChildren
     }
-    override func visitPost(_ node: FunctionDeclSyntax) { contexts.removeLast() }
+
+    private func bindParameters(_ clause: FunctionParameterClauseSyntax) {
+        for parameter in clause.parameters {
+            let name = Self.identifierText(parameter.secondName ?? parameter.firstName)
+            if name != "_" { bind(name, to: Self.boundValue(ofType: parameter.type)) }
+        }
+    }
+    override func visitPost(_ node: FunctionDeclSyntax) { pop() }
 
     override func visit(_ node: InitializerDeclSyntax) -> SyntaxVisitorContinueKind {
-        contexts.append(.body)
+        push(.body)
+        bindParameters(node.signature.parameterClause)
         return .visitChildren
     }
-    override func visitPost(_ node: InitializerDeclSyntax) { contexts.removeLast() }
+    override func visitPost(_ node: InitializerDeclSyntax) { pop() }
 
     override func visit(_ node: DeinitializerDeclSyntax) -> SyntaxVisitorContinueKind {
-        contexts.append(.body)
+        push(.body)
         return .visitChildren
     }
-    override func visitPost(_ node: DeinitializerDeclSyntax) { contexts.removeLast() }
+    override func visitPost(_ node: DeinitializerDeclSyntax) { pop() }
 
     override func visit(_ node: SubscriptDeclSyntax) -> SyntaxVisitorContinueKind {
-        contexts.append(.body)
+        push(.body)
         return .visitChildren
     }
-    override func visitPost(_ node: SubscriptDeclSyntax) { contexts.removeLast() }
+    override func visitPost(_ node: SubscriptDeclSyntax) { pop() }
 
     override func visit(_ node: AccessorBlockSyntax) -> SyntaxVisitorContinueKind {
-        contexts.append(.body)
+        push(.body)
         return .visitChildren
     }
-    override func visitPost(_ node: AccessorBlockSyntax) { contexts.removeLast() }
+    override func visitPost(_ node: AccessorBlockSyntax) { pop() }
 
     override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind {
-        contexts.append(.body)
+        push(.body)
+        switch node.signature?.parameterClause {
+        case .simpleInput(let parameters)?:
+            for parameter in parameters { bind(Self.identifierText(parameter.name), to: Self.unknownBinding) }
+        case .parameterClause(let clause)?:
+            for parameter in clause.parameters {
+                let name = Self.identifierText(parameter.secondName ?? parameter.firstName)
+                bind(name, to: parameter.type.map { Self.boundValue(ofType: $0) } ?? Self.unknownBinding)
+            }
+        case nil:
+            break
+        }
         return .visitChildren
     }
-    override func visitPost(_ node: ClosureExprSyntax) { contexts.removeLast() }
+    override func visitPost(_ node: ClosureExprSyntax) { pop() }
 
     override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
         for attribute in Self.attributes(node.attributes)
         where Self.attributeName(attribute) == "UIApplicationDelegateAdaptor" {
             if let type = Self.adaptorType(attribute: attribute, declaration: node) {
                 facts.adaptorTypes.append(type)
+            }
+        }
+        for binding in node.bindings {
+            guard let pattern = binding.pattern.as(IdentifierPatternSyntax.self) else { continue }
+            if let type = binding.typeAnnotation?.type {
+                bind(Self.identifierText(pattern.identifier), to: Self.boundValue(ofType: type))
+            } else {
+                let value = binding.initializer.flatMap { boundValue(ofExpression: $0.value) }
+                bind(Self.identifierText(pattern.identifier), to: value ?? Self.unknownBinding)
             }
         }
         if let container = memberContainer {
@@ -235,6 +350,19 @@ private final class SwiftFactVisitor: SyntaxVisitor {
                         container: container.name, declarationInherits: container.inherits, kind: .property,
                         language: .swift, position: position(node.bindingSpecifier)))
             }
+        }
+        return .visitChildren
+    }
+
+    /// `if let options = launchOptions`, `guard let app = application as? UIApplication`: the name
+    /// holds what the value holds (kept to the end of the enclosing function).
+    override func visit(_ node: OptionalBindingConditionSyntax) -> SyntaxVisitorContinueKind {
+        guard let pattern = node.pattern.as(IdentifierPatternSyntax.self) else { return .visitChildren }
+        let name = Self.identifierText(pattern.identifier)
+        if let type = node.typeAnnotation?.type {
+            bind(name, to: Self.boundValue(ofType: type))
+        } else if let initializer = node.initializer {
+            bind(name, to: boundValue(ofExpression: initializer.value) ?? Self.unknownBinding)
         }
         return .visitChildren
     }
@@ -362,18 +490,62 @@ private final class SwiftFactVisitor: SyntaxVisitor {
                         container: type.name, declarationInherits: type.inherits, kind: .makeKey(name + "()"),
                         language: .swift, position: position(member.declName)))
             }
-            var labels: [String?] = node.arguments.map { $0.label.map { Self.identifierText($0) } ?? "_" }
-            if node.trailingClosure != nil { labels.append(nil) }
-            for closure in node.additionalTrailingClosures { labels.append(Self.identifierText(closure.label)) }
-            if let api = index.deprecatedAPI(calledAs: name, labels: labels) {
-                facts.findings.append(
-                    LocalFinding(
-                        position: position(member.declName), rule: .deprecatedSceneAPI, symbol: api.symbol,
-                        replacement: api.replacement, message: Messages.deprecated(api, spelledAs: api.swiftName),
-                        page: api.page))
+            if let base = member.base {
+                deprecatedCall(node, name: name, receiver: receiver(base), at: member.declName)
             }
+        } else if let reference = called.as(DeclReferenceExprSyntax.self) {
+            deprecatedCall(node, name: reference.baseName.text, receiver: .implicitSelf, at: reference)
         }
         return .visitChildren
+    }
+
+    /// What the syntax says a call's or a member read's receiver is.
+    private enum Receiver {
+        /// The type itself or its shared instance (`UIApplication`, `UIApplication.shared`), or a
+        /// name bound to that type: `application: UIApplication`, `let app = UIApplication.shared`.
+        case known(String)
+        /// `self`, `super` or no receiver: the enclosing type, known once every file is read.
+        case implicitSelf
+        case unknown
+    }
+
+    private func receiver(_ base: ExprSyntax) -> Receiver {
+        guard let (names, _) = Self.chain(base) else { return .unknown }
+        if names == ["self"] || names == ["super"] { return .implicitSelf }
+        if names.count == 1 {
+            if let bound = binding(of: names[0]) { return .known(bound) }
+            if names[0].first?.isUppercase == true { return .known(names[0]) }
+        }
+        if names.count == 2, KnowledgeIndex.swiftSharedAccessors.contains(names[1]) { return .known(names[0]) }
+        return .unknown
+    }
+
+    /// A call of a deprecated API: its name and labels match (see `KnowledgeIndex.deprecatedAPI`) and
+    /// its receiver is the API's type (an unknown receiver, e.g. another type's method of the same
+    /// name, is not a finding).
+    private func deprecatedCall(
+        _ node: FunctionCallExprSyntax, name: String, receiver: Receiver, at anchor: some SyntaxProtocol
+    ) {
+        var labels: [String?] = node.arguments.map { $0.label.map { Self.identifierText($0) } ?? "_" }
+        if node.trailingClosure != nil { labels.append(nil) }
+        for closure in node.additionalTrailingClosures { labels.append(Self.identifierText(closure.label)) }
+        guard let api = index.deprecatedAPI(calledAs: name, labels: labels), !api.isDelegateCallback else { return }
+        let finding = LocalFinding(
+            position: position(anchor), rule: .deprecatedSceneAPI, symbol: api.symbol,
+            replacement: api.replacement, message: Messages.deprecated(api, spelledAs: api.swiftName),
+            page: api.page)
+        switch receiver {
+        case .known(let type) where type == api.owner:
+            facts.findings.append(finding)
+        case .implicitSelf:
+            guard let type = enclosingType else { return }
+            facts.conditionalFindings.append(
+                ConditionalFinding(
+                    container: type.name, declarationInherits: type.inherits, requiredType: api.owner,
+                    finding: finding))
+        case .known, .unknown:
+            return
+        }
     }
 
     override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
@@ -385,17 +557,66 @@ private final class SwiftFactVisitor: SyntaxVisitor {
                     symbol: "UIApplication.LaunchOptionsKey.\(member)",
                     replacement: key.arrivesIn, message: key.advice, page: key.page))
         }
-        if let (names, root) = Self.chain(ExprSyntax(node)), let lookup = index.swiftLookups[names] {
-            facts.findings.append(
-                LocalFinding(
-                    position: position(root), rule: .globalWindowLookup, symbol: "\(lookup.type)/\(lookup.member)",
-                    replacement: lookup.replacement, message: lookup.advice, page: lookup.page))
+        if let (names, root) = Self.chain(ExprSyntax(node)) {
+            if let lookup = index.swiftLookups[names] {
+                facts.findings.append(lookupFinding(lookup, at: root))
+            } else if names.first == "self" || names.first == "super" {
+                memberLookup(Array(names.dropFirst()), receiver: .implicitSelf, at: root)
+            } else if let bound = binding(of: names[0]) {
+                memberLookup(Array(names.dropFirst()), receiver: .known(bound), at: root)
+            } else if root.is(DeclReferenceExprSyntax.self), names[0].first?.isLowercase == true {
+                memberLookup(names, receiver: .implicitSelf, at: root)
+            }
         }
         return .visitChildren
     }
 
-    /// `UIApplication.LaunchOptionsKey.url` anywhere, or `.url` as the key of a subscript of
-    /// something named like `launchOptions`.
+    /// A bare name (`keyWindow`, `windows`) read in a type: implicit `self`, a look-up when the type
+    /// is the look-up's (an extension or subclass of `UIApplication`). A member name, a called
+    /// function and a local or parameter of that name are not.
+    override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
+        let name = node.baseName.text
+        guard index.swiftMemberLookups[[name]] != nil, binding(of: name) == nil else { return .visitChildren }
+        if let member = node.parent?.as(MemberAccessExprSyntax.self), member.declName.id == node.id {
+            return .visitChildren
+        }
+        if let call = node.parent?.as(FunctionCallExprSyntax.self), call.calledExpression.id == node.id {
+            return .visitChildren
+        }
+        memberLookup([name], receiver: .implicitSelf, at: node)
+        return .visitChildren
+    }
+
+    private func lookupFinding(_ lookup: AuditKnowledge.GlobalLookup, at node: some SyntaxProtocol) -> LocalFinding {
+        LocalFinding(
+            position: position(node), rule: .globalWindowLookup, symbol: "\(lookup.type)/\(lookup.member)",
+            replacement: lookup.replacement, message: lookup.advice, page: lookup.page)
+    }
+
+    /// A look-up's member path read from a receiver: a finding when the receiver is bound to the
+    /// look-up's type, a conditional one for implicit `self`.
+    private func memberLookup(_ path: [String], receiver: Receiver, at node: some SyntaxProtocol) {
+        guard let lookups = index.swiftMemberLookups[path] else { return }
+        for lookup in lookups {
+            switch receiver {
+            case .known(let type) where type == lookup.type:
+                facts.findings.append(lookupFinding(lookup, at: node))
+            case .implicitSelf:
+                guard let type = enclosingType else { continue }
+                facts.conditionalFindings.append(
+                    ConditionalFinding(
+                        container: type.name, declarationInherits: type.inherits, requiredType: lookup.type,
+                        finding: lookupFinding(lookup, at: node)))
+            case .known, .unknown:
+                continue
+            }
+        }
+    }
+
+    /// `UIApplication.LaunchOptionsKey.url` anywhere, or `.url` as the key of a subscript of the
+    /// launch options: a name bound to them (a parameter of their type, an alias such as
+    /// `let options = launchOptions` or `guard let options = launchOptions`), or, when the syntax
+    /// does not say, a name like `launchOptions`.
     private func isLaunchOptionsKey(_ node: MemberAccessExprSyntax) -> Bool {
         if let base = node.base {
             return Self.simpleName(base).hasSuffix("LaunchOptionsKey")
@@ -416,6 +637,7 @@ private final class SwiftFactVisitor: SyntaxVisitor {
         let name: String
         if let reference = dictionary.as(DeclReferenceExprSyntax.self) {
             name = reference.baseName.text
+            if let bound = binding(of: name), bound != Self.unknownBinding { return bound == Self.launchOptionsBinding }
         } else if let member = dictionary.as(MemberAccessExprSyntax.self) {
             name = member.declName.baseName.text
         } else {
