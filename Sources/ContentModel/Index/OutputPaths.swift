@@ -2,12 +2,19 @@ import Naming
 
 /// Where each page is written. Links always name files, so the site works from `file://`.
 public enum OutputPaths {
+    /// The home page.
     public static let home = "index.html"
+    /// The life-cycle mapping page.
     public static let mapping = "mapping.html"
+    /// The list of symbols.
     public static let symbolIndex = "symbols/index.html"
+    /// The list of migration guides.
     public static let guideIndex = "guides/index.html"
+    /// The list of reading paths.
     public static let pathIndex = "paths/index.html"
+    /// The list of articles.
     public static let articleIndex = "articles/index.html"
+    /// The page a server shows for a missing path.
     public static let notFound = "404.html"
 
     /// Members live in a folder named after their parent: `UIScene/activationState` →
@@ -18,9 +25,13 @@ public enum OutputPaths {
         return "symbols/\(PathSegment.of(framework))/\(parts.joined(separator: "/")).html"
     }
 
+    /// An article's page.
     public static func article(id: String) -> String { "articles/\(id).html" }
+    /// A guide's page (its steps are sections of it).
     public static func guide(id: String) -> String { "guides/\(id).html" }
+    /// A reading path's page.
     public static func path(id: String) -> String { "paths/\(id).html" }
+    /// A file of `Content/assets/` (or of the theme's assets).
     public static func asset(_ name: String) -> String { "assets/\(name)" }
 
     /// The relative URL from the page at `from` to the file `to` (both site-relative paths, as

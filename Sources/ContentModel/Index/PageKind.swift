@@ -24,37 +24,49 @@ public enum PageKind: String, Sendable, Codable, Hashable {
 /// One page of the site as the index knows it: enough to link to it and list it.
 ///
 /// Copy-on-write: records are copied out of the index on every lookup (links, sidebars, search,
-/// exports), and a copy of six fields was five retains — atomic operations that two threads
-/// rendering pages contend on. A copy is now one retain; a changed copy gets its own storage.
+/// exports), so a copy is one retain, not one per field (retains are atomic operations that the
+/// threads rendering pages contend on); a changed copy gets its own storage.
 public struct PageRecord: Hashable, Sendable {
+    /// The stored fields.
     public struct Fields: Hashable, Sendable {
+        /// The page id (a symbol id, an article, guide or path id, or a generated page's id).
         public var id: String
+        /// What kind of page it is.
         public var kind: PageKind
+        /// The page's title.
         public var title: String
+        /// One sentence shown in lists and search results.
         public var summary: String
+        /// Output path relative to the site root, always naming a file.
         public var outputPath: String
+        /// The content file the page comes from (display path); nil for generated pages.
         public var file: String?
     }
 
     private var storage: CopyOnWrite<Fields>
 
+    /// Creates a record.
     public init(id: String, kind: PageKind, title: String, summary: String, outputPath: String, file: String? = nil) {
         storage = CopyOnWrite(
             Fields(id: id, kind: kind, title: title, summary: summary, outputPath: outputPath, file: file))
     }
 
+    /// The page id (a symbol id, an article, guide or path id, or a generated page's id).
     public var id: String {
         get { storage.value.id }
         set { storage.update { $0.id = newValue } }
     }
+    /// What kind of page it is.
     public var kind: PageKind {
         get { storage.value.kind }
         set { storage.update { $0.kind = newValue } }
     }
+    /// The page's title.
     public var title: String {
         get { storage.value.title }
         set { storage.update { $0.title = newValue } }
     }
+    /// One sentence shown in lists and search results.
     public var summary: String {
         get { storage.value.summary }
         set { storage.update { $0.summary = newValue } }

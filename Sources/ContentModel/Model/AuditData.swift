@@ -11,7 +11,9 @@ public struct LaunchOptionKeyEntry: Hashable, Sendable, Codable {
     public var arrivesIn: Located<String>?
     /// One or two sentences: what to do instead (plain text; the audit prints it).
     public var note: String
+    /// Ids of the `sources.yaml` entries the entry cites.
     public var sources: [Located<String>]
+    /// Where the entry starts in `launch-options.yaml`.
     public var location: SourceLocation
 }
 
@@ -20,9 +22,13 @@ public struct LaunchOptionKeyEntry: Hashable, Sendable, Codable {
 public struct LaunchOptionsTable: Hashable, Sendable, Codable {
     /// The symbol page the table is shown on (`UIApplication.LaunchOptionsKey`).
     public var symbol: Located<String>
+    /// Text shown above the table, if any.
     public var intro: String?
+    /// Ids of the `sources.yaml` entries the table cites.
     public var sources: [Located<String>]
+    /// The keys, in file order.
     public var keys: [LaunchOptionKeyEntry]
+    /// The file it was read from (display path).
     public var file: String
 }
 
@@ -30,6 +36,7 @@ public struct LaunchOptionsTable: Hashable, Sendable, Codable {
 public struct AuditRuleEntry: Hashable, Sendable, Codable {
     /// The stable rule id, e.g. `app-delegate-ui-callback`.
     public var id: Located<String>
+    /// The rule's name, as reports show it.
     public var title: String
     /// One sentence: what the rule finds (SARIF's short description).
     public var summary: String
@@ -41,7 +48,9 @@ public struct AuditRuleEntry: Hashable, Sendable, Codable {
 
 /// The Objective-C selectors of a symbol (`audit.yaml`, `selectors:`); the Swift name is the id.
 public struct AuditSelectorEntry: Hashable, Sendable, Codable {
+    /// The symbol id (its Swift name).
     public var symbol: Located<String>
+    /// The Objective-C spellings.
     public var objc: [Located<String>]
 }
 
@@ -49,6 +58,7 @@ public struct AuditSelectorEntry: Hashable, Sendable, Codable {
 public struct AuditGlobalLookupEntry: Hashable, Sendable, Codable {
     /// The type the member is read on, e.g. `UIApplication`.
     public var type: Located<String>
+    /// The member read, e.g. `keyWindow` (a dotted path such as `delegate.window` is allowed).
     public var member: Located<String>
     /// Objective-C spellings of the same read.
     public var objc: [Located<String>]
@@ -56,15 +66,22 @@ public struct AuditGlobalLookupEntry: Hashable, Sendable, Codable {
     public var replacement: Located<String>?
     /// One sentence: what to do instead.
     public var advice: String
+    /// Ids of the `sources.yaml` entries the look-up cites.
     public var sources: [Located<String>]
+    /// Where the entry starts in `audit.yaml`.
     public var location: SourceLocation
 }
 
 /// `audit.yaml`: what `scenedocs audit` needs beyond the mapping, the symbols and the launch options.
 public struct AuditData: Hashable, Sendable, Codable {
+    /// Ids of the `sources.yaml` entries the file cites.
     public var sources: [Located<String>]
+    /// The rules, in report order.
     public var rules: [AuditRuleEntry]
+    /// Objective-C selectors by symbol.
     public var selectors: [AuditSelectorEntry]
+    /// The look-ups `global-window-lookup` reports.
     public var globalLookups: [AuditGlobalLookupEntry]
+    /// The file it was read from (display path).
     public var file: String
 }

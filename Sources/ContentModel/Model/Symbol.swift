@@ -65,12 +65,16 @@ public enum SymbolKind: String, CaseIterable, Sendable, Codable, Hashable {
     public var isCallable: Bool { self == .method }
 }
 
+/// Whether a protocol member must be implemented.
 public enum Requirement: String, CaseIterable, Sendable, Codable, Hashable {
     case required, optional
 }
 
+/// A symbol's deprecation banner: a message and the symbol that replaces it.
 public struct Deprecation: Hashable, Sendable, Codable {
+    /// The banner's text, if given.
     public var message: String?
+    /// The id of the symbol to use instead, if given.
     public var replacement: Located<String>?
 }
 
@@ -82,21 +86,37 @@ public struct Deprecation: Hashable, Sendable, Codable {
 public struct Symbol: Hashable, Sendable, Codable {
     /// The stored fields (encoded and decoded as the symbol itself).
     public struct Fields: Hashable, Sendable, Codable {
+        /// The stable id: the Swift name as Apple writes it (`UISceneDelegate/sceneDidBecomeActive(_:)`).
         public var id: String
+        /// The display name (the last `/` component of the id unless given).
         public var title: String
+        /// What kind of symbol it is.
         public var kind: SymbolKind
+        /// The framework that declares it (`UIKit`, `SwiftUI`, `Bundle Resources`…).
         public var framework: String
+        /// The declaration as Apple shows it (for an Info.plist key: its name and type).
         public var declaration: String
+        /// One plain sentence, used in lists, tables, tooltips and search.
         public var summary: String
+        /// The platforms and versions it is available on, in platform order.
         public var availability: [PlatformAvailability]
+        /// The deprecation banner, if any.
         public var deprecation: Deprecation?
+        /// The id of the type it belongs to, for a member.
         public var parent: Located<String>?
+        /// The heading it is listed under on its parent's page, if not the kind's default.
         public var topic: String?
+        /// Whether a protocol member is required or optional.
         public var requirement: Requirement?
+        /// The ids of the classes or protocols it inherits from (model or external).
         public var inheritsFrom: [Located<String>]
+        /// The ids of the protocols it conforms to (model or external).
         public var conformsTo: [Located<String>]
+        /// Page references shown under "See Also".
         public var seeAlso: [Located<String>]
+        /// Ids of the `sources.yaml` entries the page cites.
         public var sources: [Located<String>]
+        /// The Markdown below the front matter.
         public var body: MarkdownText
         /// The file the symbol was read from (display path).
         public var file: String
@@ -104,15 +124,18 @@ public struct Symbol: Hashable, Sendable, Codable {
 
     private var storage: CopyOnWrite<Fields>
 
+    /// All fields at once.
     public var fields: Fields {
         get { storage.value }
         set { storage.update { $0 = newValue } }
     }
 
+    /// Creates a symbol.
     public init(_ fields: Fields) {
         storage = CopyOnWrite(fields)
     }
 
+    /// Creates a symbol.
     public init(
         id: String, title: String, kind: SymbolKind, framework: String, declaration: String, summary: String,
         availability: [PlatformAvailability], deprecation: Deprecation?, parent: Located<String>?, topic: String?,
@@ -127,66 +150,82 @@ public struct Symbol: Hashable, Sendable, Codable {
                 sources: sources, body: body, file: file))
     }
 
+    /// The stable id: the Swift name as Apple writes it (`UISceneDelegate/sceneDidBecomeActive(_:)`).
     public var id: String {
         get { storage.value.id }
         set { storage.update { $0.id = newValue } }
     }
+    /// The display name (the last `/` component of the id unless given).
     public var title: String {
         get { storage.value.title }
         set { storage.update { $0.title = newValue } }
     }
+    /// What kind of symbol it is.
     public var kind: SymbolKind {
         get { storage.value.kind }
         set { storage.update { $0.kind = newValue } }
     }
+    /// The framework that declares it (`UIKit`, `SwiftUI`, `Bundle Resources`…).
     public var framework: String {
         get { storage.value.framework }
         set { storage.update { $0.framework = newValue } }
     }
+    /// The declaration as Apple shows it (for an Info.plist key: its name and type).
     public var declaration: String {
         get { storage.value.declaration }
         set { storage.update { $0.declaration = newValue } }
     }
+    /// One plain sentence, used in lists, tables, tooltips and search.
     public var summary: String {
         get { storage.value.summary }
         set { storage.update { $0.summary = newValue } }
     }
+    /// The platforms and versions it is available on, in platform order.
     public var availability: [PlatformAvailability] {
         get { storage.value.availability }
         set { storage.update { $0.availability = newValue } }
     }
+    /// The deprecation banner, if any.
     public var deprecation: Deprecation? {
         get { storage.value.deprecation }
         set { storage.update { $0.deprecation = newValue } }
     }
+    /// The id of the type it belongs to, for a member.
     public var parent: Located<String>? {
         get { storage.value.parent }
         set { storage.update { $0.parent = newValue } }
     }
+    /// The heading it is listed under on its parent's page, if not the kind's default.
     public var topic: String? {
         get { storage.value.topic }
         set { storage.update { $0.topic = newValue } }
     }
+    /// Whether a protocol member is required or optional.
     public var requirement: Requirement? {
         get { storage.value.requirement }
         set { storage.update { $0.requirement = newValue } }
     }
+    /// The ids of the classes or protocols it inherits from (model or external).
     public var inheritsFrom: [Located<String>] {
         get { storage.value.inheritsFrom }
         set { storage.update { $0.inheritsFrom = newValue } }
     }
+    /// The ids of the protocols it conforms to (model or external).
     public var conformsTo: [Located<String>] {
         get { storage.value.conformsTo }
         set { storage.update { $0.conformsTo = newValue } }
     }
+    /// Page references shown under "See Also".
     public var seeAlso: [Located<String>] {
         get { storage.value.seeAlso }
         set { storage.update { $0.seeAlso = newValue } }
     }
+    /// Ids of the `sources.yaml` entries the page cites.
     public var sources: [Located<String>] {
         get { storage.value.sources }
         set { storage.update { $0.sources = newValue } }
     }
+    /// The Markdown below the front matter.
     public var body: MarkdownText {
         get { storage.value.body }
         set { storage.update { $0.body = newValue } }
@@ -197,10 +236,12 @@ public struct Symbol: Hashable, Sendable, Codable {
         set { storage.update { $0.file = newValue } }
     }
 
+    /// Decodes a symbol from its fields.
     public init(from decoder: Decoder) throws {
         self.init(try Fields(from: decoder))
     }
 
+    /// Encodes the symbol as its fields.
     public func encode(to encoder: Encoder) throws {
         try storage.value.encode(to: encoder)
     }
@@ -221,8 +262,12 @@ public struct Symbol: Hashable, Sendable, Codable {
 
 /// A type outside the model that pages may mention (e.g. `UIResponder`).
 public struct ExternalSymbol: Hashable, Sendable, Codable {
+    /// The type's name as Apple writes it (`UIResponder`).
     public var id: String
+    /// The framework that declares it.
     public var framework: String
+    /// Apple's page for it, if known.
     public var url: String?
+    /// Where it is written in `external-symbols.yaml`.
     public var location: SourceLocation
 }
