@@ -4,7 +4,8 @@
 # Builds scenedocs in release mode (scripts/release-build.sh; PGO=0 LTO=0 STATIC=0 and
 # SCRATCH=.build-release-nopgo give a quicker build), generates a synthetic app tree of FILES
 # files (default 5000; Benchmarks/audit/generate-app.py) into Benchmarks/out/, and times
-# `scenedocs audit TREE --format json` with /usr/bin/time -v: wall time, CPU time and peak RSS.
+# `scenedocs audit TREE --format json` with /usr/bin/time -v: wall time, CPU time and peak RSS, and,
+# as a yardstick in the same run, one grep over the tree.
 # SCENEDOCS_JOBS=N limits the worker threads (e.g. 2 to mimic a 2-core machine).
 set -euo pipefail
 cd "$(dirname "$0")/../.."
@@ -14,8 +15,11 @@ OUT=Benchmarks/out
 FILES=${FILES:-5000}
 mkdir -p "$OUT"
 
-SCRATCH=$SCRATCH scripts/release-build.sh scenedocs
-BIN="$SCRATCH/release/scenedocs"
+# BIN=path uses a prebuilt binary instead.
+if [ -z "${BIN:-}" ]; then
+  SCRATCH=$SCRATCH scripts/release-build.sh scenedocs
+  BIN="$SCRATCH/release/scenedocs"
+fi
 
 tree="$OUT/app-$FILES"
 [ -d "$tree" ] || python3 Benchmarks/audit/generate-app.py "$FILES" "$tree"
@@ -33,3 +37,15 @@ awk -F': ' '
 ' "$log"
 # The audit exits non-zero when it has findings (the tree has some on purpose).
 echo "exit status $status; report in $OUT/audit-$FILES.json"
+
+# Yardstick, in the same run: one regular-expression pass over the same files with grep (no parsing,
+# no knowledge), which is what a text search for the same API names costs at the least.
+start=$(date +%s.%N)
+grep -rE --include='*.swift' --include='*.m' --include='*.h' --include='*.plist' \
+  'keyWindow|windows|applicationDidBecomeActive|launchOptions|UIScreen' "$tree" >/dev/null || true
+end=$(date +%s.%N)
+awk -v s="$start" -v e="$end" -v timelog="$log" 'BEGIN {
+  while ((getline line < timelog) > 0) if (line ~ /Elapsed \(wall clock\)/) { sub(/.*: /, "", line); wall = line }
+  n = split(wall, p, ":"); secs = 0; for (i = 1; i <= n; i++) secs = secs * 60 + p[i]
+  printf "grep over the same tree: %.2f s; audit / grep = %.1f\n", e - s, secs / (e - s)
+}'
