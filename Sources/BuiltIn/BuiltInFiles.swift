@@ -62,6 +62,7 @@ public enum BuiltIn {
         (try? FileManager.default.destinationOfSymbolicLink(atPath: path)) != nil
     }
 
+    /// Why files could not be written out.
     public enum WriteError: Error, Equatable {
         /// Paths that already exist; nothing was written.
         case wouldOverwrite([String])

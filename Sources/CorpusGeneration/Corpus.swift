@@ -108,6 +108,7 @@ public struct CorpusSummary: Sendable, Equatable {
     }
 }
 
+/// Why a corpus could not be written.
 public enum CorpusError: Error, CustomStringConvertible, Equatable {
     case notEmpty(String)
     case notADirectory(String)

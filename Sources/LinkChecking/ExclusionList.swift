@@ -10,6 +10,7 @@ public struct ExclusionList: @unchecked Sendable {
 
     public init() {}
 
+    /// An `--exclude` pattern that is not a valid regular expression.
     public struct InvalidPattern: Error, CustomStringConvertible {
         public var pattern: String
         /// "file:line" when the pattern came from an ignore file.

@@ -56,6 +56,7 @@ public struct ResolvedContent: Sendable {
     }
 }
 
+/// A code block of a text, with where it is in its file.
 public struct LocatedCodeBlock: Sendable, Hashable {
     public var block: CodeBlock
     public var location: SourceLocation

@@ -19,6 +19,7 @@ public struct Heading: Hashable, Sendable {
 
 /// Something in the Markdown that may need resolving.
 public struct Reference: Hashable, Sendable {
+    /// What kind of reference it is.
     public enum Kind: Hashable, Sendable {
         /// ``Name`` — must resolve to a symbol.
         case symbol(String)

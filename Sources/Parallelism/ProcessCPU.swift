@@ -6,6 +6,7 @@
 
 /// CPU time the process has used so far, all threads, user and system (`getrusage`).
 public enum ProcessCPU {
+    /// The CPU seconds used so far.
     public static func seconds() -> Double {
         var usage = rusage()
         #if canImport(Glibc)

@@ -1,6 +1,7 @@
 /// GitHub Actions workflow commands: one `::warning file=…,line=…,col=…,title=…::…` per finding
 /// (the message, then `see: <page>` on a second line) and per problem.
 public enum GitHubFormat {
+    /// The report as this format writes it.
     public static func render(_ report: AuditReport, context: ReportContext) -> String {
         var out = ""
         for finding in report.sortedFindings {

@@ -7,6 +7,7 @@ public enum HTMLFormat {
     /// The template the report is rendered with (beside `layout` in the site's templates).
     public static let template = "audit-report"
 
+    /// The report page, rendered with the site's templates.
     public static func render(_ report: AuditReport, context: ReportContext, templates: TemplateSet) -> String {
         templates.render(template, viewModel(report, context: context))
     }

@@ -1,6 +1,7 @@
 /// Compiler-style lines grouped by file (a blank line between files), each followed by a `see:`
 /// line, then problems and a summary by rule.
 public enum HumanFormat {
+    /// The report as this format writes it.
     public static func render(_ report: AuditReport, context: ReportContext) -> String {
         var out = ""
         var previousFile: String?

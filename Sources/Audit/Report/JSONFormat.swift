@@ -60,6 +60,7 @@ public enum JSONFormat {
         var message: String
     }
 
+    /// The report as this format writes it.
     public static func render(_ report: AuditReport, context: ReportContext) -> String {
         var byRule: [String: Int] = [:]
         for rule in AuditRule.allCases { byRule[rule.rawValue] = 0 }

@@ -3,6 +3,7 @@ import Foundation
 /// Where report links point: nowhere (page ids are printed), an offline site folder, or a
 /// published site.
 public struct AuditLinks: Sendable, Hashable {
+    /// What links are made relative to.
     public enum Base: Sendable, Hashable {
         /// No site: links are the page ids themselves (`audit-your-app#launch-options-key`).
         case none
@@ -12,10 +13,12 @@ public struct AuditLinks: Sendable, Hashable {
         case url(String)
     }
 
+    /// Where links point.
     public var base: Base
     /// Page id → file in the site (`articles/audit-your-app.html`).
     public var outputPaths: [String: String]
 
+    /// Creates the link rules for a base and the site's page files.
     public init(base: Base, outputPaths: [String: String]) {
         self.base = base
         self.outputPaths = outputPaths
@@ -25,6 +28,7 @@ public struct AuditLinks: Sendable, Hashable {
     public static func folder(_ path: String) -> Base {
         .folder(path.isEmpty || path.hasSuffix("/") ? path : path + "/")
     }
+    /// `url` made to end in `/`.
     public static func url(_ url: String) -> Base { .url(url.hasSuffix("/") ? url : url + "/") }
 
     /// The link to a page id with an optional `#anchor`; nil without a site or for an unknown page.
@@ -45,11 +49,16 @@ public struct AuditLinks: Sendable, Hashable {
 /// Everything a report format needs besides the findings: what the content says about each rule,
 /// page titles, and where links point.
 public struct ReportContext: Sendable {
+    /// What the content says about each rule (title, summary, page, step).
     public var rules: [AuditRule: AuditRuleInfo]
+    /// Page titles by id, for link texts.
     public var pageTitles: [String: String]
+    /// The site's title, for the HTML report.
     public var siteTitle: String
+    /// Where links point.
     public var links: AuditLinks
 
+    /// Creates a context.
     public init(
         rules: [AuditRule: AuditRuleInfo], pageTitles: [String: String], siteTitle: String, links: AuditLinks
     ) {
@@ -59,6 +68,7 @@ public struct ReportContext: Sendable {
         self.links = links
     }
 
+    /// A context from the audit content (rules, page titles, site title) with links made from `base`.
     public init(content: AuditContent, base: AuditLinks.Base) {
         self.init(
             rules: content.rules, pageTitles: content.pageTitles, siteTitle: content.siteTitle,
@@ -89,6 +99,7 @@ extension AuditReport {
         }
     }
 
+    /// Unreadable files and other problems, sorted by file, line and message.
     public var sortedProblems: [AuditProblem] {
         problems.sorted { ($0.file, $0.line ?? 0, $0.message) < ($1.file, $1.line ?? 0, $1.message) }
     }
@@ -101,6 +112,7 @@ extension AuditReport {
         }
     }
 
+    /// How many files have at least one finding.
     public var filesWithFindings: Int { Set(findings.map(\.file)).count }
 }
 

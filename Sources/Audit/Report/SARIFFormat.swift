@@ -59,6 +59,7 @@ public enum SARIFFormat {
         var startColumn: Int?
     }
 
+    /// The report as this format writes it.
     public static func render(_ report: AuditReport, context: ReportContext) -> String {
         let rules = AuditRule.allCases
         let driverRules = rules.map { rule -> Rule in

@@ -13,6 +13,7 @@ import Foundation
 /// `skipped` or `error` (a file that could not be read: `line` and `column` are 0). Keys are
 /// sorted; problems are sorted by file, line and column.
 public enum JSONFormat {
+    /// The JSON document `check --format json` prints.
     public struct Document: Codable, Equatable {
         public var summary: CheckSummary
         public var problems: [LinkProblem]

@@ -7,6 +7,7 @@ import Parallelism
 public enum ModelExport {
     public static let schemaVersion = 1
 
+    /// The decoded form of `model.json`.
     public struct Document: Codable {
         public var schemaVersion: Int
         public var generator: String
@@ -56,6 +57,7 @@ public enum ModelExport {
         write(json(site))
     }
 
+    /// Reads a `model.json`.
     public static func decode(_ data: Data) throws -> Document {
         try JSONDecoder().decode(Document.self, from: data)
     }

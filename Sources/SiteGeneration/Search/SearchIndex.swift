@@ -241,6 +241,7 @@ public enum SearchIndex {
 /// The ranking the page script applies (assets/scenedocs.js mirrors this function), kept here so
 /// it is tested in Swift.
 public enum SearchRanking {
+    /// How well `entry` matches `query` (higher is better; 0: no match).
     public static func score(_ entry: SearchEntry, query: String) -> Int {
         let q = query.trimmingCharacters(in: .whitespaces).lowercased()
         guard !q.isEmpty else { return 0 }
