@@ -22,7 +22,8 @@ def main():
     if mode not in ("body", "summary", "title"):
         raise SystemExit(f"unknown mode {mode!r}: body, summary or title")
     conn = socket.create_connection(("127.0.0.1", port))
-    conn.sendall(b"GET /__scenedocs/events HTTP/1.1\r\nHost: 127.0.0.1\r\nAccept: text/event-stream\r\n\r\n")
+    # The preview answers only to the host and port it listens on (a Host without the port names port 80).
+    conn.sendall(b"GET /__scenedocs/events HTTP/1.1\r\nHost: 127.0.0.1:%d\r\nAccept: text/event-stream\r\n\r\n" % port)
     conn.settimeout(30)
     buffer = b""
 
