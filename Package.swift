@@ -12,7 +12,9 @@ let package = Package(
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
-        .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
+        // Exact: `PlainYAML` composes plain front matter into the tree Yams' `compose` gives
+        // (PlainYAMLTests compares them); move the pin only with those tests green.
+        .package(url: "https://github.com/jpsim/Yams", exact: "6.2.2"),
         // Exact: the template engine (Templating) promises swift-mustache's bytes, and its tests render
         // every construct and random templates with both (ConstructTests, RandomTemplateTests); move
         // the pin only with those green.
@@ -37,12 +39,16 @@ let package = Package(
         .target(name: "Diagnostics"),
         // The naming rules: heading slugs, output path segments, reserved ids. No dependencies.
         .target(name: "Naming"),
+        // The speed techniques and library copies `SCENEDOCS_WITHOUT` can switch off for measurement.
+        .target(name: "Techniques"),
         // Order-preserving parallel map over all cores (parallel builds stay byte-identical).
-        .target(name: "Parallelism"),
+        .target(name: "Parallelism", dependencies: ["Techniques"]),
         // 1. load + 2. validate: the typed content model read from Content/ (only user of Yams).
         .target(
             name: "ContentModel",
-            dependencies: ["Diagnostics", "Naming", "Parallelism", .product(name: "Yams", package: "Yams")]
+            dependencies: [
+                "Diagnostics", "Naming", "Parallelism", "Techniques", .product(name: "Yams", package: "Yams"),
+            ]
         ),
         // Markdown parsing and HTML rendering (only user of CCMark).
         .target(name: "Markup", dependencies: ["CCMark", "Diagnostics", "Naming"]),
@@ -50,7 +56,7 @@ let package = Package(
         .target(
             name: "CodeHighlighting",
             dependencies: [
-                "Diagnostics", "Parallelism",
+                "Diagnostics", "Parallelism", "Techniques",
                 .product(name: "SwiftParser", package: "swift-syntax"),
                 .product(name: "SwiftIDEUtils", package: "swift-syntax"),
                 .product(name: "SwiftParserDiagnostics", package: "swift-syntax"),
@@ -74,7 +80,7 @@ let package = Package(
             name: "SiteGeneration",
             dependencies: [
                 "ContentModel", "Markup", "LinkResolution", "Templating", "CodeHighlighting", "Diagnostics",
-                "Naming", "Parallelism",
+                "Naming", "Parallelism", "Techniques",
             ]
         ),
         // gumbo, an HTML5 parser (Debian: libgumbo-dev), for the link checker.
@@ -122,7 +128,7 @@ let package = Package(
         .executableTarget(
             name: "SceneDocsCLI",
             dependencies: [
-                "CJemallocOptions", "CBuildInfo", "BuiltIn",
+                "CJemallocOptions", "CBuildInfo", "BuiltIn", "Techniques",
                 "SiteGeneration", "Diagnostics", "LinkChecking", "PreviewServer", "Audit",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],

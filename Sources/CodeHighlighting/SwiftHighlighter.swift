@@ -1,6 +1,7 @@
 import SwiftIDEUtils
 import SwiftParser
 import SwiftSyntax
+import Techniques
 
 /// Swift highlighting from swift-syntax's syntax classification (`SwiftClassifier`).
 enum SwiftHighlighter {
@@ -9,7 +10,14 @@ enum SwiftHighlighter {
     }
 
     static func highlight(_ code: String, tree: SourceFileSyntax) -> String {
-        html(code, spans: spans(SwiftClassifier.classify(tree)))
+        guard Technique.swiftClassifier.isOn else {
+            let ranges = tree.classifications.map {
+                SwiftClassifier.Range(
+                    kind: $0.kind, start: $0.range.lowerBound.utf8Offset, end: $0.range.upperBound.utf8Offset)
+            }
+            return html(code, spans: spans(ranges))
+        }
+        return html(code, spans: spans(SwiftClassifier.classify(tree)))
     }
 
     /// A classified range that gets a `<span>`: UTF-8 offsets, and its class as an index into

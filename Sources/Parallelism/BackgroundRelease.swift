@@ -1,4 +1,5 @@
 import Foundation
+import Techniques
 
 /// Frees large structures on a thread of its own. Freeing a build's resolution, its renderer's
 /// sidebar skeletons or its per-text outputs walks millions of objects on one thread — tens of
@@ -30,7 +31,7 @@ public final class BackgroundRelease: @unchecked Sendable {
         let holder = Holder()
         // Moved, not copied: the last references are the holder's alone.
         swap(&holder.values, &values)
-        if workers <= 1 || holder.values.isEmpty {
+        if workers <= 1 || holder.values.isEmpty || !Technique.backgroundRelease.isOn {
             holder.values = []
             done.signal()
             return done

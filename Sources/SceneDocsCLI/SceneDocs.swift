@@ -1,6 +1,7 @@
 import ArgumentParser
 import Diagnostics
 import Foundation
+import Techniques
 
 /// `scenedocs`: the command-line front end. Parses options and calls library actions; no logic here.
 @main
@@ -14,6 +15,15 @@ struct SceneDocs: AsyncParsableCommand {
 
     /// Exit codes: 0 success, 1 content errors, 2 usage or I/O errors.
     static func main() async {
+        // A misspelt name would measure the default while claiming otherwise.
+        if !Technique.unknownNames.isEmpty {
+            let known = (["all"] + Technique.allCases.map(\.rawValue)).joined(separator: ", ")
+            Console.err(
+                Data(
+                    ("error: SCENEDOCS_WITHOUT names no technique '\(Technique.unknownNames.joined(separator: "', '"))'"
+                        + "; use a comma-separated list of: \(known)\n").utf8))
+            Foundation.exit(2)
+        }
         do {
             var command = try parseAsRoot()
             if var asyncCommand = command as? AsyncParsableCommand {

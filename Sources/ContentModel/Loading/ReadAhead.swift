@@ -1,4 +1,5 @@
 import Foundation
+import Techniques
 
 #if canImport(Glibc)
     import Glibc
@@ -30,7 +31,9 @@ enum ReadAhead {
 
     static func start(_ paths: [String]) {
         #if os(Linux)
-            guard paths.count >= minimumFiles, !probedPaths(paths).allSatisfy({ residency($0) == .inMemory }) else {
+            guard Technique.readAhead.isOn, paths.count >= minimumFiles,
+                !probedPaths(paths).allSatisfy({ residency($0) == .inMemory })
+            else {
                 return
             }
             Thread.detachNewThread {

@@ -1,5 +1,6 @@
 import Diagnostics
 import Foundation
+import Techniques
 import Yams
 
 /// Collects the diagnostics of the load phase.
@@ -20,7 +21,7 @@ enum YAMLParsing {
     /// `lineOffset` is added to reported lines (front matter starts after the `---` line).
     static func parse(_ text: String, file: String, lineOffset: Int = 0, context: LoadContext) -> YAMLNode? {
         // Plain front matter is composed directly (same tree); anything else, and every error, by Yams.
-        if let node = PlainYAML.compose(text) { return node }
+        if Technique.plainYAML.isOn, let node = PlainYAML.compose(text) { return node }
         _ = YAMLLimits.configured
         // Aliases are counted before Yams composes the text: converting its tree copies every
         // alias's node, so a few lines of nested aliases would grow without limit.

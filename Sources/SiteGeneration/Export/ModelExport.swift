@@ -1,6 +1,7 @@
 import ContentModel
 import Foundation
 import Parallelism
+import Techniques
 
 /// The whole content model as JSON (`model.json`), so other tools can use the life-cycle mapping,
 /// symbols, guides and paths as data. Schema: docs/model-json.md. Decodes back into `Site`.
@@ -47,8 +48,9 @@ public enum ModelExport {
             SplicedJSON.SplicedArray(key: "assets", site.assets),
         ]
         // The site's members are indented two steps: { "site" : { "symbols" : [ … ] } }.
-        if let skeleton = SplicedJSON.encode(
-            Document(schemaVersion: schemaVersion, generator: "SceneDocs", site: rest)),
+        if Technique.splicedJSON.isOn,
+            let skeleton = SplicedJSON.encode(
+                Document(schemaVersion: schemaVersion, generator: "SceneDocs", site: rest)),
             SplicedJSON.write(
                 skeleton: skeleton, arrays: arrays, level: 2, workers: workers, window: window, to: write)
         {

@@ -1,6 +1,7 @@
 import ContentModel
 import Foundation
 import Parallelism
+import Techniques
 
 /// Encodes `Encodable` values to exactly the bytes Foundation's `JSONEncoder` writes on Linux with
 /// `.sortedKeys` and `.withoutEscapingSlashes` (plus `.prettyPrinted` when `pretty`), in a fraction
@@ -29,7 +30,9 @@ struct SortedJSONEncoder {
         var writer = JSONTree.Writer(pretty: pretty, indent: level)
         if pretty { writer.writeIndent() }
         // The values written thousands of times go straight to bytes (DirectJSON.swift).
-        if Value.self == Symbol.self {
+        if !Technique.directJSON.isOn {
+            writer.write(try JSONTree.make(value))
+        } else if Value.self == Symbol.self {
             writer.write(unsafeBitCast(value, to: Symbol.self))
         } else if Value.self == SearchEntry.self {
             writer.write(unsafeBitCast(value, to: SearchEntry.self))
@@ -46,7 +49,7 @@ struct SortedJSONEncoder {
     /// `encode(value)`, or `JSONEncoder`'s encoding (indented by `level`) when the value holds a
     /// type this encoder leaves to it.
     func encodeOrFallBack<Value: Encodable>(_ value: Value) -> [UInt8] {
-        if let bytes = try? encode(value) { return bytes }
+        if Technique.sortedJSONEncoder.isOn, let bytes = try? encode(value) { return bytes }
         let encoder = JSONEncoder()
         encoder.outputFormatting =
             pretty ? [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes] : [.sortedKeys, .withoutEscapingSlashes]

@@ -1,5 +1,6 @@
 import ContentModel
 import Parallelism
+import Techniques
 
 /// The memory and file-descriptor work done between phases, kept out of the phases themselves:
 ///
@@ -34,6 +35,7 @@ final class PhaseBoundary {
 
     /// After validation: grows the descriptor table for the pages of `index` on a thread of its own.
     func afterValidate(index: ContentIndex) {
+        guard Technique.descriptorReservation.isOn else { return }
         descriptorTable = staging.map { staging in
             BackgroundValue(workers: workers) { [index] in
                 staging.reserveDescriptors(forFilesAt: index.pages.values.lazy.map(\.outputPath))

@@ -2,6 +2,7 @@ import ContentModel
 import Diagnostics
 import Foundation
 import Parallelism
+import Techniques
 
 /// The build pipeline, in order:
 ///
@@ -39,7 +40,8 @@ struct Pipeline {
         var run = PhaseRun()
         let loaded = run.phase(
             "load", LoadPhase.run(options: options, onlyModified: onlyModified, state: state, workers: workers))
-        if staging == nil, run.diagnostics.all.isEmpty, let state, let templates = loaded.templates,
+        if Technique.pageEdit.isOn, staging == nil, run.diagnostics.all.isEmpty, let state,
+            let templates = loaded.templates,
             let edited = PageEditBuild(options: options, state: state, workers: workers)
                 .run(site: loaded.site, templates: templates, run: &run)
         {

@@ -1,0 +1,57 @@
+import Foundation
+
+/// The hand-written copies of libraries and the speed techniques that have a plain alternative.
+/// Each is on by default; `SCENEDOCS_WITHOUT=name,name` (or `all`) switches it off, so one binary
+/// measures what each buys (Benchmarks/README.md, "Hand-written copies of libraries"). Switching
+/// one off changes time and memory only: `TechniqueSwitchTests` builds the fixture site with every
+/// technique off and compares the output byte for byte.
+public enum Technique: String, CaseIterable, Sendable {
+    /// `PlainYAML` instead of Yams' `compose` for plain front matter and model files.
+    case plainYAML = "plain-yaml"
+    /// `SwiftClassifier` instead of swift-syntax's `classifications`.
+    case swiftClassifier = "swift-classifier"
+    /// `SortedJSONEncoder` instead of Foundation's `JSONEncoder` (`model.json`, the search index).
+    case sortedJSONEncoder = "sorted-json-encoder"
+    /// The direct byte writers for symbols, articles, guides and search entries (`DirectJSON`)
+    /// instead of `SortedJSONEncoder`'s generic path.
+    case directJSON = "direct-json"
+    /// `model.json` written element by element (`SplicedJSON`) instead of encoded in one piece.
+    case splicedJSON = "spliced-json"
+    /// Asking the kernel to read the model files ahead of the workers (`ReadAhead`).
+    case readAhead = "read-ahead"
+    /// Growing the descriptor table for the output's files before rendering.
+    case descriptorReservation = "descriptor-reservation"
+    /// Freeing large structures on a thread of their own (`BackgroundRelease`).
+    case backgroundRelease = "background-release"
+    /// `serve`'s page-edit path (`PageEditBuild`) instead of an incremental build for a saved page.
+    case pageEdit = "page-edit"
+
+    /// Whether this technique is used (not named in `SCENEDOCS_WITHOUT`).
+    public var isOn: Bool { !Self.switchedOff.contains(self) }
+
+    /// The techniques `SCENEDOCS_WITHOUT` switches off in this process.
+    public static let switchedOff: Set<Technique> = parse(environmentValue).switchedOff
+
+    /// Names in `SCENEDOCS_WITHOUT` that are not techniques (the command line refuses to run).
+    public static let unknownNames: [String] = parse(environmentValue).unknown
+
+    /// The environment variable's value, if set.
+    public static var environmentValue: String? { ProcessInfo.processInfo.environment["SCENEDOCS_WITHOUT"] }
+
+    /// Reads a comma-separated list of technique names; `all` names every technique.
+    public static func parse(_ value: String?) -> (switchedOff: Set<Technique>, unknown: [String]) {
+        var off = Set<Technique>()
+        var unknown: [String] = []
+        for name in (value ?? "").split(separator: ",").map({ $0.trimmingCharacters(in: .whitespaces) }) {
+            if name.isEmpty { continue }
+            if name == "all" {
+                off.formUnion(allCases)
+            } else if let technique = Technique(rawValue: name) {
+                off.insert(technique)
+            } else {
+                unknown.append(name)
+            }
+        }
+        return (off, unknown)
+    }
+}
