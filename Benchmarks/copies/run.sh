@@ -17,7 +17,9 @@
 # CPU time and peak RSS likewise, and the build / cmark ratio without it (the 3× target).
 # Environment: BIN (prebuilt scenedocs; default: scripts/release-build.sh into SCRATCH), CORPUS_BIN
 # (scenedocs-corpus; default: the debug build), PAGES (10000), RUNS (3), ROUNDS (5), SEED (1),
-# REALISTIC (1), WITHOUT (every technique but page-edit), EDITS (1: the serve step), WORK_ROOT (/dev/shm).
+# REALISTIC (1), WITHOUT (every technique but page-edit), EDITS (1: the serve step), WORK_ROOT (/dev/shm),
+# VARIANTS ("label=path …": other binaries, e.g. a copy that cannot be switched off at run time
+# deleted at compile time, timed in each run against BIN like a switch).
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 
@@ -48,6 +50,11 @@ cleanup() {
 trap cleanup EXIT
 cp "$BIN" "$work/scenedocs"
 SCENEDOCS=$work/scenedocs
+variant_names=""
+for variant in ${VARIANTS:-}; do
+  cp "${variant#*=}" "$work/variant-${variant%%=*}"
+  variant_names+="${variant%%=*} "
+done
 
 out="$OUT/copies-$(date +%Y%m%d-%H%M%S).txt"
 log() { echo "$@" | tee -a "$out"; }
@@ -71,10 +78,10 @@ measure() {
   RSS=$(awk -F': ' '/Maximum resident set size/ { printf "%.0f", $2 / 1024 }' "$work/$label.time")
 }
 
-# build LABEL WITHOUT → a cold build of the corpus into a fresh folder, WITHOUT switched off.
+# build LABEL WITHOUT [BINARY] → a cold build of the corpus into a fresh folder, WITHOUT switched off.
 build() {
   rm -rf "$work/site"
-  SCENEDOCS_WITHOUT=$2 measure "$1" "$SCENEDOCS" build --quiet --content "$corpus/Content" --templates Templates \
+  SCENEDOCS_WITHOUT=$2 measure "$1" "${3:-$SCENEDOCS}" build --quiet --content "$corpus/Content" --templates Templates \
     --output "$work/site"
 }
 
@@ -100,6 +107,11 @@ for run in $(seq 1 "$RUNS"); do
     add "$name"
     line+="; $name $WALL s"
   done
+  for name in $variant_names; do
+    build "$name-$run" "" "$work/variant-$name"
+    add "$name"
+    line+="; $name (variant) $WALL s"
+  done
   python3 Benchmarks/copies/evict.py "$corpus/Content"
   build "cold-default-$run" ""
   add cold-default
@@ -124,6 +136,9 @@ log "| --- | ---: | ---: | ---: | ---: |"
 log "| nothing (default) | 1 | 1 | 1 | $(paired default cmark wall) |"
 for name in $WITHOUT; do
   log "| $name | $(paired "$name" default wall) | $(paired "$name" default cpu) | $(paired "$name" default rss) | $(paired "$name" cmark wall) |"
+done
+for name in $variant_names; do
+  log "| $name (variant binary) | $(paired "$name" default wall) | $(paired "$name" default cpu) | $(paired "$name" default rss) | $(paired "$name" cmark wall) |"
 done
 log "| read-ahead (page cache dropped; against the cold default) | $(paired read-ahead cold-default wall) | $(paired read-ahead cold-default cpu) | $(paired read-ahead cold-default rss) | $(paired read-ahead cmark wall) |"
 
