@@ -11,13 +11,14 @@
 #   - read-ahead only matters when the files are not in the page cache: its pair (default, without)
 #     is run again after the corpus' pages are dropped from the cache (posix_fadvise DONTNEED; the
 #     corpus must be on a disk, not tmpfs).
-# Then `serve` on a copy of the corpus, with and without the page-edit path: ROUNDS saves of a
+# Then `serve` on a copy of the corpus, with everything and without the page-edit path (EDIT_WITHOUT): ROUNDS saves of a
 # member's body, its summary and a type's title, save → reload event (Benchmarks/serve/reload_latency.py).
 # Reports, per technique, the median over the runs of (build without it) / (build with everything),
 # CPU time and peak RSS likewise, and the build / cmark ratio without it (the 3× target).
 # Environment: BIN (prebuilt scenedocs; default: scripts/release-build.sh into SCRATCH), CORPUS_BIN
 # (scenedocs-corpus; default: the debug build), PAGES (10000), RUNS (3), ROUNDS (5), SEED (1),
-# REALISTIC (1), WITHOUT (every technique but page-edit), EDITS (1: the serve step), WORK_ROOT (/dev/shm),
+# REALISTIC (1), WITHOUT (every technique but page-edit; a,b switches off both at once), EDITS (1: the
+# serve step), EDIT_WITHOUT (page-edit: what the serve step also runs without), WORK_ROOT (/dev/shm),
 # VARIANTS ("label=path …": other binaries, e.g. a copy that cannot be switched off at run time
 # deleted at compile time, timed in each run against BIN like a switch).
 set -euo pipefail
@@ -28,7 +29,7 @@ RUNS=${RUNS:-3}
 ROUNDS=${ROUNDS:-5}
 SEED=${SEED:-1}
 REALISTIC=${REALISTIC:-1}
-WITHOUT=${WITHOUT:-"plain-yaml swift-classifier sorted-json-encoder direct-json spliced-json descriptor-reservation background-release"}
+WITHOUT=${WITHOUT:-"plain-yaml swift-classifier sorted-json-encoder spliced-json"}
 OUT=Benchmarks/out
 mkdir -p "$OUT"
 scripts/install-deps.sh cmark
@@ -85,7 +86,8 @@ build() {
     --output "$work/site"
 }
 
-corpus="$OUT/corpus-$PAGES$([ "$REALISTIC" = 1 ] && echo -realistic)"
+corpus="$OUT/corpus-$PAGES"
+if [ "$REALISTIC" = 1 ]; then corpus+=-realistic; fi
 "$CORPUS_BIN" --pages "$PAGES" --out "$corpus" --seed "$SEED" $([ "$REALISTIC" = 1 ] && echo --realistic) --force >/dev/null
 find "$corpus/plain" -name '*.md' -print0 | sort -z | xargs -0 cat >"$work/plain.md"
 
@@ -146,7 +148,7 @@ if [ "${EDITS:-1}" = 1 ]; then
   log ""
   log "| serve, save → reload (median of $ROUNDS saves) | body | summary | type title |"
   log "| --- | ---: | ---: | ---: |"
-  for without in "" page-edit; do
+  for without in "" ${EDIT_WITHOUT:-page-edit}; do
     rm -rf "$work/serve"
     mkdir -p "$work/serve"
     cp -R "$corpus/Content" Templates "$work/serve/"
@@ -167,7 +169,7 @@ if [ "${EDITS:-1}" = 1 ]; then
     kill -TERM "$serve_pid"
     wait "$serve_pid" || true
     serve_pid=""
-    log "| page-edit path $([ -n "$without" ] && echo off || echo on)$cells |"
+    log "| ${without:-nothing} switched off$cells |"
   done
 fi
 log ""

@@ -12,17 +12,10 @@ public enum Technique: String, CaseIterable, Sendable {
     case swiftClassifier = "swift-classifier"
     /// `SortedJSONEncoder` instead of Foundation's `JSONEncoder` (`model.json`, the search index).
     case sortedJSONEncoder = "sorted-json-encoder"
-    /// The direct byte writers for symbols, articles, guides and search entries (`DirectJSON`)
-    /// instead of `SortedJSONEncoder`'s generic path.
-    case directJSON = "direct-json"
     /// `model.json` written element by element (`SplicedJSON`) instead of encoded in one piece.
     case splicedJSON = "spliced-json"
     /// Asking the kernel to read the model files ahead of the workers (`ReadAhead`).
     case readAhead = "read-ahead"
-    /// Growing the descriptor table for the output's files before rendering.
-    case descriptorReservation = "descriptor-reservation"
-    /// Freeing large structures on a thread of their own (`BackgroundRelease`).
-    case backgroundRelease = "background-release"
     /// `serve`'s page-edit path (`PageEditBuild`) instead of an incremental build for a saved page.
     case pageEdit = "page-edit"
 

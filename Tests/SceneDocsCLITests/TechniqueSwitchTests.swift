@@ -11,8 +11,8 @@ import Testing
 /// same bytes as the default: the library stays the reference the copy is tested against.
 @Suite struct TechniqueSwitchTests {
     static let names = [
-        "plain-yaml", "swift-classifier", "sorted-json-encoder", "direct-json", "spliced-json", "read-ahead",
-        "descriptor-reservation", "background-release", "page-edit", "all",
+        "plain-yaml", "swift-classifier", "sorted-json-encoder", "spliced-json", "read-ahead", "page-edit",
+        "all",
     ]
 
     /// The shipped content (front matter, model files, Swift samples, `model.json`, the search index)
@@ -46,8 +46,8 @@ import Testing
         #expect(
             run.stderr
                 == "error: SCENEDOCS_WITHOUT names no technique 'plain-yml'; use a comma-separated list of: all, "
-                + "plain-yaml, swift-classifier, sorted-json-encoder, direct-json, spliced-json, read-ahead, "
-                + "descriptor-reservation, background-release, page-edit\n")
+                + "plain-yaml, swift-classifier, sorted-json-encoder, spliced-json, read-ahead, "
+                + "page-edit\n")
         #expect(!FileManager.default.fileExists(atPath: scratch.directory.path("out").path))
     }
 

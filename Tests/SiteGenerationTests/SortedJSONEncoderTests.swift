@@ -224,7 +224,7 @@ import Testing
         }
     }
 
-    /// Symbols, articles, guides and search entries are written without `Encodable` (DirectJSON.swift):
+    /// Symbols, articles, guides and search entries, the values written thousands of times per build:
     /// on random values with every optional present or missing and every kind of character, each must come
     /// out exactly as JSONEncoder writes it, at each depth.
     @Test func valuesWrittenDirectlyMatchJSONEncoder() throws {

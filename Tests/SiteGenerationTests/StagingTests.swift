@@ -57,40 +57,6 @@ import Testing
         #expect(leftovers == [], "the staging folder is removed")
     }
 
-    /// The folders of a set of paths: each folder and its parents once, the staging folder included.
-    @Test func foldersOfPathsAreCountedWithTheirParentsOnce() {
-        #expect(SiteWriter.Staging.folderCount(of: []) == 1)
-        #expect(SiteWriter.Staging.folderCount(of: ["index.html", "model.json"]) == 1)
-        // "", a, a/b, a/b/c, d.
-        #expect(
-            SiteWriter.Staging.folderCount(of: ["a/b/c/x.html", "a/b/y.html", "a/z.html", "d/w.html", "a/b/c/v.md"])
-                == 5)
-        // "", a, a/b, a/b/c: the parents of a deep folder are counted though no file is in them.
-        #expect(SiteWriter.Staging.folderCount(of: ["a/b/c/x.html", "a/b/y.html"]) == 4)
-    }
-
-    /// `reserveDescriptors` grows the process's descriptor table, in one step, to hold a
-    /// descriptor for every folder the files will be written to (as many as the budget allows)
-    /// and the margin, and leaves no descriptor open (Linux: `FDSize` in /proc/self/status is the
-    /// table's size). 6,101 folders: more than any other test opens, so the table was smaller.
-    @Test func reservingDescriptorsGrowsTheTableForEveryFolder() throws {
-        let directory = try TemporaryDirectory()
-        let writer = SiteWriter(output: directory.path("out"), displayPath: "out")
-        let staging = try writer.begin(folderDescriptors: 10_000)
-        let paths = (0..<12_000).map { "p-\($0 / 120)/f-\($0 / 2)/page-\($0).html" }
-        #expect(SiteWriter.Staging.folderCount(of: paths) == 6_101)
-        staging.reserveDescriptors(forFilesAt: paths)
-        var limit = rlimit()
-        #expect(getrlimit(Int32(RLIMIT_NOFILE.rawValue), &limit) == 0)
-        let wanted = min(6_101 + SiteWriter.descriptorMargin, Int(clamping: limit.rlim_cur))
-        let status = try String(contentsOfFile: "/proc/self/status", encoding: .utf8)
-        let size = status.split(separator: "\n").first { $0.hasPrefix("FDSize:") }
-            .flatMap { Int($0.dropFirst("FDSize:".count).trimmingCharacters(in: .whitespaces)) }
-        #expect((size ?? 0) >= wanted, "descriptor table of \(size ?? 0) slots, \(wanted) wanted")
-        #expect(StagingTests.descriptorsOpen(under: directory.url.path) == 0)
-        staging.abort()
-    }
-
     /// How many of the process's open file descriptors are of files or folders under `folder`
     /// (Linux: the links in /proc/self/fd, which name real paths; other tests' descriptors are elsewhere).
     static func descriptorsOpen(under folder: String) -> Int {

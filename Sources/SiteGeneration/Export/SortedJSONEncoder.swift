@@ -1,4 +1,3 @@
-import ContentModel
 import Foundation
 import Parallelism
 import Techniques
@@ -29,20 +28,7 @@ struct SortedJSONEncoder {
     func encode<Value: Encodable>(_ value: Value) throws -> [UInt8] {
         var writer = JSONTree.Writer(pretty: pretty, indent: level)
         if pretty { writer.writeIndent() }
-        // The values written thousands of times go straight to bytes (DirectJSON.swift).
-        if !Technique.directJSON.isOn {
-            writer.write(try JSONTree.make(value))
-        } else if Value.self == Symbol.self {
-            writer.write(unsafeBitCast(value, to: Symbol.self))
-        } else if Value.self == SearchEntry.self {
-            writer.write(unsafeBitCast(value, to: SearchEntry.self))
-        } else if Value.self == Article.self {
-            writer.write(unsafeBitCast(value, to: Article.self))
-        } else if Value.self == Guide.self {
-            writer.write(unsafeBitCast(value, to: Guide.self))
-        } else {
-            writer.write(try JSONTree.make(value))
-        }
+        writer.write(try JSONTree.make(value))
         return writer.bytes
     }
 

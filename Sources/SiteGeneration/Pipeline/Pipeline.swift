@@ -16,7 +16,7 @@ import Techniques
 ///
 /// Apart from the list: `serve`'s incremental state (`IncrementalState`) reaches the phases as
 /// optional caches; an edit of page bodies or front matter takes the page-edit path
-/// (`PageEditBuild`) right after loading; memory and descriptor-table work happens only at the
+/// (`PageEditBuild`) right after loading; memory work happens only at the
 /// `PhaseBoundary` steps.
 struct Pipeline {
     let options: BuildOptions
@@ -30,8 +30,6 @@ struct Pipeline {
         var result: BuildResult
         var phases: [BuildPhase]
         var reuse: BuildSession.Reuse
-        /// What the build held to its end, for the session to free later.
-        var leftovers: BackgroundRelease?
     }
 
     /// Builds the site into `staging`, or into memory when `staging` is nil. `onlyModified`: see
@@ -48,10 +46,9 @@ struct Pipeline {
             return Outcome(result: edited.result, phases: run.phases, reuse: edited.reuse)
         }
         let site = loaded.site
-        let boundary = PhaseBoundary(state: state, staging: staging, workers: workers)
+        let boundary = PhaseBoundary(state: state)
 
         let index = run.phase("validate", ValidatePhase.run(site: site, workers: workers))
-        boundary.afterValidate(index: index)
 
         let resolution = run.phase(
             "resolve",
@@ -76,7 +73,9 @@ struct Pipeline {
         // The next full build drops the samples no page shows any more.
         state?.samples.dropUnused()
         let resolvedForSnapshot = state == nil ? nil : resolution.resolved
-        boundary.afterRender(freeing: [consume resolution, consume renderLeftovers as Any])
+        // What resolution and rendering used is freed here, before the exports run.
+        _ = consume resolution
+        _ = consume renderLeftovers
 
         if let rendered {
             let exported = run.phase(
@@ -92,9 +91,7 @@ struct Pipeline {
                     files: output.files, sidebars: rendered.sidebars, pageCount: rendered.pageCount,
                     searchEntries: exported.searchEntries, searchOrder: exported.searchOrder)
             }
-            boundary.afterExport(freeing: [exported, rendered])
         }
-        boundary.afterExport(freeing: [loaded, index])
 
         let failed = run.failed(strict: options.strict)
         if failed { output.discard() }
@@ -106,6 +103,6 @@ struct Pipeline {
             result: BuildResult(
                 diagnostics: run.diagnostics, files: output.files, pageCount: rendered?.pageCount ?? 0, wrote: false,
                 seconds: run.seconds),
-            phases: run.phases, reuse: reuse, leftovers: boundary.afterBuild)
+            phases: run.phases, reuse: reuse)
     }
 }

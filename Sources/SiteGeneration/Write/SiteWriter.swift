@@ -143,35 +143,6 @@ public struct SiteWriter {
             return min(soft / 4, 4_096)
         }
 
-        /// Grows the process's table of file descriptors once, to hold a descriptor for every folder
-        /// of `paths` (site-relative file paths, as `put` takes them) that the budget allows, plus
-        /// the files being written. Linux grows the table by doubling as descriptors are opened, and
-        /// in a process with more than one thread each growth waits for an RCU grace period while
-        /// every other thread that opens a file waits for the growth, so the table is grown once,
-        /// before writing. Call it from a thread of its own before the files are written; it waits
-        /// for that one grace period.
-        public func reserveDescriptors(forFilesAt paths: some Sequence<String>) {
-            let folders = Staging.folderCount(of: paths)
-            lock.lock()
-            let budget = descriptorBudget
-            lock.unlock()
-            SiteWriter.growDescriptorTable(toHold: min(folders, budget) + SiteWriter.descriptorMargin)
-        }
-
-        /// How many folders the staging folder holds once the files at `paths` are written, itself
-        /// included (each gets a descriptor while the budget lasts).
-        static func folderCount(of paths: some Sequence<String>) -> Int {
-            var folders: Set<Substring> = [""]
-            for path in paths {
-                var end = path.endIndex
-                // Each folder of the path and its parents, up to one already counted.
-                while let slash = path[..<end].lastIndex(of: "/"), folders.insert(path[..<slash]).inserted {
-                    end = slash
-                }
-            }
-            return folders.count
-        }
-
         private func closeFolders() {
             lock.lock()
             defer { lock.unlock() }
@@ -293,27 +264,6 @@ public struct SiteWriter {
             if hadOutput { try? fm.removeItem(at: retired) }
             return nil
         }
-    }
-
-    /// Descriptors reserved beside the folders' for the rest of the process: files being written
-    /// (one per worker), the content and templates being read, the preview server's sockets.
-    static let descriptorMargin = 64
-
-    /// Makes the process's descriptor table hold at least `slots` descriptors (fewer when the soft
-    /// limit on open files is lower), by asking for a duplicate descriptor numbered `slots - 1` or
-    /// above and closing it at once. `F_DUPFD` takes the lowest free number from there, so no open
-    /// descriptor is touched. The table starts with 64 slots and never shrinks.
-    static func growDescriptorTable(toHold slots: Int) {
-        var limit = rlimit()
-        guard getrlimit(Int32(RLIMIT_NOFILE.rawValue), &limit) == 0 else { return }
-        let soft = limit.rlim_cur == rlim_t.max ? Int(Int32.max) : Int(clamping: limit.rlim_cur)
-        let highest = min(slots, soft) - 1
-        guard highest >= 64 else { return }
-        let probe = open("/", O_RDONLY | O_DIRECTORY | O_CLOEXEC)
-        guard probe >= 0 else { return }
-        let copy = fcntl(probe, F_DUPFD_CLOEXEC, Int32(clamping: highest))
-        if copy >= 0 { close(copy) }
-        close(probe)
     }
 
     /// Creates (or truncates) one file of the staging folder for writing, with plain POSIX calls.
