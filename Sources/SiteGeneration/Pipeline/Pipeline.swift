@@ -16,8 +16,8 @@ import Techniques
 ///
 /// Apart from the list: `serve`'s incremental state (`IncrementalState`) reaches the phases as
 /// optional caches; an edit of page bodies or front matter takes the page-edit path
-/// (`PageEditBuild`) right after loading; memory work happens only at the
-/// `PhaseBoundary` steps.
+/// (`PageEditBuild`) right after loading; `serve`'s last good snapshot is let go of and restored
+/// only at the `PhaseBoundary` steps; what resolution and rendering used is freed before the exports.
 struct Pipeline {
     let options: BuildOptions
     /// `serve`'s caches and last snapshot; nil for a one-off build.
