@@ -42,7 +42,7 @@ let package = Package(
         // The speed techniques and library copies `SCENEDOCS_WITHOUT` can switch off for measurement.
         .target(name: "Techniques"),
         // Order-preserving parallel map over all cores (parallel builds stay byte-identical).
-        .target(name: "Parallelism"),
+        .target(name: "Parallelism", dependencies: ["Techniques"]),
         // 1. load + 2. validate: the typed content model read from Content/ (only user of Yams).
         .target(
             name: "ContentModel",

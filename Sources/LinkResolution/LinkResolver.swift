@@ -174,7 +174,11 @@ public struct LinkResolver: Sendable {
                 }
             }
         }
+        // Freed on another thread: a walk over every text's output, while this one goes on.
+        let released = BackgroundRelease(workers: workers)
+        released.add(outputs)
         outputs = []
+        released.start()
         result.diagnostics += diagnostics
         result.links = links
         result.headings = headings

@@ -34,6 +34,9 @@ public final class BuildSession: @unchecked Sendable {
     public private(set) var lastReuse = Reuse()
     /// Wall and CPU time of each phase of the last build, in order (`build --timings`).
     public private(set) var lastPhases: [BuildPhase] = []
+    /// What the last build held to its end (the model, the index, the search texts…), freed on a
+    /// thread of its own when the session ends or the next build starts.
+    private var retired: BackgroundRelease?
 
     /// A session building with `options` on `workers` threads; `incremental` keeps the state that
     /// makes the next build of the same session cheaper (`serve`).
@@ -41,6 +44,10 @@ public final class BuildSession: @unchecked Sendable {
         self.options = options
         self.workers = workers
         state = incremental ? IncrementalState() : nil
+    }
+
+    deinit {
+        retired?.start()
     }
 
     /// Builds the site (one build at a time per session): in memory, or — given `staging` — written
@@ -53,8 +60,11 @@ public final class BuildSession: @unchecked Sendable {
     public func build(into staging: SiteWriter.Staging? = nil, onlyModified: [String]? = nil) -> BuildResult {
         lock.lock()
         defer { lock.unlock() }
+        retired?.start()
+        retired = nil
         let pipeline = Pipeline(options: options, state: state, workers: workers, keptHTMLBudget: keptHTMLBudget)
         let outcome = pipeline.run(into: staging, onlyModified: onlyModified)
+        retired = outcome.leftovers
         lastReuse = outcome.reuse
         lastPhases = outcome.phases
         return outcome.result

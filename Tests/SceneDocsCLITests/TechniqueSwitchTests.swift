@@ -11,8 +11,8 @@ import Testing
 /// same bytes as the default: the library stays the reference the copy is tested against.
 @Suite struct TechniqueSwitchTests {
     static let names = [
-        "plain-yaml", "swift-classifier", "sorted-json-encoder", "spliced-json", "read-ahead", "page-edit",
-        "all",
+        "plain-yaml", "swift-classifier", "sorted-json-encoder", "spliced-json", "read-ahead",
+        "background-release", "page-edit", "all",
     ]
 
     /// The shipped content (front matter, model files, Swift samples, `model.json`, the search index)
@@ -47,7 +47,7 @@ import Testing
             run.stderr
                 == "error: SCENEDOCS_WITHOUT names no technique 'plain-yml'; use a comma-separated list of: all, "
                 + "plain-yaml, swift-classifier, sorted-json-encoder, spliced-json, read-ahead, "
-                + "page-edit\n")
+                + "background-release, page-edit\n")
         #expect(!FileManager.default.fileExists(atPath: scratch.directory.path("out").path))
     }
 

@@ -11,6 +11,8 @@ enum ExportPhase {
         /// incremental state, for the page-edit path).
         var searchEntries: [String: Data]
         var searchOrder: [String]
+        /// What the exports used and nobody needs afterwards (freed after the build).
+        var leftovers: [Any]
     }
 
     /// Writes the exports of `site` into `output`, reusing the previous build's `model.json`
@@ -44,7 +46,8 @@ enum ExportPhase {
             searchEntries: state == nil
                 ? [:]
                 : Dictionary(zip(searchEntries.map(\.id), encodedEntries), uniquingKeysWith: { first, _ in first }),
-            searchOrder: state == nil ? [] : searchEntries.map(\.id))
+            searchOrder: state == nil ? [] : searchEntries.map(\.id),
+            leftovers: [export, searchEntries, encodedEntries])
         return (result, diagnostics)
     }
 }

@@ -16,8 +16,8 @@ import Techniques
 ///
 /// Apart from the list: `serve`'s incremental state (`IncrementalState`) reaches the phases as
 /// optional caches; an edit of page bodies or front matter takes the page-edit path
-/// (`PageEditBuild`) right after loading; `serve`'s last good snapshot is let go of and restored
-/// only at the `PhaseBoundary` steps; what resolution and rendering used is freed before the exports.
+/// (`PageEditBuild`) right after loading; memory work happens only at the
+/// `PhaseBoundary` steps.
 struct Pipeline {
     let options: BuildOptions
     /// `serve`'s caches and last snapshot; nil for a one-off build.
@@ -30,6 +30,8 @@ struct Pipeline {
         var result: BuildResult
         var phases: [BuildPhase]
         var reuse: BuildSession.Reuse
+        /// What the build held to its end, for the session to free later.
+        var leftovers: BackgroundRelease?
     }
 
     /// Builds the site into `staging`, or into memory when `staging` is nil. `onlyModified`: see
@@ -46,7 +48,7 @@ struct Pipeline {
             return Outcome(result: edited.result, phases: run.phases, reuse: edited.reuse)
         }
         let site = loaded.site
-        let boundary = PhaseBoundary(state: state)
+        let boundary = PhaseBoundary(state: state, workers: workers)
 
         let index = run.phase("validate", ValidatePhase.run(site: site, workers: workers))
 
@@ -73,9 +75,7 @@ struct Pipeline {
         // The next full build drops the samples no page shows any more.
         state?.samples.dropUnused()
         let resolvedForSnapshot = state == nil ? nil : resolution.resolved
-        // What resolution and rendering used is freed here, before the exports run.
-        _ = consume resolution
-        _ = consume renderLeftovers
+        boundary.afterRender(freeing: [consume resolution, consume renderLeftovers as Any])
 
         if let rendered {
             let exported = run.phase(
@@ -91,7 +91,9 @@ struct Pipeline {
                     files: output.files, sidebars: rendered.sidebars, pageCount: rendered.pageCount,
                     searchEntries: exported.searchEntries, searchOrder: exported.searchOrder)
             }
+            boundary.afterExport(freeing: [exported, rendered])
         }
+        boundary.afterExport(freeing: [loaded, index])
 
         let failed = run.failed(strict: options.strict)
         if failed { output.discard() }
@@ -103,6 +105,6 @@ struct Pipeline {
             result: BuildResult(
                 diagnostics: run.diagnostics, files: output.files, pageCount: rendered?.pageCount ?? 0, wrote: false,
                 seconds: run.seconds),
-            phases: run.phases, reuse: reuse)
+            phases: run.phases, reuse: reuse, leftovers: boundary.afterBuild)
     }
 }
