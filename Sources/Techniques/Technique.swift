@@ -3,8 +3,8 @@ import Foundation
 /// The hand-written copies of libraries and the speed techniques that have a plain alternative.
 /// Each is on by default; `SCENEDOCS_WITHOUT=name,name` (or `all`) switches it off, so one binary
 /// measures what each buys (Benchmarks/README.md, "Hand-written copies of libraries"). Switching
-/// one off changes time and memory only: `TechniqueSwitchTests` builds the fixture site with every
-/// technique off and compares the output byte for byte.
+/// one off changes time and memory only: `TechniqueSwitchTests` builds the shipped content with each
+/// technique off (and all at once) and compares the output byte for byte.
 public enum Technique: String, CaseIterable, Sendable {
     /// `PlainYAML` instead of Yams' `compose` for plain front matter and model files.
     case plainYAML = "plain-yaml"
