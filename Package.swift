@@ -75,12 +75,22 @@ let package = Package(
                 .product(name: "Mustache", package: "swift-mustache"),
             ]
         ),
+        // Swift samples type-checked in Swift 6 mode against the content's SDK interface, with the
+        // host's compiler (swift-syntax reads the interface, the samples and the contexts).
+        .target(
+            name: "SampleTypeChecking",
+            dependencies: [
+                "ContentModel", "Diagnostics", "Parallelism",
+                .product(name: "SwiftParser", package: "swift-syntax"),
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
+            ]
+        ),
         // The pipeline: load → validate → resolve → render → write (atomic).
         .target(
             name: "SiteGeneration",
             dependencies: [
                 "ContentModel", "Markup", "LinkResolution", "Templating", "CodeHighlighting", "Diagnostics",
-                "Naming", "Parallelism", "Techniques",
+                "Naming", "Parallelism", "Techniques", "SampleTypeChecking",
             ]
         ),
         // gumbo, an HTML5 parser (Debian: libgumbo-dev), for the link checker.

@@ -43,6 +43,18 @@ public enum DiagnosticCode: String, Sendable, Codable, CaseIterable {
     case rawHTML = "raw-html"
     case swiftSyntax = "swift-syntax"
     case markdownTable = "markdown-table"
+    // Samples against the SDK interface
+    case sampleTypeError = "sample-type-error"
+    case sampleTypeWarning = "sample-type-warning"
+    case sampleAvailability = "sample-availability"
+    case sampleUnchecked = "sample-unchecked"
+    case sampleContextUnknown = "sample-context-unknown"
+    case sampleDelegateSignature = "sample-delegate-signature"
+    case declarationMismatch = "declaration-mismatch"
+    case declarationNotInInterface = "declaration-not-in-interface"
+    case interfaceSource = "interface-source"
+    case interfaceError = "interface-error"
+    case typecheckUnavailable = "typecheck-unavailable"
     // Output
     case urlCollision = "url-collision"
     case templatesMissing = "templates-missing"
@@ -103,6 +115,25 @@ public enum DiagnosticCode: String, Sendable, Codable, CaseIterable {
         case .swiftSyntax:
             return "A Swift code sample does not parse (mark intentionally partial samples `swift fragment`)."
         case .markdownTable: return "A GitHub-style pipe table, which CommonMark renders as plain text."
+        case .sampleTypeError:
+            return
+                "A Swift sample does not type-check in Swift 6 mode against the SDK interface (the compiler's error)."
+        case .sampleTypeWarning:
+            return "The compiler warns about a Swift sample (Swift 6 mode, against the SDK interface)."
+        case .sampleAvailability:
+            return "A sample uses an API introduced after its page's deployment target outside `if #available`."
+        case .sampleUnchecked:
+            return "A `swift fragment` sample names neither what it is checked inside (`in=`) nor why it is unchecked."
+        case .sampleContextUnknown: return "A sample names a sample context that is not in `sample-contexts/`."
+        case .sampleDelegateSignature:
+            return "A sample method is named like a delegate requirement but its signature does not match it."
+        case .declarationMismatch: return "A symbol page's declaration differs from the SDK interface's."
+        case .declarationNotInInterface:
+            return "A symbol page of an interfaced framework has no declaration in the interface."
+        case .interfaceSource:
+            return "An interface declaration cites no source, or a source that is not in sources.yaml."
+        case .interfaceError: return "The SDK interface itself does not compile, so no sample could be type-checked."
+        case .typecheckUnavailable: return "No Swift compiler was found, so the samples were not type-checked."
         case .urlCollision: return "Two pages would be written to the same output file."
         case .templatesMissing: return "The templates folder does not exist."
         case .templateMissing: return "A template the generator needs is not in the templates folder."

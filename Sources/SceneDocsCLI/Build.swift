@@ -26,6 +26,8 @@ struct Build: ParsableCommand {
 
     @OptionGroup var options: OutputOptions
 
+    @OptionGroup var typeCheck: TypeCheckOptions
+
     @Flag(help: "Print how long each phase took (to standard error).")
     var timings = false
 
@@ -35,6 +37,7 @@ struct Build: ParsableCommand {
         var buildOptions = BuildOptions(
             content: content, templates: source.path, output: output, strict: options.strict)
         buildOptions.templatesDisplay = source.display
+        typeCheck.apply(to: &buildOptions)
         let result = SiteBuilder.build(buildOptions)
         let diagnostics = result.diagnostics.sorted
         if timings {
@@ -43,6 +46,9 @@ struct Build: ParsableCommand {
             Console.err(Data((lines.joined(separator: "\n") + "\n").utf8))
         }
         report(diagnostics, format: options.format)
+        if !options.quiet && options.format == .text, let line = result.typeCheck?.line {
+            Console.err(Data((line + "\n").utf8))
+        }
         let errors = diagnostics.filter { $0.severity == .error }.count
         let warnings = diagnostics.count - errors
         if result.wrote {

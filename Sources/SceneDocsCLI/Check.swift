@@ -65,6 +65,8 @@ struct Check: AsyncParsableCommand {
     @Flag(help: "List skipped references too (status 'skipped').")
     var listSkipped = false
 
+    @OptionGroup var typeCheck: TypeCheckOptions
+
     func run() async throws {
         let options = try checkOptions()
         if let siteDirectory {
@@ -76,6 +78,7 @@ struct Check: AsyncParsableCommand {
         defer { source.cleanUp() }
         var buildOptions = BuildOptions(content: content, templates: source.path, strict: strict)
         buildOptions.templatesDisplay = source.display
+        typeCheck.apply(to: &buildOptions)
         let build = SiteBuilder.generate(buildOptions)
         let diagnostics = build.diagnostics.sorted
         reportContent(diagnostics)

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Diagnostics
 import Foundation
+import SiteGeneration
 import Techniques
 
 /// `scenedocs`: the command-line front end. Parses options and calls library actions; no logic here.
@@ -59,6 +60,25 @@ struct OutputOptions: ParsableArguments {
 
     @Flag(help: "Treat warnings as errors (exit 1).")
     var strict = false
+}
+
+/// Whether and with what the Swift samples are type-checked (build, check, serve).
+struct TypeCheckOptions: ParsableArguments {
+    @Flag(
+        inversion: .prefixedNo,
+        help:
+            "Type-check every Swift sample in Swift 6 mode against Content/interfaces (default: the site's samples.typecheck)."
+    )
+    var typecheck: Bool?
+
+    @Option(name: .customLong("swiftc"), help: "The Swift compiler that type-checks samples (default: swiftc on PATH).")
+    var swiftc: String?
+
+    /// Sets the type-check fields of `options`.
+    func apply(to options: inout BuildOptions) {
+        options.typecheck = typecheck
+        options.swiftc = swiftc
+    }
 }
 
 enum DiagnosticFormat: String, ExpressibleByArgument, CaseIterable {

@@ -42,6 +42,8 @@ struct Serve: AsyncParsableCommand {
     @Flag(help: "Treat warnings as errors (the page shows them like errors).")
     var strict = false
 
+    @OptionGroup var typeCheck: TypeCheckOptions
+
     func validate() throws {
         guard (0...65535).contains(port) else { throw ValidationError("--port must be between 0 and 65535") }
         for name in allowedHosts where name != "*" && HostName.isValid(name) == false {
@@ -54,6 +56,7 @@ struct Serve: AsyncParsableCommand {
         defer { source.cleanUp() }
         var options = BuildOptions(content: content, templates: source.path, output: ".build/unused", strict: strict)
         options.templatesDisplay = source.display
+        typeCheck.apply(to: &options)
         let strict = self.strict
         // One session for the server's lifetime: each rebuild re-parses only changed files, re-renders
         // only texts and pages whose inputs changed, and yields exactly the files of a full build.

@@ -32,7 +32,7 @@ enum SampleChecker {
         for guide in site.guides where only?.contains(guide.id) ?? true {
             for step in guide.steps {
                 for sample in [step.before, step.after].compactMap({ $0 }) where sample.language == "swift" {
-                    samplesToCheck.append((sample.code, sample.location, 0))
+                    samplesToCheck.append((sample.code, sample.location, sample.location.column - 1))
                 }
             }
         }

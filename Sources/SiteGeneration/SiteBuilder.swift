@@ -16,6 +16,12 @@ public struct BuildOptions: Sendable {
     public var outputDisplay: String
     /// Warnings fail the build.
     public var strict: Bool
+    /// `--typecheck`/`--no-typecheck`: overrides the site's `samples.typecheck` (nil: the site's).
+    public var typecheck: Bool?
+    /// `--swiftc PATH`: the compiler that type-checks samples (nil: `swiftc` on `PATH`).
+    public var swiftc: String?
+    /// Where type-check results are cached (nil: `TypeCheckCache.defaultFolder()`).
+    public var typecheckCache: String?
 
     public init(
         content: String = "Content", templates: String = "Templates", output: String = "site", strict: Bool = false,
@@ -51,6 +57,8 @@ public struct BuildResult: Sendable {
     public var seconds: Double
     /// Wall and CPU time of each phase, in order (the write phase last when the output was written).
     public var phases: [BuildPhase] = []
+    /// How the samples' type-check went (nil when the build stopped before it).
+    public var typeCheck: TypeCheckSummary?
 
     public func failed(strict: Bool) -> Bool { diagnostics.failed(strict: strict) }
 }

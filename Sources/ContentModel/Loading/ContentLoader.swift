@@ -100,6 +100,11 @@ public struct ContentLoader {
         for (file, role) in zip(files, roles) where role == .path {
             if case .path(let path?)? = take(file) { site.paths.append(path) }
         }
+        for (file, role) in zip(files, roles) where role == .interface || role == .sampleContext {
+            guard case .swift(let source)? = take(file) else { continue }
+            if role == .interface { site.interfaces.append(source) } else { site.sampleContexts.append(source) }
+        }
+        for (file, role) in zip(files, roles) where role == .interfaceNotes { known.insert(file) }
         for (file, role) in zip(files, roles) where role == .asset {
             known.insert(file)
             site.assets.append(
@@ -110,7 +115,9 @@ public struct ContentLoader {
         for file in files where !known.contains(file) {
             context.warning(
                 .unexpectedFile, "file is not part of the content model and was ignored", at: .file(displayPath(file)),
-                hint: "pages go in symbols/<Framework>/, articles/, guides/<id>/ or paths/ (see the README)")
+                hint:
+                    "pages go in symbols/<Framework>/, articles/, guides/<id>/ or paths/, Swift files in interfaces/ or sample-contexts/ (see the README)"
+            )
         }
         if site.isEmpty && !context.diagnostics.contains(where: { $0.severity == .error }) {
             context.diagnostics.append(
@@ -180,7 +187,10 @@ public struct ContentLoader {
                 // The step number depends on the other files of the folder: set when assembling.
                 content = .step(PageReaders.step(text, file: display, id: id, number: 0, context: context))
             }
-        case .asset, .other: content = nil
+        case .interface, .sampleContext:
+            let name = String(file.splitting(on: "/")[1].dropLast(".swift".count))
+            content = .swift(SwiftSource(name: name, text: text, file: display))
+        case .asset, .other, .interfaceNotes: content = nil
         }
         return LoadedFile(
             data: keepBytes ? data : nil, stamp: stamp, readDiagnostics: [], parseDiagnostics: context.diagnostics,
@@ -336,6 +346,10 @@ struct FileStamp: Hashable, Sendable {
 /// What a file under `Content/` is, from its path alone.
 enum FileRole: Equatable {
     case siteConfig, home, sources, externalSymbols, mapping, launchOptions, audit, symbol, article, guideFile, path
+    /// `interfaces/<Module>.swift` and `sample-contexts/<name>.swift`.
+    case interface, sampleContext
+    /// `interfaces/README.md`: the interface's notes, read by people only.
+    case interfaceNotes
     case asset, other
 
     init(_ file: String) {
@@ -356,6 +370,14 @@ enum FileRole: Equatable {
                 self = .guideFile
             } else if file.hasPrefix("paths/") && (file.hasSuffix(".yaml") || file.hasSuffix(".yml")) {
                 self = .path
+            } else if file.hasPrefix("interfaces/") && file.hasSuffix(".swift") && file.splitting(on: "/").count == 2 {
+                self = .interface
+            } else if file.hasPrefix("sample-contexts/") && file.hasSuffix(".swift")
+                && file.splitting(on: "/").count == 2
+            {
+                self = .sampleContext
+            } else if file == "interfaces/README.md" {
+                self = .interfaceNotes
             } else if file.hasPrefix("assets/") {
                 self = .asset
             } else {
@@ -364,7 +386,7 @@ enum FileRole: Equatable {
         }
     }
 
-    var isModelFile: Bool { self != .asset && self != .other }
+    var isModelFile: Bool { self != .asset && self != .other && self != .interfaceNotes }
 }
 
 /// One file as read and parsed, with its problems.
@@ -384,6 +406,7 @@ final class LoadedFile: Sendable {
         case launchOptions(LaunchOptionsTable?)
         case audit(AuditData?)
         case path(ReadingPath?)
+        case swift(SwiftSource)
     }
 
     let data: Data?

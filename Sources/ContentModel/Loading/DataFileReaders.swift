@@ -38,9 +38,16 @@ enum DataFileReaders {
         guard var map = root(text, file: file, context: context) else { return nil }
         let title = map.string("title", required: true)
         let description = map.string("description", required: true)
-        map.reportUnknownFields(allowed: ["title", "description"])
+        var samples: SampleSettings?
+        if var block = map.map("samples") {
+            let typecheck = block.bool("typecheck") ?? false
+            let target = block.deploymentTarget("deploymentTarget")
+            block.reportUnknownFields(allowed: ["typecheck", "deploymentTarget"])
+            samples = SampleSettings(typecheck: typecheck, deploymentTarget: target)
+        }
+        map.reportUnknownFields(allowed: ["title", "description", "samples"])
         guard let title, let description else { return nil }
-        return SiteConfig(title: title.value, description: description.value)
+        return SiteConfig(title: title.value, description: description.value, samples: samples)
     }
 
     static func sources(_ text: String, file: String, context: LoadContext) -> [Source] {
@@ -81,7 +88,8 @@ enum DataFileReaders {
         let audience = map.string("audience")
         let sources = map.sources()
         let stepMaps = items(&map, "steps", what: "a reading-path step")
-        map.reportUnknownFields(allowed: ["id", "title", "summary", "audience", "sources", "steps"])
+        let deploymentTarget = map.deploymentTarget("deploymentTarget")
+        map.reportUnknownFields(allowed: ["id", "title", "summary", "audience", "sources", "steps", "deploymentTarget"])
         let steps: [PathStep] = stepMaps.compactMap(pathStep)
         if map.mapping.contains(where: { $0.key.string == "steps" }) && stepMaps.isEmpty {
             context.error(.missingField, "a reading path needs at least one step", at: map.location)
@@ -91,7 +99,7 @@ enum DataFileReaders {
         else { return nil }
         return ReadingPath(
             id: pathID, title: title.value, summary: summary.value, audience: audience?.value, sources: sources,
-            steps: steps, file: file)
+            steps: steps, file: file, deploymentTarget: deploymentTarget)
     }
 
     static let pathStepFields = ["page", "why", "choice", "either"]

@@ -45,16 +45,40 @@ extension YAMLMap {
         let caption = sample.string("caption")?.value
         let language = sample.string("language")?.value ?? "swift"
         let code = sample.node("code", required: true)
-        sample.reportUnknownFields(allowed: ["caption", "language", "code"])
+        let contextName = sample.string("context")
+        let fragment = sample.string("fragment")
+        let unchecked = sample.string("unchecked")
+        sample.reportUnknownFields(allowed: ["caption", "language", "code", "context", "fragment", "unchecked"])
         guard let code, let scalar = code.value.scalar else {
             if let code {
                 context.error(.wrongType, "field 'code' must be text", at: location(of: code.value))
             }
             return nil
         }
+        // A block scalar's code starts on a later line, indented: its first line and column are
+        // where its first character is (as for Markdown fields), so a position inside the code
+        // maps to the file by adding them.
         var codeLocation = location(of: code.value)
-        if scalar.style == .literal || scalar.style == .folded { codeLocation.line += 1 }
-        return CodeSample(caption: caption, language: language, code: scalar.string, location: codeLocation)
+        if let text = YAMLMap.markdown(code.value, field: "code", map: self),
+            scalar.style == .literal || scalar.style == .folded
+        {
+            codeLocation = text.origin
+        }
+        return CodeSample(
+            caption: caption, language: language, code: scalar.string, location: codeLocation, context: contextName,
+            fragment: fragment, unchecked: unchecked)
+    }
+
+    /// A deployment target written `iOS 14.0`; an error for anything else.
+    mutating func deploymentTarget(_ key: String) -> Located<DeploymentTarget>? {
+        guard let text = string(key) else { return nil }
+        guard let target = DeploymentTarget(parsing: text.value) else {
+            context.error(
+                .invalidValue, "'\(text.value)' is not a deployment target", at: text.location,
+                hint: "write a platform and a version, e.g. 'iOS 14.0'")
+            return nil
+        }
+        return Located(target, at: text.location)
     }
 }
 

@@ -10,9 +10,12 @@ enum PageReaders {
         let title = map.string("title", required: true)
         let summary = map.string("summary", required: true)
         let sources = map.sources()
-        map.reportUnknownFields(allowed: ["title", "summary", "sources"])
+        let sampleContext = map.string("sampleContext")
+        map.reportUnknownFields(allowed: ["title", "summary", "sources", "sampleContext"])
         guard let title, let summary else { return nil }
-        return HomePage(title: title.value, summary: summary.value, sources: sources, body: document.body, file: file)
+        return HomePage(
+            title: title.value, summary: summary.value, sources: sources, body: document.body, file: file,
+            sampleContext: sampleContext)
     }
 
     static func article(_ text: String, file: String, defaultID: String, context: LoadContext) -> Article? {
@@ -23,11 +26,13 @@ enum PageReaders {
         let title = map.string("title", required: true)
         let summary = map.string("summary", required: true)
         let sources = map.sources()
-        map.reportUnknownFields(allowed: ["id", "title", "summary", "sources"])
+        let sampleContext = map.string("sampleContext")
+        map.reportUnknownFields(allowed: ["id", "title", "summary", "sources", "sampleContext"])
         guard let pageID = checkedID(id, defaultID: defaultID, file: file, context: context), let title, let summary
         else { return nil }
         return Article(
-            id: pageID, title: title.value, summary: summary.value, sources: sources, body: document.body, file: file)
+            id: pageID, title: title.value, summary: summary.value, sources: sources, body: document.body, file: file,
+            sampleContext: sampleContext)
     }
 
     /// A page id from the front matter or the file name, checked against the id rules.
@@ -59,15 +64,19 @@ enum PageReaders {
         let summary = map.string("summary", required: true)
         let audience = map.string("audience")
         let sources = map.sources()
-        map.reportUnknownFields(allowed: ["id", "title", "summary", "audience", "sources"])
+        let deploymentTarget = map.deploymentTarget("deploymentTarget")
+        let sampleContext = map.string("sampleContext")
+        map.reportUnknownFields(
+            allowed: ["id", "title", "summary", "audience", "sources", "deploymentTarget", "sampleContext"])
         guard let pageID = checkedID(id, defaultID: defaultID, file: file, context: context), let title, let summary
         else { return nil }
         return Guide(
             id: pageID, title: title.value, summary: summary.value, audience: audience?.value, sources: sources,
-            intro: document.body, steps: [], file: file)
+            intro: document.body, steps: [], file: file, deploymentTarget: deploymentTarget,
+            sampleContext: sampleContext)
     }
 
-    static let stepFields = ["title", "summary", "before", "after", "gotchas", "sources"]
+    static let stepFields = ["title", "summary", "before", "after", "gotchas", "sources", "sampleContext"]
 
     /// One step file `NN-step-id.md`.
     static func step(_ text: String, file: String, id: String, number: Int, context: LoadContext) -> GuideStep? {
@@ -84,6 +93,7 @@ enum PageReaders {
             gotchas = nodes.compactMap { YAMLMap.markdown($0, field: "gotchas", map: reader) }
         }
         let sources = map.sources(required: false)
+        let sampleContext = map.string("sampleContext")
         map.reportUnknownFields(allowed: stepFields)
         guard PageID.isValid(id) else {
             context.error(
@@ -94,6 +104,6 @@ enum PageReaders {
         guard let title else { return nil }
         return GuideStep(
             id: id, number: number, title: title.value, summary: summary?.value, body: document.body,
-            before: before, after: after, gotchas: gotchas, sources: sources, file: file)
+            before: before, after: after, gotchas: gotchas, sources: sources, file: file, sampleContext: sampleContext)
     }
 }

@@ -5,6 +5,7 @@ enum SymbolReader {
     static let fields = [
         "id", "title", "kind", "framework", "declaration", "summary", "availability", "deprecation", "parent",
         "topic", "requirement", "inheritsFrom", "conformsTo", "seeAlso", "sources",
+        "sampleContext",
     ]
 
     static func read(_ text: String, file: String, context: LoadContext) -> Symbol? {
@@ -27,6 +28,7 @@ enum SymbolReader {
         let conformsTo = map.stringList("conformsTo")
         let seeAlso = map.stringList("seeAlso")
         let sources = map.sources()
+        let sampleContext = map.string("sampleContext")
         map.reportUnknownFields(allowed: fields)
 
         if let id, !isValidSymbolID(id.value) {
@@ -37,12 +39,15 @@ enum SymbolReader {
         }
         guard let id, let kind, let framework, let declaration, let summary, let availability else { return nil }
         let defaultTitle = String(id.value.splitting(on: "/").last ?? Substring(id.value))
-        return Symbol(
+        var symbol = Symbol(
             id: id.value, title: title?.value ?? defaultTitle, kind: kind, framework: framework.value,
             declaration: declaration.value, summary: summary.value, availability: availability,
             deprecation: deprecation, parent: parent, topic: topic?.value, requirement: requirement,
             inheritsFrom: inheritsFrom, conformsTo: conformsTo, seeAlso: seeAlso, sources: sources,
             body: document.body, file: file)
+        symbol.sampleContext = sampleContext
+        symbol.declarationLocation = declaration.location
+        return symbol
     }
 
     static func isValidSymbolID(_ id: String) -> Bool {

@@ -18,11 +18,108 @@ public struct SiteConfig: Hashable, Sendable, Codable {
     public var title: String
     /// One sentence for the home page and the pages' meta description.
     public var description: String
+    /// `samples:`: whether builds type-check the Swift samples, and the deployment target pages
+    /// assume unless they say otherwise.
+    public var samples: SampleSettings?
 
     /// Creates a configuration with a title and a description.
-    public init(title: String, description: String) {
+    public init(title: String, description: String, samples: SampleSettings? = nil) {
         self.title = title
         self.description = description
+        self.samples = samples
+    }
+}
+
+/// `site.yaml`'s `samples:` block.
+public struct SampleSettings: Hashable, Sendable, Codable {
+    /// `typecheck:`: whether `scenedocs build` type-checks every Swift sample against the SDK
+    /// interface in `interfaces/` (`--typecheck`/`--no-typecheck` override it for one run).
+    public var typecheck: Bool
+    /// `deploymentTarget:`: the oldest system a page's samples must run on, unless its guide says
+    /// otherwise (a symbol page: the symbol's own iOS version when that is later).
+    public var deploymentTarget: Located<DeploymentTarget>?
+
+    /// Creates the settings.
+    public init(typecheck: Bool, deploymentTarget: Located<DeploymentTarget>? = nil) {
+        self.typecheck = typecheck
+        self.deploymentTarget = deploymentTarget
+    }
+}
+
+/// A deployment target such as `iOS 14.0`: the platform and its oldest version.
+public struct DeploymentTarget: Hashable, Sendable, Codable, CustomStringConvertible {
+    /// The platform (`iOS`; iPadOS versions follow iOS's).
+    public var platform: Platform
+    /// The version's numbers (`[14, 0]`).
+    public var version: [Int]
+
+    /// Creates a target.
+    public init(platform: Platform, version: [Int]) {
+        self.platform = platform
+        self.version = version
+    }
+
+    /// Reads `iOS 14.0` (a platform name, a space, a dotted version); nil for anything else.
+    public init?(parsing text: String) {
+        let parts = text.split(separator: " ", omittingEmptySubsequences: true)
+        guard parts.count == 2, let platform = Platform(rawValue: String(parts[0])),
+            let version = DeploymentTarget.version(String(parts[1]))
+        else { return nil }
+        self.init(platform: platform, version: version)
+    }
+
+    /// `14.0` → `[14, 0]`; nil unless it is one to three dot-separated numbers.
+    public static func version(_ text: String) -> [Int]? {
+        let numbers = text.split(separator: ".", omittingEmptySubsequences: false).map { Int($0) }
+        guard (1...3).contains(numbers.count), numbers.allSatisfy({ ($0 ?? -1) >= 0 }) else { return nil }
+        return numbers.map { $0! }
+    }
+
+    /// Whether version `a` is later than `b` (missing numbers count as 0).
+    public static func isLater(_ a: [Int], than b: [Int]) -> Bool {
+        for index in 0..<max(a.count, b.count) {
+            let x = index < a.count ? a[index] : 0
+            let y = index < b.count ? b[index] : 0
+            if x != y { return x > y }
+        }
+        return false
+    }
+
+    /// `iOS 14.0`.
+    public var description: String { "\(platform.rawValue) \(version.map(String.init).joined(separator: "."))" }
+
+    /// Encodes as its text, `iOS 14.0`.
+    public func encode(to encoder: Encoder) throws {
+        var container = encoder.singleValueContainer()
+        try container.encode(description)
+    }
+
+    /// Decodes `iOS 14.0`.
+    public init(from decoder: Decoder) throws {
+        let text = try decoder.singleValueContainer().decode(String.self)
+        guard let target = DeploymentTarget(parsing: text) else {
+            throw DecodingError.dataCorrupted(
+                DecodingError.Context(codingPath: decoder.codingPath, debugDescription: "not a deployment target"))
+        }
+        self = target
+    }
+}
+
+/// A Swift file of the content: an SDK interface (`interfaces/<Module>.swift`) or a sample
+/// context (`sample-contexts/<name>.swift`).
+public struct SwiftSource: Hashable, Sendable {
+    /// The module name (interface) or context name: the file name without `.swift`.
+    public var name: String
+    /// The file's text.
+    public var text: String
+    /// The file (display path).
+    public var file: String
+
+    /// Creates a source file.
+    public init(name: String, text: String, file: String) {
+        self.name = name
+        self.text = text
+        self.file = file
     }
 }
 
@@ -38,6 +135,8 @@ public struct HomePage: Hashable, Sendable, Codable {
     public var body: MarkdownText
     /// The file the page was read from (display path).
     public var file: String
+    /// `sampleContext:`: the sample context (`sample-contexts/<name>.swift`) its samples use.
+    public var sampleContext: Located<String>? = nil
 }
 
 /// A free Markdown page (`articles/<id>.md`).
@@ -54,6 +153,8 @@ public struct Article: Hashable, Sendable, Codable {
     public var body: MarkdownText
     /// The file the article was read from (display path).
     public var file: String
+    /// `sampleContext:`: the sample context (`sample-contexts/<name>.swift`) its samples use.
+    public var sampleContext: Located<String>? = nil
 }
 
 /// A code sample shown before or after a migration step.
@@ -66,6 +167,13 @@ public struct CodeSample: Hashable, Sendable, Codable {
     public var code: String
     /// Where the sample starts in its file.
     public var location: SourceLocation
+    /// `context:`: the sample context it is checked with, overriding its page's (`none`: none).
+    public var context: Located<String>? = nil
+    /// `fragment:`: what a partial sample is checked inside: `function` (a function body) or a
+    /// type name (an extension of that type).
+    public var fragment: Located<String>? = nil
+    /// `unchecked:`: why the sample is not type-checked (shown to readers).
+    public var unchecked: Located<String>? = nil
 }
 
 /// One ordered step of a migration guide.
@@ -90,6 +198,8 @@ public struct GuideStep: Hashable, Sendable, Codable {
     public var sources: [Located<String>]
     /// The file the step was read from (display path).
     public var file: String
+    /// `sampleContext:`: the sample context of the step's samples, overriding its guide's.
+    public var sampleContext: Located<String>? = nil
 
     /// The anchor of the step on its guide's page.
     public var anchor: String { id }
@@ -113,6 +223,10 @@ public struct Guide: Hashable, Sendable, Codable {
     public var steps: [GuideStep]
     /// The guide's `index.md` (display path).
     public var file: String
+    /// `deploymentTarget:`: the oldest system the guide's samples must run on.
+    public var deploymentTarget: Located<DeploymentTarget>? = nil
+    /// `sampleContext:`: the sample context of the guide's samples (each step may override it).
+    public var sampleContext: Located<String>? = nil
 }
 
 /// A page a reading path visits (optionally a fragment of it) and why it comes there.
@@ -215,6 +329,8 @@ public struct ReadingPath: Hashable, Sendable, Codable {
     public var steps: [PathStep]
     /// The file the path was read from (display path).
     public var file: String
+    /// `deploymentTarget:`: the oldest system the path's pages assume, shown on the path's page.
+    public var deploymentTarget: Located<DeploymentTarget>? = nil
 
     /// Every page the path visits, in order: each step's page or its alternatives.
     public var stops: [PathStop] { steps.flatMap(\.stops) }

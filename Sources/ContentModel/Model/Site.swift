@@ -26,6 +26,20 @@ public struct Site: Hashable, Sendable, Codable {
     public var audit: AuditData?
     /// `assets/`: files copied to the site as they are.
     public var assets: [Asset]
+    /// `interfaces/<Module>.swift`: the SDK interface the Swift samples are type-checked against
+    /// (not exported to `model.json`).
+    public var interfaces: [SwiftSource] = []
+    /// `sample-contexts/<name>.swift`: the example app's own types that samples use (not exported).
+    public var sampleContexts: [SwiftSource] = []
+
+    /// Whether this build type-checks the Swift samples (set by the build from `samples.typecheck`
+    /// or the run's override, when a compiler was found); pages then say so under each sample.
+    public var typeChecksSamples = false
+
+    private enum CodingKeys: String, CodingKey {
+        case config, home, sources, externalSymbols, symbols, articles, guides, paths, mapping, launchOptions, audit
+        case assets
+    }
 
     /// Creates a model; every part defaults to empty.
     public init(

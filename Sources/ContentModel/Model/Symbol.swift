@@ -120,6 +120,15 @@ public struct Symbol: Hashable, Sendable, Codable {
         public var body: MarkdownText
         /// The file the symbol was read from (display path).
         public var file: String
+        /// `sampleContext:`: the sample context (`sample-contexts/<name>.swift`) its samples use.
+        public var sampleContext: Located<String>? = nil
+        /// Where `declaration:`'s value is written (not exported).
+        public var declarationLocation: SourceLocation? = nil
+
+        private enum CodingKeys: String, CodingKey {
+            case id, title, kind, framework, declaration, summary, availability, deprecation, parent, topic
+            case requirement, inheritsFrom, conformsTo, seeAlso, sources, body, file, sampleContext
+        }
     }
 
     private var storage: CopyOnWrite<Fields>
@@ -234,6 +243,16 @@ public struct Symbol: Hashable, Sendable, Codable {
     public var file: String {
         get { storage.value.file }
         set { storage.update { $0.file = newValue } }
+    }
+    /// `sampleContext:`: the sample context (`sample-contexts/<name>.swift`) its samples use.
+    public var sampleContext: Located<String>? {
+        get { storage.value.sampleContext }
+        set { storage.update { $0.sampleContext = newValue } }
+    }
+    /// Where `declaration:`'s value is written (not exported).
+    public var declarationLocation: SourceLocation? {
+        get { storage.value.declarationLocation }
+        set { storage.update { $0.declarationLocation = newValue } }
     }
 
     /// Decodes a symbol from its fields.

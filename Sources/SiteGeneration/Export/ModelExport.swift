@@ -1,6 +1,7 @@
 import ContentModel
 import Foundation
 import Parallelism
+import SampleTypeChecking
 import Techniques
 
 /// The whole content model as JSON (`model.json`), so other tools can use the life-cycle mapping,
@@ -13,11 +14,13 @@ public enum ModelExport {
         public var schemaVersion: Int
         public var generator: String
         public var site: Site
+        /// Every Swift sample and whether it type-checks, when the build type-checked them.
+        public var samples: [SampleTypeChecker.Record]?
     }
 
     /// `model.json` in one piece.
-    public static func json(_ site: Site) -> Data {
-        SplicedJSON.encode(Document(schemaVersion: schemaVersion, generator: "SceneDocs", site: site))
+    public static func json(_ site: Site, samples: [SampleTypeChecker.Record]? = nil) -> Data {
+        SplicedJSON.encode(Document(schemaVersion: schemaVersion, generator: "SceneDocs", site: site, samples: samples))
             ?? Data("{}".utf8)
     }
 
@@ -28,7 +31,8 @@ public enum ModelExport {
     /// build's are not encoded again.
     static func write(
         _ site: Site, workers: Int = Parallel.defaultWorkers, window: Int = SplicedJSON.defaultWindow,
-        cache: SplicedJSON.ElementCache? = nil, to write: (Data) -> Void
+        cache: SplicedJSON.ElementCache? = nil, samples: [SampleTypeChecker.Record]? = nil,
+        to write: (Data) -> Void
     ) {
         var rest = site
         rest.sources = []
@@ -50,13 +54,13 @@ public enum ModelExport {
         // The site's members are indented two steps: { "site" : { "symbols" : [ … ] } }.
         if Technique.splicedJSON.isOn,
             let skeleton = SplicedJSON.encode(
-                Document(schemaVersion: schemaVersion, generator: "SceneDocs", site: rest)),
+                Document(schemaVersion: schemaVersion, generator: "SceneDocs", site: rest, samples: samples)),
             SplicedJSON.write(
                 skeleton: skeleton, arrays: arrays, level: 2, workers: workers, window: window, to: write)
         {
             return
         }
-        write(json(site))
+        write(json(site, samples: samples))
     }
 
     /// Reads a `model.json`.

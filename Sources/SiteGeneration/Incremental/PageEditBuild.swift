@@ -36,7 +36,8 @@ struct PageEditBuild {
         }
         phase("validate")
         let resolver = LinkResolver(
-            site: site, index: index, codeRenderer: { samples.block($0.code, language: $0.language) })
+            site: site, index: index,
+            codeRenderer: SampleNote.codeRenderer(samples: samples, typeChecked: site.typeChecksSamples))
         let resolvedAgain = edit.pagesToResolve(previous: snapshot.resolved)
         let resolved = resolver.update(snapshot.resolved, changedPages: resolvedAgain)
         guard resolved.diagnostics.isEmpty else { return nil }

@@ -19,7 +19,7 @@ enum ExportPhase {
     /// elements when `state` has them.
     static func run(
         site: Site, index: ContentIndex, rendered: RenderPhase.Output, options: BuildOptions,
-        state: IncrementalState?, output: BuildOutput, workers: Int
+        state: IncrementalState?, output: BuildOutput, typeCheck: TypeCheckSummary? = nil, workers: Int
     ) -> (Output, [Diagnostic]) {
         let searchEntries = SearchIndex.entries(index: index, texts: rendered.searchTexts, workers: workers)
         let encodedEntries = Parallel.map(searchEntries, workers: workers) { SearchIndex.encode($0) }
@@ -33,7 +33,8 @@ enum ExportPhase {
         output.put("model.json") { write in
             ModelExport.write(
                 site.relativizingFiles(prefix: options.contentDisplay, workers: workers), workers: workers,
-                cache: state?.modelCache, to: write)
+                cache: state?.modelCache, samples: typeCheck?.modelRecords(contentPrefix: options.contentDisplay),
+                to: write)
         }
         state?.modelCache.finishBuild()
 

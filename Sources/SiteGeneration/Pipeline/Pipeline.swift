@@ -6,7 +6,8 @@ import Techniques
 
 /// The build pipeline, in order:
 ///
-///     load → validate → resolve → check samples → render → export   (→ write: `SiteBuilder.build`)
+///     load → validate → resolve → check samples → type-check samples → render → export
+///                                                                    (→ write: `SiteBuilder.build`)
 ///
 /// Each phase is a type with one entry point, `run` (the samples' check: `SampleChecker.check`),
 /// that takes values and returns values and the diagnostics it found; `build --timings` names the
@@ -38,8 +39,11 @@ struct Pipeline {
     /// `LoadPhase.run`.
     func run(into staging: SiteWriter.Staging?, onlyModified: [String]?) -> Outcome {
         var run = PhaseRun()
-        let loaded = run.phase(
+        var loaded = run.phase(
             "load", LoadPhase.run(options: options, onlyModified: onlyModified, state: state, workers: workers))
+        // Decided before anything renders: pages say under each sample whether it was checked.
+        let typeCheckPlan = TypeCheckPlan.make(site: loaded.site, options: options)
+        loaded.site.typeChecksSamples = typeCheckPlan.active
         if Technique.pageEdit.isOn, staging == nil, run.diagnostics.all.isEmpty, let state,
             let templates = loaded.templates,
             let edited = PageEditBuild(options: options, state: state, workers: workers)
@@ -60,6 +64,10 @@ struct Pipeline {
             "check samples",
             diagnostics: SampleChecker.check(
                 site: site, resolved: resolution.resolved, samples: resolution.samples, workers: workers))
+
+        let typeCheck = run.phase(
+            "type-check samples",
+            TypeCheckPhase.run(site: site, resolved: resolution.resolved, plan: typeCheckPlan, workers: workers))
 
         let output = BuildOutput(staging: staging)
         var rendered: RenderPhase.Output?
@@ -82,7 +90,7 @@ struct Pipeline {
                 "export",
                 ExportPhase.run(
                     site: site, index: index, rendered: rendered, options: options, state: state, output: output,
-                    workers: workers))
+                    typeCheck: typeCheck, workers: workers))
             if let state, let resolvedForSnapshot, let templates = loaded.templates, staging == nil,
                 run.diagnostics.all.isEmpty
             {
@@ -104,7 +112,7 @@ struct Pipeline {
         return Outcome(
             result: BuildResult(
                 diagnostics: run.diagnostics, files: output.files, pageCount: rendered?.pageCount ?? 0, wrote: false,
-                seconds: run.seconds),
+                seconds: run.seconds, typeCheck: typeCheck),
             phases: run.phases, reuse: reuse, leftovers: boundary.afterBuild)
     }
 }

@@ -24,7 +24,8 @@ enum ResolvePhase {
     ) -> (Resolution, [Diagnostic]) {
         let samples = state?.samples ?? SampleCache(tracksUse: false)
         let resolver = LinkResolver(
-            site: site, index: index, codeRenderer: { samples.block($0.code, language: $0.language) })
+            site: site, index: index,
+            codeRenderer: SampleNote.codeRenderer(samples: samples, typeChecked: site.typeChecksSamples))
         let resolved = resolver.resolve(
             cache: state?.resolutionCache, workers: workers, keptHTMLBudget: keptHTMLBudget)
         return (Resolution(resolver: resolver, resolved: resolved, samples: samples), resolved.diagnostics)

@@ -68,7 +68,11 @@ extension PageRenderer {
                 sample.map {
                     var entry: ViewModel = [
                         "language": $0.language, "code": $0.code,
-                        "html": samples.block($0.code, language: $0.language),
+                        "html": samples.block($0.code, language: $0.language)
+                            + SampleNote.html(
+                                context: $0.context?.value, fragment: $0.fragment?.value,
+                                unchecked: $0.unchecked?.value, language: $0.language,
+                                typeChecked: site.typeChecksSamples),
                     ]
                     if let caption = $0.caption, !caption.isEmpty { entry["caption"] = caption }
                     return entry

@@ -1,0 +1,121 @@
+import Foundation
+
+/// The host's Swift compiler, run as a separate process.
+public struct SwiftCompiler: Sendable, Hashable {
+    /// The `swiftc` executable.
+    public var path: String
+    /// The first line of `swiftc --version` (part of every cache key).
+    public var version: String
+
+    /// One message of the compiler, in its file's lines and columns.
+    public struct Message: Sendable, Hashable, Codable {
+        public enum Kind: String, Sendable, Codable { case error, warning, note }
+        public var file: String
+        public var line: Int
+        public var column: Int
+        public var kind: Kind
+        public var text: String
+    }
+
+    /// What one compiler run reported.
+    public struct Outcome: Sendable, Hashable, Codable {
+        /// Errors and warnings, each with the notes that follow it.
+        public var messages: [Message]
+        /// Output that is not a message (a crash, a driver error), kept for the report.
+        public var otherOutput: String
+        /// The exit status.
+        public var status: Int32
+    }
+
+    /// The compiler at `explicit`, or `swiftc` on `PATH`; nil when none runs.
+    public static func find(
+        explicit: String? = nil, environment: [String: String] = ProcessInfo.processInfo.environment
+    )
+        -> SwiftCompiler?
+    {
+        let candidates: [String]
+        if let explicit {
+            candidates = [explicit]
+        } else {
+            candidates = (environment["PATH"] ?? "").split(separator: ":").map { String($0) + "/swiftc" }
+        }
+        for candidate in candidates where FileManager.default.isExecutableFile(atPath: candidate) {
+            guard let result = try? run(candidate, ["--version"]), result.status == 0 else { continue }
+            let version = result.output.split(separator: "\n").first.map(String.init) ?? "unknown"
+            return SwiftCompiler(path: candidate, version: version)
+        }
+        return nil
+    }
+
+    /// Runs a program and collects its standard output and error together.
+    static func run(_ executable: String, _ arguments: [String], in directory: String? = nil) throws -> (
+        output: String, status: Int32
+    ) {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: executable)
+        process.arguments = arguments
+        if let directory { process.currentDirectoryURL = URL(fileURLWithPath: directory) }
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        process.standardError = pipe
+        process.standardInput = FileHandle.nullDevice
+        try process.run()
+        let data = pipe.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return (String(decoding: data, as: UTF8.self), process.terminationStatus)
+    }
+
+    /// The flags every check uses: Swift 6 language mode, one-line messages, no colour.
+    static let commonFlags = ["-swift-version", "6", "-diagnostic-style", "llvm", "-no-color-diagnostics"]
+
+    /// Type-checks one file against the modules in `moduleFolder`.
+    func typecheck(file: String, moduleFolder: String, parseAsLibrary: Bool) -> Outcome {
+        var arguments = ["-typecheck"] + SwiftCompiler.commonFlags + ["-I", moduleFolder, "-module-name", "Sample"]
+        if parseAsLibrary { arguments.append("-parse-as-library") }
+        arguments.append(file)
+        return outcome(arguments)
+    }
+
+    /// Builds one interface module into `moduleFolder`.
+    func emitModule(name: String, file: String, moduleFolder: String) -> Outcome {
+        outcome(
+            ["-emit-module", "-parse-as-library"] + SwiftCompiler.commonFlags + [
+                "-module-name", name, "-I", moduleFolder, "-emit-module-path", moduleFolder + "/\(name).swiftmodule",
+                file,
+            ])
+    }
+
+    private func outcome(_ arguments: [String]) -> Outcome {
+        do {
+            let result = try SwiftCompiler.run(path, arguments)
+            let (messages, other) = SwiftCompiler.parse(result.output)
+            return Outcome(messages: messages, otherOutput: other, status: result.status)
+        } catch {
+            return Outcome(messages: [], otherOutput: "could not run \(path): \(error)", status: -1)
+        }
+    }
+
+    /// Splits compiler output into messages (`file:line:column: error: text`) and the rest.
+    static func parse(_ output: String) -> ([Message], String) {
+        var messages: [Message] = []
+        var other: [Substring] = []
+        for line in output.split(separator: "\n", omittingEmptySubsequences: true) {
+            if let message = message(line) { messages.append(message) } else { other.append(line) }
+        }
+        return (messages, other.joined(separator: "\n"))
+    }
+
+    static func message(_ line: Substring) -> Message? {
+        for kind in [Message.Kind.error, .warning, .note] {
+            let marker = ": \(kind.rawValue): "
+            guard let range = line.range(of: marker) else { continue }
+            let head = line[..<range.lowerBound].split(separator: ":", omittingEmptySubsequences: false)
+            guard head.count >= 3, let column = Int(head[head.count - 1]), let number = Int(head[head.count - 2])
+            else { continue }
+            let file = head[..<(head.count - 2)].joined(separator: ":")
+            return Message(
+                file: file, line: number, column: column, kind: kind, text: String(line[range.upperBound...]))
+        }
+        return nil
+    }
+}

@@ -1,0 +1,366 @@
+import ContentModel
+import Diagnostics
+import SwiftParser
+import SwiftSyntax
+
+/// The SDK interface of a site (`Content/interfaces/<Module>.swift`), read with swift-syntax: each
+/// declaration under the symbol id a page would give it, with the sources it cites and the iOS
+/// version that introduced it.
+public struct SDKInterface: Sendable {
+    /// One declaration of the interface.
+    public struct Declaration: Sendable, Hashable {
+        /// The symbol id a page gives it: `UIScene.ConnectionOptions`,
+        /// `UISceneDelegate/scene(_:willConnectTo:options:)`.
+        public var symbolID: String
+        /// The module (the file's name).
+        public var module: String
+        /// The declaration as written, without its body, on one line.
+        public var text: String
+        /// Its tokens after `DeclarationText.comparable` (what a page's declaration must equal).
+        public var comparableTokens: [String]
+        /// Where it is written.
+        public var location: ContentLocation
+        /// Ids of the `sources.yaml` entries it was taken from (its own or its enclosing type's).
+        public var sources: [Located<String>]
+        /// The iOS version that introduced it (its own `@available` or its enclosing type's).
+        public var introducedIOS: [Int]?
+        /// The base name of a function or initializer (`scene`, `init`), or the property's name.
+        public var baseName: String
+        /// The argument labels of a function or initializer (`_`, `willConnectTo`, `options`); nil
+        /// for anything else.
+        public var labels: [String]?
+        /// For a function or initializer: the parameters that have default values.
+        public var defaulted: [Bool]
+        /// For a function or initializer: how many parameters each closure parameter takes (nil:
+        /// not a closure).
+        public var closureArity: [Int?]
+        /// The type or extension it is declared in (`UIScene.ConnectionOptions`), nil at top level.
+        public var container: String?
+    }
+
+    /// One interface file: its module and the modules it imports.
+    public struct Module: Sendable, Hashable {
+        /// The module name (the file name).
+        public var name: String
+        /// Modules it imports that are interface modules too.
+        public var imports: [String]
+        /// The file's text.
+        public var text: String
+        /// The file (display path).
+        public var file: String
+    }
+
+    /// The modules, in the order they must be compiled (each after the modules it imports).
+    public var modules: [Module]
+    /// Every declaration, in file order.
+    public var declarations: [Declaration]
+    /// Declarations by symbol id (overloads share an id only when their labels match; the first wins).
+    public var bySymbolID: [String: Declaration]
+    /// Problems found while reading: missing or unknown sources, an import cycle.
+    public var diagnostics: [Diagnostic]
+
+    /// Reads the interface files of a site; `knownSources` are the ids of `sources.yaml`.
+    public init(files: [SwiftSource], knownSources: Set<String>) {
+        var modules: [Module] = []
+        var declarations: [Declaration] = []
+        var diagnostics: [Diagnostic] = []
+        let names = Set(files.map(\.name))
+        for file in files.sorted(by: { $0.name < $1.name }) {
+            let tree = Parser.parse(source: file.text)
+            let converter = SourceLocationConverter(fileName: file.file, tree: tree)
+            let collector = DeclarationCollector(module: file.name, file: file.file, converter: converter)
+            collector.walk(tree)
+            declarations += collector.declarations
+            for problem in collector.unsourced {
+                diagnostics.append(
+                    .error(
+                        .interfaceSource, "interface declaration '\(problem.id)' cites no source", at: problem.location,
+                        hint: "put '// source: ID' (an id from sources.yaml) on the line above it or above its type"))
+            }
+            let imports = tree.statements.compactMap { $0.item.as(ImportDeclSyntax.self) }
+                .map { $0.path.map(\.name.text).joined(separator: ".") }
+                .filter { names.contains($0) && $0 != file.name }
+            modules.append(Module(name: file.name, imports: imports, text: file.text, file: file.file))
+        }
+        for declaration in declarations {
+            for source in declaration.sources where !knownSources.contains(source.value) {
+                diagnostics.append(
+                    .error(
+                        .interfaceSource, "interface declaration cites '\(source.value)', which is not in sources.yaml",
+                        at: source.location,
+                        hint: "add the Apple page it was taken from to sources.yaml, or cite an id that is there"))
+            }
+        }
+        var byID: [String: Declaration] = [:]
+        for declaration in declarations where byID[declaration.symbolID] == nil {
+            byID[declaration.symbolID] = declaration
+        }
+        let (ordered, cycle) = SDKInterface.dependencyOrder(modules)
+        if let cycle {
+            diagnostics.append(
+                .error(
+                    .interfaceError,
+                    "interface modules import each other in a cycle: \(cycle.joined(separator: " → "))",
+                    at: .file(modules.first { $0.name == cycle[0] }?.file ?? ""),
+                    hint: "let only one of the modules import the other"))
+        }
+        self.modules = ordered
+        self.declarations = declarations
+        self.bySymbolID = byID
+        self.diagnostics = diagnostics
+    }
+
+    /// Modules ordered so each comes after the ones it imports; the cycle, if there is one.
+    static func dependencyOrder(_ modules: [Module]) -> ([Module], [String]?) {
+        let byName = Dictionary(modules.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+        var ordered: [Module] = []
+        var state: [String: Int] = [:]  // 1 visiting, 2 done
+        var cycle: [String]?
+        func visit(_ name: String, trail: [String]) {
+            if state[name] == 2 { return }
+            if state[name] == 1 {
+                if cycle == nil { cycle = Array(trail.drop { $0 != name }) + [name] }
+                return
+            }
+            guard let module = byName[name] else { return }
+            state[name] = 1
+            for dependency in module.imports { visit(dependency, trail: trail + [name]) }
+            state[name] = 2
+            ordered.append(module)
+        }
+        for module in modules { visit(module.name, trail: []) }
+        return (ordered, cycle)
+    }
+}
+
+/// Walks an interface file, naming each declaration as a symbol page would.
+final class DeclarationCollector: SyntaxVisitor {
+    let module: String
+    let file: String
+    let converter: SourceLocationConverter
+    var declarations: [SDKInterface.Declaration] = []
+    var unsourced: [(id: String, location: ContentLocation)] = []
+    /// The enclosing types or extensions: name, sources, introduced iOS version.
+    private var scopes: [(name: String, sources: [Located<String>], introduced: [Int]?)] = []
+
+    init(module: String, file: String, converter: SourceLocationConverter) {
+        self.module = module
+        self.file = file
+        self.converter = converter
+        super.init(viewMode: .sourceAccurate)
+    }
+
+    private var path: String? { scopes.isEmpty ? nil : scopes.map(\.name).joined(separator: ".") }
+
+    private func location(_ node: some SyntaxProtocol) -> ContentLocation {
+        let place = node.startLocation(converter: converter, afterLeadingTrivia: true)
+        return ContentLocation(file: file, line: place.line, column: place.column)
+    }
+
+    /// `// source: A, B` lines in the leading trivia of a declaration.
+    private func sources(of node: some SyntaxProtocol) -> [Located<String>] {
+        var found: [Located<String>] = []
+        var line = node.startLocation(converter: converter).line
+        for piece in node.leadingTrivia {
+            switch piece {
+            case .newlines(let count), .carriageReturnLineFeeds(let count): line += count
+            case .carriageReturns(let count): line += count
+            case .lineComment(let text):
+                let body = text.dropFirst(2).drop { $0 == " " }
+                guard body.hasPrefix("source:") else { continue }
+                for id in body.dropFirst("source:".count).split(separator: ",") {
+                    let trimmed = id.trimmingCharacters(in: .whitespaces)
+                    if !trimmed.isEmpty {
+                        found.append(Located(trimmed, at: ContentLocation(file: file, line: line, column: 1)))
+                    }
+                }
+            default: continue
+            }
+        }
+        return found
+    }
+
+    private func introducedIOS(_ attributes: AttributeListSyntax) -> [Int]? {
+        for case .attribute(let attribute) in attributes
+        where attribute.attributeName.trimmedDescription == "available" {
+            guard case .availability(let arguments)? = attribute.arguments,
+                let version = AvailabilityArguments.introducedIOS(arguments)
+            else { continue }
+            return version
+        }
+        return nil
+    }
+
+    private func record(
+        _ node: some DeclSyntaxProtocol, name: String, attributes: AttributeListSyntax, baseName: String,
+        parameters: FunctionParameterListSyntax? = nil, ownText: String? = nil
+    ) -> (sources: [Located<String>], introduced: [Int]?) {
+        let own = sources(of: node)
+        let inherited = scopes.last?.sources ?? []
+        let sources = own.isEmpty ? inherited : own
+        let introduced = introducedIOS(attributes) ?? scopes.last?.introduced
+        let id = path.map { name.first == "." ? $0 + name : $0 + "/" + name } ?? String(name.drop { $0 == "." })
+        if sources.isEmpty { unsourced.append((id, location(node))) }
+        let text = ownText ?? DeclarationText.withoutBody(Syntax(node))
+        let tokens = ownText.map(DeclarationText.comparable) ?? DeclarationText.comparableTokens(Syntax(node))
+        declarations.append(
+            SDKInterface.Declaration(
+                symbolID: id, module: module, text: text, comparableTokens: tokens,
+                location: location(node), sources: sources, introducedIOS: introduced, baseName: baseName,
+                labels: parameters.map { $0.map { $0.firstName.text } },
+                defaulted: parameters.map { $0.map { $0.defaultValue != nil } } ?? [],
+                closureArity: parameters.map { $0.map { DeclarationCollector.closureArity($0.type) } } ?? [],
+                container: path))
+        return (sources, introduced)
+    }
+
+    static func closureArity(_ type: TypeSyntax) -> Int? {
+        var type = type
+        while true {
+            if let attributed = type.as(AttributedTypeSyntax.self) {
+                type = attributed.baseType
+            } else if let optional = type.as(OptionalTypeSyntax.self) {
+                type = optional.wrappedType
+            } else if let tuple = type.as(TupleTypeSyntax.self), tuple.elements.count == 1,
+                let only = tuple.elements.first
+            {
+                type = only.type
+            } else {
+                break
+            }
+        }
+        return type.as(FunctionTypeSyntax.self)?.parameters.count
+    }
+
+    private func enterType(_ node: some DeclSyntaxProtocol, name: String, attributes: AttributeListSyntax) {
+        let recorded = record(node, name: "." + name, attributes: attributes, baseName: name)
+        scopes.append((name, recorded.sources, recorded.introduced))
+    }
+
+    override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
+        enterType(node, name: node.name.text, attributes: node.attributes)
+        return .visitChildren
+    }
+    override func visitPost(_ node: ClassDeclSyntax) { scopes.removeLast() }
+    override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
+        enterType(node, name: node.name.text, attributes: node.attributes)
+        return .visitChildren
+    }
+    override func visitPost(_ node: StructDeclSyntax) { scopes.removeLast() }
+    override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
+        enterType(node, name: node.name.text, attributes: node.attributes)
+        return .visitChildren
+    }
+    override func visitPost(_ node: EnumDeclSyntax) { scopes.removeLast() }
+    override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind {
+        enterType(node, name: node.name.text, attributes: node.attributes)
+        return .visitChildren
+    }
+    override func visitPost(_ node: ProtocolDeclSyntax) { scopes.removeLast() }
+    override func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind {
+        enterType(node, name: node.name.text, attributes: node.attributes)
+        return .visitChildren
+    }
+    override func visitPost(_ node: ActorDeclSyntax) { scopes.removeLast() }
+
+    override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
+        // An extension is not a declaration of its own: its members belong to the extended type.
+        let own = sources(of: node)
+        let name = node.extendedType.trimmedDescription
+        let outer = path
+        let extended = outer.map { $0 + "." + name } ?? name
+        let known = declarations.last { $0.symbolID == extended }
+        scopes.append(
+            (
+                name, own.isEmpty ? (known?.sources ?? []) : own,
+                introducedIOS(node.attributes) ?? known?.introducedIOS
+            ))
+        return .visitChildren
+    }
+    override func visitPost(_ node: ExtensionDeclSyntax) { scopes.removeLast() }
+
+    override func visit(_ node: TypeAliasDeclSyntax) -> SyntaxVisitorContinueKind {
+        _ = record(node, name: "." + node.name.text, attributes: node.attributes, baseName: node.name.text)
+        return .skipChildren
+    }
+
+    override func visit(_ node: AssociatedTypeDeclSyntax) -> SyntaxVisitorContinueKind {
+        _ = record(node, name: node.name.text, attributes: node.attributes, baseName: node.name.text)
+        return .skipChildren
+    }
+
+    override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
+        let parameters = node.signature.parameterClause.parameters
+        let name = node.name.text + "(" + parameters.map { $0.firstName.text + ":" }.joined() + ")"
+        _ = record(node, name: name, attributes: node.attributes, baseName: node.name.text, parameters: parameters)
+        return .skipChildren
+    }
+
+    override func visit(_ node: InitializerDeclSyntax) -> SyntaxVisitorContinueKind {
+        let parameters = node.signature.parameterClause.parameters
+        let name = "init(" + parameters.map { $0.firstName.text + ":" }.joined() + ")"
+        _ = record(node, name: name, attributes: node.attributes, baseName: "init", parameters: parameters)
+        return .skipChildren
+    }
+
+    override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
+        for binding in node.bindings {
+            guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
+            _ = record(node, name: name, attributes: node.attributes, baseName: name)
+        }
+        return .skipChildren
+    }
+
+    override func visit(_ node: EnumCaseDeclSyntax) -> SyntaxVisitorContinueKind {
+        // `case a, b` declares two cases, each compared as `case a` / `case b`.
+        let several = node.elements.count > 1
+        for element in node.elements {
+            _ = record(
+                node, name: element.name.text, attributes: node.attributes, baseName: element.name.text,
+                ownText: several ? "case " + element.trimmedDescription : nil)
+        }
+        return .skipChildren
+    }
+
+    override func visit(_ node: SubscriptDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+}
+
+extension String {
+    fileprivate func trimmingCharacters(in set: Set<Character>) -> String {
+        String(drop { set.contains($0) }.reversed().drop { set.contains($0) }.reversed())
+    }
+}
+
+extension Set where Element == Character {
+    fileprivate static let whitespaces: Set<Character> = [" ", "\t"]
+}
+
+extension Substring {
+    fileprivate func trimmingCharacters(in set: Set<Character>) -> String { String(self).trimmingCharacters(in: set) }
+}
+
+/// Reads the iOS version out of `@available`'s or `#available`'s arguments.
+enum AvailabilityArguments {
+    /// `iOS 17.0, *` → 17.0; `iOS, introduced: 13.0, deprecated: 26.0` → 13.0; nil without iOS.
+    static func introducedIOS(_ arguments: AvailabilityArgumentListSyntax) -> [Int]? {
+        var platformIsIOS = false
+        for argument in arguments {
+            switch argument.argument {
+            case .availabilityVersionRestriction(let restriction):
+                if restriction.platform.text == "iOS", let version = restriction.version {
+                    return DeploymentTarget.version(version.trimmedDescription)
+                }
+            case .token(let token):
+                platformIsIOS = token.text == "iOS"
+            case .availabilityLabeledArgument(let labeled):
+                if platformIsIOS, labeled.label.text == "introduced", case .version(let version) = labeled.value {
+                    return DeploymentTarget.version(version.trimmedDescription)
+                }
+            #if RESILIENT_LIBRARIES
+                @unknown default: continue
+            #endif
+            }
+        }
+        return nil
+    }
+}

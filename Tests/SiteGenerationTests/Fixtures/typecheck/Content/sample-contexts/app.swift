@@ -1,0 +1,6 @@
+import UIKit
+
+@MainActor final class Store {
+    static let shared = Store()
+    func save() {}
+}
