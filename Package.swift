@@ -186,9 +186,15 @@ let package = Package(
             name: "SiteGenerationTests",
             dependencies: [
                 "SiteGeneration", "ContentModel", "Markup", "LinkResolution", "Templating", "CodeHighlighting",
-                "Diagnostics", "CorpusGeneration", "Parallelism", "TestSupport",
+                "Diagnostics", "CorpusGeneration", "Parallelism", "TestSupport", "SampleTypeChecking",
             ],
             exclude: ["Fixtures"]
+        ),
+        // The SDK interface's reading, the declaration comparison, sample flags and assembly, the
+        // availability check (no compiler needed).
+        .testTarget(
+            name: "SampleTypeCheckingTests",
+            dependencies: ["SampleTypeChecking", "ContentModel", "Diagnostics"]
         ),
         .testTarget(
             name: "CorpusGenerationTests",

@@ -88,6 +88,7 @@ extension PageRenderer {
         var context = baseContext(for: page, toc: toc, sources: sources, breadcrumbs: crumbs(page, section: "guides"))
         context["introHTML"] = html(introKey)
         context["audience"] = guide.audience ?? ""
+        if let target = guide.deploymentTarget { context["deploymentTarget"] = target.value.description }
         context["steps"] = steps
         context["stepCount"] = steps.count
         return render("guide", context, page: page)
@@ -98,6 +99,7 @@ extension PageRenderer {
         var context = baseContext(
             for: page, toc: [], sources: path.sources, breadcrumbs: crumbs(page, section: "paths"))
         context["audience"] = path.audience ?? ""
+        if let target = path.deploymentTarget { context["deploymentTarget"] = target.value.description }
         func stop(_ stop: PathStop) -> ViewModel? {
             guard let record = index.pages[stop.pageID] else { return nil }
             var title = record.title
