@@ -6,7 +6,7 @@ CONFIG ?= debug
 OUTPUT ?= site
 TOOL = .build/$(CONFIG)/scenedocs
 
-.PHONY: all deps tool site strict test clean codes a11y validate bench-check bench-check-adversarial serve bench-serve bench-search bench-build bench-copies bench-templates \
+.PHONY: all deps tool site strict test clean codes a11y validate bench-check bench-check-adversarial serve bench-serve bench-search bench-build bench-copies bench-templates bench-typecheck \
 	release install uninstall dist dist-check portable-debug portable-check lint format
 
 all: site
@@ -59,6 +59,10 @@ bench-check-adversarial:
 # Build benchmark: 1k/10k corpus pages, medians of 3 runs vs one cmark call and hugo (INSTALL_HUGO=1), check, reload.
 bench-build: deps
 	Benchmarks/build/run.sh
+
+# Type-checking the shipped samples: cold, warm and after one edit, beside a build without it.
+bench-typecheck: deps
+	Benchmarks/typecheck/run.sh
 
 # Each hand-written library copy and speed technique switched off in turn (SCENEDOCS_WITHOUT), realistic corpus.
 bench-copies: deps

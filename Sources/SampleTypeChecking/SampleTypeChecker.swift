@@ -63,6 +63,7 @@ public struct SampleTypeChecker: Sendable {
         let built = modules.build()
         report.diagnostics += built.diagnostics
         let availability = AvailabilityCheck(interface: interface)
+        let signatures = DelegateSignatureCheck(interface: interface)
 
         enum Job {
             case skip(Record, [Diagnostic])
@@ -172,6 +173,24 @@ public struct SampleTypeChecker: Sendable {
                 } else {
                     record.status = .unchecked
                     record.reason = "the SDK interface does not compile"
+                }
+                let wrapped: String
+                switch sample.wrap {
+                case .extensionOf(let type)?: wrapped = "extension \(type) {\n" + sample.code + "\n}\n"
+                default: wrapped = sample.code
+                }
+                var lineShift = 0
+                if case .extensionOf? = sample.wrap { lineShift = 1 }
+                for finding in signatures.findings(
+                    in: wrapped, contextConformances: context?.conformances ?? [:])
+                {
+                    diagnostics.append(
+                        .warning(
+                            .sampleDelegateSignature, finding.message,
+                            at: SourceLocation(
+                                file: sample.location.file, line: sample.location.line + finding.line - 1 - lineShift,
+                                column: finding.column + sample.columnOffset),
+                            hint: finding.hint))
                 }
                 if let target = sample.deploymentTarget {
                     for finding in availability.findings(in: sample.code, target: target) {

@@ -87,8 +87,8 @@ import Testing
                 "Content/interfaces/UIKit.swift:20:1: interface declaration 'UISceneDelegate' cites no source",
                 "Content/interfaces/UIKit.swift:21:5: interface declaration 'UISceneDelegate/sceneDidBecomeActive(_:)' cites no source",
                 "Content/interfaces/UIKit.swift:9:1: interface declaration cites 'CONNOPT', which is not in sources.yaml",
-                "Content/interfaces/UIKit.swift:15:1: interface declaration cites 'CONNOPT', which is not in sources.yaml",
-                "Content/interfaces/UIKit.swift:15:1: interface declaration cites 'CONNOPT', which is not in sources.yaml",
+                "Content/interfaces/UIKit.swift:14:1: interface declaration cites 'CONNOPT', which is not in sources.yaml",
+                "Content/interfaces/UIKit.swift:14:1: interface declaration cites 'CONNOPT', which is not in sources.yaml",
             ])
     }
 
@@ -233,5 +233,15 @@ import Testing
         #expect(Self.findings("@available(iOS 26.0, *)\nclass D: UIHostingSceneDelegate {}").isEmpty)
         #expect(Self.findings("class D: UIHostingSceneDelegate {}") == ["1:10 UIHostingSceneDelegate [26, 0]"])
         #expect(Self.findings("class D: UIHostingSceneDelegate {}", floor: "iOS 26.0").isEmpty)
+    }
+}
+
+@Suite struct ObjectiveCAttributeTests {
+    @Test func objcAttributesAreBlankedKeepingColumns() {
+        let code = "final class C {\n    @objc func close() {}\n    @objc(openWith:) func open() {}\n}\n"
+        let sample = Sample(page: "p", code: code, location: SourceLocation(file: "x.md", line: 1, column: 1))
+        #expect(
+            AssembledSample(sample: sample, context: nil).text
+                == "final class C {\n          func close() {}\n                     func open() {}\n}\n")
     }
 }

@@ -53,6 +53,15 @@ struct TypeCheckTests {
                     "add `in=function` or `in=TypeName` to check it inside a function or an extension, or `unchecked: <reason>` to say why not"
             ),
             d(
+                "\(adopt)/07-misspelt.md:9:10: warning: 'sceneDidBecomeActiv(_:)' is named like the UISceneDelegate requirement 'sceneDidBecomeActive(_:)' but does not match it, so it would never be called [sample-delegate-signature]",
+                hint: "did you mean 'sceneDidBecomeActive(_:)'? (the requirements are in Content/interfaces)"),
+            d(
+                "\(adopt)/07-misspelt.md:10:10: warning: 'sceneDidBecomeActive(scene:)' is named like a requirement of UISceneDelegate but matches none, so it would never be called [sample-delegate-signature]",
+                hint: "did you mean 'sceneDidBecomeActive(_:)'? (the requirements are in Content/interfaces)"),
+            d(
+                "\(adopt)/07-misspelt.md:11:10: warning: 'sceneDidBecomeActive(_:)' does not have the parameter types of the UISceneDelegate requirement, so it would never be called [sample-delegate-signature]",
+                hint: "declare it as the requirement is: func sceneDidBecomeActive(_ scene: UIScene)"),
+            d(
                 "Content/symbols/UIKit/UIScene.md:6:14: error: declaration of 'UIScene' differs from the interface: the page has `class UIScene : UIResponder`, Content/interfaces/UIKit.swift:15:1 has `@MainActor open class UIScene: UIResponder` [declaration-mismatch]",
                 hint:
                     "make both show the declaration on Apple's page (they first differ at `class` on the page, `@` in the interface)"
@@ -64,13 +73,13 @@ struct TypeCheckTests {
             ),
         ]
         #expect(printed == expected.joined(separator: "\n") + "\n")
-        // Seven samples reach the compiler (the fragment checked inside a function and the
+        // Eight samples reach the compiler (the fragment checked inside a function and the
         // front-matter fragment among them); two say why they are not checked, or do not.
-        #expect(result.typeCheck?.state == .checked(samples: 7, fromCache: 0, unchecked: 2))
+        #expect(result.typeCheck?.state == .checked(samples: 8, fromCache: 0, unchecked: 2))
 
         // The second run asks the compiler nothing and reports the same.
         let again = SiteBuilder.generate(Self.options(cache: cache.url))
-        #expect(again.typeCheck?.state == .checked(samples: 7, fromCache: 7, unchecked: 2))
+        #expect(again.typeCheck?.state == .checked(samples: 8, fromCache: 8, unchecked: 2))
         #expect(DiagnosticFormatter.console(again.diagnostics.sorted) == printed)
     }
 
@@ -80,7 +89,7 @@ struct TypeCheckTests {
         try FileManager.default.copyItem(at: fixture.appendingPathComponent("Content"), to: content)
         for file in [
             "guides/adopt/02-isolation.md", "guides/adopt/03-unknown-member.md", "guides/adopt/04-wrong-label.md",
-            "guides/adopt/05-availability.md", "symbols/UIKit/UIScene.md", "symbols/UIKit/UISceneSession.md",
+            "guides/adopt/05-availability.md", "guides/adopt/07-misspelt.md", "symbols/UIKit/UIScene.md", "symbols/UIKit/UISceneSession.md",
         ] {
             try FileManager.default.removeItem(at: content.appendingPathComponent(file))
         }
@@ -96,7 +105,7 @@ struct TypeCheckTests {
         let content = try Self.passingCopy(into: folder.url)
         let result = SiteBuilder.generate(Self.options(cache: folder.url.appendingPathComponent("cache"), content: content.path))
         #expect(result.diagnostics.sorted.isEmpty)
-        let guide = Builds.page(result, "guides/adopt/index.html")
+        let guide = Builds.page(result, "guides/adopt.html")
         #expect(guide.components(separatedBy: "<p class=\"sample-check\">Type-checks in Swift 6 language mode.</p>").count == 2)
         #expect(
             guide.components(
@@ -122,7 +131,7 @@ struct TypeCheckTests {
         #expect(
             result.typeCheck?.line
                 == "Swift samples were not type-checked: no Swift compiler was found (put swiftc on PATH or pass --swiftc PATH)")
-        #expect(!Builds.page(result, "guides/adopt/index.html").contains("sample-check"))
+        #expect(!Builds.page(result, "guides/adopt.html").contains("sample-check"))
         #expect(try ModelExport.decode(result.files["model.json"] ?? Data()).samples == nil)
     }
 }

@@ -22,6 +22,15 @@ public enum DeclarationAgreement {
                     ))
                 continue
             }
+            for parent in symbol.inheritsFrom where !declared.isProtocol && !declared.inherits.contains(parent.value) {
+                diagnostics.append(
+                    .error(
+                        .declarationMismatch,
+                        "'\(symbol.id)' inherits from '\(parent.value)' on its page, but not in the interface (\(declared.location))",
+                        at: parent.location,
+                        hint: "make the interface's declaration inherit from it as Apple's page says, or correct inheritsFrom"
+                    ))
+            }
             let page = DeclarationText.comparable(symbol.declaration)
             guard page != declared.comparableTokens else { continue }
             let difference = firstDifference(page, declared.comparableTokens)

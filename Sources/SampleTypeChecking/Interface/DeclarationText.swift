@@ -8,8 +8,11 @@ import SwiftSyntax
 /// Objective-C, and availability is compared as data, not text); the modifiers `public` and `open`
 /// (a stub module needs them, Apple's pages do not show them) and `optional` (an optional
 /// requirement is a defaulted one on Linux); the body of a type or function; a property's
-/// accessor block (`{ get set }`) and initial value. Everything else — isolation attributes,
-/// generic and `where` clauses, inheritance, parameter types, default arguments — must be equal.
+/// accessor block (`{ get set }`) and initial value; the superclass and conformances of a class,
+/// struct or enum (Apple's pages do not show them; the page's `inheritsFrom:` is checked against
+/// them). A `class` property or method modifier counts as `static`. Everything else — isolation
+/// attributes, generic and `where` clauses, a protocol's inheritance, parameter types, default
+/// arguments — must be equal.
 public enum DeclarationText {
     static let ignoredAttributes: Set<String> = ["available", "objc"]
     static let ignoredModifiers: Set<String> = ["public", "open", "optional"]
@@ -37,12 +40,24 @@ public enum DeclarationText {
                 skipped.append(modifier.position..<modifier.endPosition)
             }
         }
+        // A class's, struct's or enum's superclass and conformances are not part of the declaration
+        // Apple's pages show (`@MainActor class UIScene`); the stub needs them, and the page's
+        // `inheritsFrom:` is compared with them instead. A protocol's inheritance is shown and counts.
+        if !node.is(ProtocolDeclSyntax.self), let clause = node.asProtocol(DeclGroupSyntax.self)?.inheritanceClause {
+            skipped.append(clause.position..<clause.endPosition)
+        }
+        // `class let`/`class var` on a page is `static` in a stub: a class cannot store a class property.
+        var classModifier: AbsolutePosition?
+        if node.is(VariableDeclSyntax.self) || node.is(FunctionDeclSyntax.self),
+            let modifier = node.asProtocol(WithModifiersSyntax.self)?.modifiers.first(where: { $0.name.text == "class" })
+        {
+            classModifier = modifier.name.positionAfterSkippingLeadingTrivia
+        }
         if let cut = bodyStart(node) { skipped.append(cut..<node.endPosition) }
         return node.tokens(viewMode: .sourceAccurate).compactMap { token in
-            guard !token.text.isEmpty,
-                !skipped.contains(where: { $0.contains(token.positionAfterSkippingLeadingTrivia) })
-            else { return nil }
-            return token.text
+            let position = token.positionAfterSkippingLeadingTrivia
+            guard !token.text.isEmpty, !skipped.contains(where: { $0.contains(position) }) else { return nil }
+            return position == classModifier ? "static" : token.text
         }
     }
 

@@ -36,6 +36,12 @@ public struct SDKInterface: Sendable {
         public var closureArity: [Int?]
         /// The type or extension it is declared in (`UIScene.ConnectionOptions`), nil at top level.
         public var container: String?
+        /// Whether it declares a protocol.
+        public var isProtocol = false
+        /// A type's inheritance clause (`UIResponder`, `UISceneDelegate`).
+        public var inherits: [String] = []
+        /// A function's or initializer's parameter types, as tokens joined by spaces.
+        public var parameterTypes: [String] = []
     }
 
     /// One interface file: its module and the modules it imports.
@@ -160,7 +166,7 @@ final class DeclarationCollector: SyntaxVisitor {
     /// `// source: A, B` lines in the leading trivia of a declaration.
     private func sources(of node: some SyntaxProtocol) -> [Located<String>] {
         var found: [Located<String>] = []
-        var line = node.startLocation(converter: converter).line
+        var line = converter.location(for: node.position).line
         for piece in node.leadingTrivia {
             switch piece {
             case .newlines(let count), .carriageReturnLineFeeds(let count): line += count
@@ -210,8 +216,17 @@ final class DeclarationCollector: SyntaxVisitor {
                 labels: parameters.map { $0.map { $0.firstName.text } },
                 defaulted: parameters.map { $0.map { $0.defaultValue != nil } } ?? [],
                 closureArity: parameters.map { $0.map { DeclarationCollector.closureArity($0.type) } } ?? [],
-                container: path))
+                container: path, isProtocol: node.is(ProtocolDeclSyntax.self),
+                inherits: node.asProtocol(DeclGroupSyntax.self)?.inheritanceClause?.inheritedTypes.map {
+                    $0.type.trimmedDescription
+                } ?? [],
+                parameterTypes: parameters.map { $0.map { DeclarationCollector.typeTokens($0.type) } } ?? []))
         return (sources, introduced)
+    }
+
+    /// A type as its tokens joined by single spaces (whitespace and comments do not count).
+    static func typeTokens(_ type: TypeSyntax) -> String {
+        type.tokens(viewMode: .sourceAccurate).map(\.text).joined(separator: " ")
     }
 
     static func closureArity(_ type: TypeSyntax) -> Int? {

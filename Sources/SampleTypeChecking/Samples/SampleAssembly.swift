@@ -17,12 +17,15 @@ struct SampleContext: Sendable {
     var file: String
     var text: String
     var items: [Item]
+    /// Type name → the protocols and classes its declarations and extensions name.
+    var conformances: [String: [String]]
 
     init(_ source: SwiftSource) {
         name = source.name
         file = source.file
         text = source.text
         let tree = Parser.parse(source: source.text)
+        conformances = DelegateSignatureCheck.conformances(tree)
         items = tree.statements.map { statement in
             let range = statement.position.utf8Offset..<statement.endPosition.utf8Offset
             return Item(name: DeclaredNames.name(of: statement.item), range: range)
@@ -100,12 +103,38 @@ struct AssembledSample: Sendable, Hashable {
         case nil: break
         }
         sampleFirstLine = contextLines + (sample.wrap == nil ? 1 : 2)
-        text += sample.code
+        text += AssembledSample.withoutObjectiveCAttributes(sample.code, tree: tree)
         if !text.hasSuffix("\n") { text += "\n" }
         sampleLineCount = sample.code.utf8.reduce(0) { $0 + ($1 == UInt8(ascii: "\n") ? 1 : 0) } + 1
         if sample.wrap != nil { text += "}\n" }
         self.text = text
         parseAsLibrary = !declared.hasStatements
+    }
+
+    /// Attributes that need Objective-C interoperability, which Linux's compiler does not have:
+    /// blanked out (spaces, so every column stays where it was) before the sample is compiled.
+    static let objectiveCAttributes: Set<String> = ["objc", "IBAction", "IBOutlet", "IBInspectable", "NSManaged"]
+
+    static func withoutObjectiveCAttributes(_ code: String, tree: SourceFileSyntax) -> String {
+        final class Finder: SyntaxVisitor {
+            var ranges: [Range<Int>] = []
+            override func visit(_ node: AttributeSyntax) -> SyntaxVisitorContinueKind {
+                if AssembledSample.objectiveCAttributes.contains(node.attributeName.trimmedDescription) {
+                    ranges.append(node.positionAfterSkippingLeadingTrivia.utf8Offset..<node.endPositionBeforeTrailingTrivia.utf8Offset)
+                }
+                return .skipChildren
+            }
+        }
+        let finder = Finder(viewMode: .sourceAccurate)
+        finder.walk(tree)
+        guard !finder.ranges.isEmpty else { return code }
+        var bytes = Array(code.utf8)
+        for range in finder.ranges {
+            for index in range where index < bytes.count && bytes[index] != UInt8(ascii: "\n") {
+                bytes[index] = UInt8(ascii: " ")
+            }
+        }
+        return String(decoding: bytes, as: UTF8.self)
     }
 
     /// Where a line and column of the compiled file are in the content: the sample's file, the

@@ -67,7 +67,7 @@ struct Pipeline {
 
         let typeCheck = run.phase(
             "type-check samples",
-            TypeCheckPhase.run(site: site, resolved: resolution.resolved, plan: typeCheckPlan, workers: workers))
+            TypeCheckPhase.run(site: site, plan: typeCheckPlan, workers: workers))
 
         let output = BuildOutput(staging: staging)
         var rendered: RenderPhase.Output?

@@ -101,9 +101,7 @@ final class Locked<Value>: @unchecked Sendable {
 /// declarations against the SDK interface, and every Swift sample against the interface with the
 /// host's compiler, when the plan says so.
 enum TypeCheckPhase {
-    static func run(
-        site: Site, resolved: ResolvedContent, plan: TypeCheckPlan, workers: Int
-    ) -> (TypeCheckSummary, [Diagnostic]) {
+    static func run(site: Site, plan: TypeCheckPlan, workers: Int) -> (TypeCheckSummary, [Diagnostic]) {
         guard !site.interfaces.isEmpty || plan.enabled else { return (TypeCheckSummary(state: .off), []) }
         let interface = SDKInterface(files: site.interfaces, knownSources: Set(site.sources.map(\.id)))
         var diagnostics = interface.diagnostics
@@ -112,7 +110,7 @@ enum TypeCheckPhase {
         guard let compiler = plan.compiler else { return (TypeCheckSummary(state: .noCompiler), diagnostics) }
         let checker = SampleTypeChecker(compiler: compiler, cache: plan.cache, workers: workers)
         let report = checker.check(
-            samples: samples(site: site, resolved: resolved), interface: interface, contexts: site.sampleContexts)
+            samples: samples(site: site, workers: workers), interface: interface, contexts: site.sampleContexts)
         diagnostics += report.diagnostics
         return (
             TypeCheckSummary(
@@ -123,7 +121,9 @@ enum TypeCheckPhase {
     }
 
     /// Every Swift sample of the site in page order, with its page's context and deployment target.
-    static func samples(site: Site, resolved: ResolvedContent) -> [Sample] {
+    /// The Markdown is parsed here for its code blocks (again, when the build resolved it too), so
+    /// the check needs nothing but the loaded site and can run apart from a build (`serve`).
+    static func samples(site: Site, workers: Int) -> [Sample] {
         let siteTarget = site.config.samples?.deploymentTarget
         let siteTargetSource = siteTarget.map { "samples.deploymentTarget in \($0.location.file)" }
         struct PageDefaults {
@@ -184,9 +184,17 @@ enum TypeCheckPhase {
                 deploymentTarget: defaults?.target, deploymentTargetSource: defaults?.targetSource)
         }
 
+        let units = MarkdownUnit.all(in: site).filter { $0.text.text.contains("```") || $0.text.text.contains("~~~") }
+        let blocks = Parallel.map(units, workers: workers) { unit in
+            MarkdownDocument(parsing: unit.text.text).codeBlocks.filter { $0.language == "swift" }.map {
+                (block: $0, location: unit.text.location(line: $0.position.line, column: $0.position.column))
+            }
+        }
+        var codeBlocks: [MarkdownUnit.Key: [(block: CodeBlock, location: SourceLocation)]] = [:]
+        for (unit, found) in zip(units, blocks) where !found.isEmpty { codeBlocks[unit.key] = found }
         var result: [Sample] = []
-        for key in resolved.codeBlocks.keys.sorted() {
-            for located in resolved.codeBlocks[key] ?? [] where located.block.language == "swift" {
+        for key in codeBlocks.keys.sorted() {
+            for located in codeBlocks[key] ?? [] {
                 // A fenced block's code starts on the line after the fence.
                 result.append(
                     sample(
