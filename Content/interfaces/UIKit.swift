@@ -19,6 +19,21 @@ import Intents
 // source: UIVIEW
 @available(iOS 2.0, macCatalyst 13.1, tvOS 9.0, visionOS 1.0, *)
 @MainActor open class UIView: UIResponder {
+    // source: UIVIEW-INITFRAME
+    public init(frame: CGRect) { }
+    public convenience override init() { self.init(frame: .zero) }
+    // source: UIVIEW-ADDSUBVIEW
+    open func addSubview(_ view: UIView) { }
+}
+
+// source: UISCREEN
+@available(iOS 2.0, macCatalyst 13.1, tvOS 9.0, *)
+@MainActor open class UIScreen: NSObject {
+    // source: UISCREEN-MAIN
+    @available(iOS 2.0, macCatalyst 13.1, tvOS 9.0, *)
+    open class var main: UIScreen { get { fatalError() } }
+    // source: UISCREEN-BOUNDS
+    open var bounds: CGRect { get { fatalError() } }
 }
 
 // source: UIWINDOW
@@ -26,7 +41,8 @@ import Intents
 @MainActor open class UIWindow: UIView {
     // source: UIWINDOW-INITWS
     @available(iOS 13.0, macCatalyst 13.1, tvOS 13.0, visionOS 1.0, *)
-    public init(windowScene: UIWindowScene) { }
+    public init(windowScene: UIWindowScene) { super.init(frame: .zero) }
+    public override init(frame: CGRect) { super.init(frame: frame) }
     // source: UIWINDOW-ROOTVC
     open var rootViewController: UIViewController? { get { fatalError() } set { } }
     // source: UIWINDOW-WINDOWSCENE
@@ -44,6 +60,10 @@ import Intents
     public convenience override init() { self.init(nibName: nil, bundle: nil) }
     // source: UIVC-VIEW
     open var view: UIView! { get { fatalError() } set { } }
+    // source: UIVC-VIEWDIDLOAD
+    open func viewDidLoad() { }
+    // source: UIVC-PRESENT
+    open func present(_ viewControllerToPresent: UIViewController, animated flag: Bool, completion: (() -> Void)? = nil) { }
 }
 
 // source: UINAV
@@ -85,6 +105,19 @@ import Intents
     @available(macCatalyst, introduced: 13.1, deprecated: 27.0)
     @available(tvOS, introduced: 13.0, deprecated: 27.0)
     @available(visionOS, introduced: 1.0, deprecated: 27.0)
+    // source: REGREMOTE
+    @available(iOS 8.0, macCatalyst 13.1, tvOS 9.0, visionOS 1.0, *)
+    open func registerForRemoteNotifications() { }
+
+    // source: APP-NOTIFS
+    nonisolated public static let didEnterBackgroundNotification = NSNotification.Name("UIApplicationDidEnterBackgroundNotification")
+    // source: APP-NOTIFS
+    nonisolated public static let willEnterForegroundNotification = NSNotification.Name("UIApplicationWillEnterForegroundNotification")
+    // source: APP-NOTIFS
+    nonisolated public static let didBecomeActiveNotification = NSNotification.Name("UIApplicationDidBecomeActiveNotification")
+    // source: APP-NOTIFS
+    nonisolated public static let willResignActiveNotification = NSNotification.Name("UIApplicationWillResignActiveNotification")
+
     open func requestSceneSessionActivation(_ sceneSession: UISceneSession?, userActivity: NSUserActivity?, options: UIScene.ActivationRequestOptions?, errorHandler: ((any Error) -> Void)? = nil) { }
 }
 
@@ -107,6 +140,15 @@ extension UIApplication {
 
 // source: LAUNCHKEY
 extension UIApplication.LaunchOptionsKey: Hashable, RawRepresentable, Sendable { }
+
+extension UIApplication.LaunchOptionsKey {
+    // source: LOKEY-URL
+    @available(iOS 3.0, macCatalyst 13.1, *)
+    public static let url = UIApplication.LaunchOptionsKey(rawValue: "UIApplicationLaunchOptionsURLKey")
+    // source: LAUNCHKEY
+    @available(iOS 3.0, macCatalyst 13.1, *)
+    public static let remoteNotification = UIApplication.LaunchOptionsKey(rawValue: "UIApplicationLaunchOptionsRemoteNotificationKey")
+}
 
 // MARK: - UIApplicationDelegate
 
