@@ -228,6 +228,23 @@ public struct EnvironmentValues {
     public var scenePhase: ScenePhase { get { fatalError() } set { } }
 }
 
+extension EnvironmentValues {
+    // source: OPENWINDOW-ENV
+    @available(iOS 16.0, macCatalyst 16.0, macOS 13.0, visionOS 1.0, *)
+    public var openWindow: OpenWindowAction { get { fatalError() } }
+}
+
+// source: OPENWINDOW
+@available(iOS 16.0, macCatalyst 16.0, macOS 13.0, visionOS 1.0, *)
+@MainActor @preconcurrency public struct OpenWindowAction {
+    // source: OPENWINDOW-ID
+    @MainActor @preconcurrency public func callAsFunction(id: String) { }
+    // source: OPENWINDOW-ID-VALUE
+    @MainActor @preconcurrency public func callAsFunction<D>(id: String, value: D) where D : Decodable, D : Encodable, D : Hashable { }
+    // source: OPENWINDOW-VALUE
+    @MainActor @preconcurrency public func callAsFunction<D>(value: D) where D : Decodable, D : Encodable, D : Hashable { }
+}
+
 // source: DYNPROP
 public protocol DynamicProperty { }
 
@@ -254,6 +271,8 @@ public protocol DynamicProperty { }
 @frozen @propertyWrapper @dynamicMemberLookup public struct Binding<Value> {
     // source: BINDING-INIT
     public init(get: @escaping () -> Value, set: @escaping (Value) -> Void) { }
+    // source: BINDING-INIT-PROJECTED
+    public init(projectedValue: Binding<Value>) { }
     public var wrappedValue: Value { get { fatalError() } nonmutating set { } }
     public var projectedValue: Binding<Value> { get { fatalError() } }
     public subscript<Subject>(dynamicMember keyPath: WritableKeyPath<Value, Subject>) -> Binding<Subject> { fatalError() }
@@ -340,6 +359,8 @@ extension UIApplicationDelegateAdaptor where DelegateType : ObservableObject {
     // source: UIHC
     @available(iOS 13.0, macCatalyst 13.0, tvOS 13.0, visionOS 1.0, *)
     public init(rootView: Content) { super.init(nibName: nil, bundle: nil) }
+    // source: UIHC-INITCODER
+    public required init?(coder aDecoder: NSCoder) { super.init(coder: aDecoder) }
     // source: UIHC
     @available(iOS 13.0, macCatalyst 13.0, tvOS 13.0, visionOS 1.0, *)
     public var rootView: Content { get { fatalError() } set { } }
@@ -399,7 +420,7 @@ extension View {
 
     // source: ONCHANGE14
     @available(iOS, introduced: 14.0, deprecated: 17.0)
-    nonisolated public func onChange<V>(of value: V, perform action: @escaping (_ newValue: V) -> Void) -> some View where V : Equatable { self }
+    nonisolated public func onChange<V>(of value: V, perform action: @escaping (V) -> Void) -> some View where V : Equatable { self }
 
     // source: ONCHANGE17
     @available(iOS 17.0, macCatalyst 17.0, macOS 14.0, tvOS 17.0, visionOS 1.0, watchOS 10.0, *)
@@ -409,6 +430,10 @@ extension View {
     @available(iOS 17.0, macCatalyst 17.0, macOS 14.0, tvOS 17.0, visionOS 1.0, watchOS 10.0, *)
     nonisolated public func onChange<V>(of value: V, initial: Bool = false, _ action: @escaping () -> Void) -> some View where V : Equatable { self }
 
+    // source: VIEW-CONTEXTMENU
+    @available(iOS 13.0, macCatalyst 13.0, macOS 10.15, tvOS 14.0, visionOS 1.0, *)
+    nonisolated public func contextMenu<MenuItems>(@ViewBuilder menuItems: () -> MenuItems) -> some View where MenuItems : View { self }
+
     // source: VIEW-ENVOBJ
     nonisolated public func environmentObject<T>(_ object: T) -> some View where T : ObservableObject { self }
 }
@@ -416,7 +441,7 @@ extension View {
 extension Scene {
     // source: SCENE-ONCHANGE14
     @available(iOS, introduced: 14.0, deprecated: 17.0)
-    nonisolated public func onChange<V>(of value: V, perform action: @escaping (_ newValue: V) -> Void) -> some Scene where V : Equatable { self }
+    nonisolated public func onChange<V>(of value: V, perform action: @escaping (V) -> Void) -> some Scene where V : Equatable { self }
 
     // source: SCENE-ONCHANGE17
     @available(iOS 17.0, macCatalyst 17.0, macOS 14.0, tvOS 17.0, visionOS 1.0, watchOS 10.0, *)
@@ -427,7 +452,25 @@ extension Scene {
 
 // source: SUI-ACC-AVAIL
 @available(iOS 27.0, *)
-@MainActor public protocol SceneAccessoryContent { }
+@MainActor public protocol SceneAccessoryContent {
+    // source: SUI-ACC-BODYTYPE
+    @available(iOS 27.0, *)
+    associatedtype Body : SceneAccessoryContent
+    // source: SUI-ACC-BODY
+    @available(iOS 27.0, *)
+    var body: Self.Body { get }
+}
+
+@available(iOS 27.0, *)
+extension SceneAccessoryContent {
+    // source: SUI-ACC-AVAIL
+    @available(iOS 27.0, *)
+    nonisolated public func onAvailabilityChange(perform action: @escaping (Bool) -> Void) -> some SceneAccessoryContent { self }
+}
+
+// source: SUI-ACC-BODYTYPE
+@available(iOS 27.0, *)
+extension Never : SceneAccessoryContent { }
 
 // source: SUI-EXTACC
 @available(iOS 27.0, *)
@@ -439,7 +482,9 @@ nonisolated public struct ExternalNonInteractiveAccessory<Content> where Content
 
 // source: SUI-EXTACC
 @available(iOS 27.0, *)
-extension ExternalNonInteractiveAccessory : SceneAccessoryContent { }
+extension ExternalNonInteractiveAccessory : SceneAccessoryContent {
+    public var body: Never { fatalError() }
+}
 
 extension View {
     // source: SUI-SCENEACC

@@ -24,6 +24,8 @@ import Intents
     public convenience override init() { self.init(frame: .zero) }
     // source: UIVIEW-ADDSUBVIEW
     open func addSubview(_ view: UIView) { }
+    // source: UIVIEW-WINDOW
+    open var window: UIWindow? { get { fatalError() } }
 }
 
 // source: UISCREEN
@@ -60,8 +62,16 @@ import Intents
     public convenience override init() { self.init(nibName: nil, bundle: nil) }
     // source: UIVC-VIEW
     open var view: UIView! { get { fatalError() } set { } }
+    // source: UIVC-INITCODER
+    public required init?(coder: NSCoder) { }
+    // source: UIVC-TITLE
+    open var title: String? { get { fatalError() } set { } }
     // source: UIVC-VIEWDIDLOAD
     open func viewDidLoad() { }
+    // source: UIVC-VIEWWILLLAYOUT
+    open func viewWillLayoutSubviews() { }
+    // source: UIVC-TRAITCOLL
+    open var traitCollection: UITraitCollection { get { fatalError() } }
     // source: UIVC-PRESENT
     open func present(_ viewControllerToPresent: UIViewController, animated flag: Bool, completion: (() -> Void)? = nil) { }
 }
@@ -71,9 +81,78 @@ import Intents
 @MainActor open class UINavigationController: UIViewController {
     // source: UINAV-INITROOT
     public init(rootViewController: UIViewController) { super.init(nibName: nil, bundle: nil) }
+    public required init?(coder aDecoder: NSCoder) { super.init(coder: aDecoder) }
     // source: UINAV-VCS
     open var viewControllers: [UIViewController] { get { fatalError() } set { } }
+    // source: UINAV-TOPVC
+    open var topViewController: UIViewController? { get { fatalError() } }
 }
+
+// source: UICONTROL
+@available(iOS 2.0, macCatalyst 13.1, tvOS 9.0, visionOS 1.0, *)
+@MainActor open class UIControl: UIView {
+    // source: UICONTROL-EVENT
+    public struct Event: OptionSet, Sendable {
+        public var rawValue: UInt
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+        public static let valueChanged = Event(rawValue: 1 << 12)
+        public static let primaryActionTriggered = Event(rawValue: 1 << 13)
+    }
+    // source: UICONTROL-ADDACTION
+    @available(iOS 14.0, macCatalyst 14.0, tvOS 14.0, visionOS 1.0, *)
+    open func addAction(_ action: UIAction, for controlEvents: UIControl.Event) { }
+}
+
+// source: UIBUTTON
+@available(iOS 2.0, macCatalyst 13.1, tvOS 9.0, visionOS 1.0, *)
+@MainActor open class UIButton: UIControl { }
+
+// source: UISWITCH
+@available(iOS 2.0, macCatalyst 13.1, visionOS 1.0, *)
+@MainActor open class UISwitch: UIControl {
+    // source: UISWITCH-ISON
+    open var isOn: Bool { get { fatalError() } set { } }
+}
+
+// source: UIMENUELEMENT
+@available(iOS 13.0, macCatalyst 13.1, tvOS 13.0, visionOS 1.0, *)
+@MainActor open class UIMenuElement: NSObject { }
+
+// source: UIACTION
+@available(iOS 13.0, macCatalyst 13.1, tvOS 13.0, visionOS 1.0, *)
+@MainActor open class UIAction: UIMenuElement {
+    // source: UIACTION-INIT
+    public convenience init(title: String = "", image: UIImage? = nil, identifier: UIAction.Identifier? = nil, discoverabilityTitle: String? = nil, attributes: UIMenuElement.Attributes = [], state: UIMenuElement.State = .off, handler: @escaping UIActionHandler) { fatalError() }
+}
+
+// source: UIACTION-HANDLER
+public typealias UIActionHandler = @MainActor (UIAction) -> Void
+
+extension UIAction {
+    // source: UIACTION-IDENTIFIER
+    public struct Identifier: Hashable, RawRepresentable, Sendable {
+        public var rawValue: String
+        public init(rawValue: String) { self.rawValue = rawValue }
+    }
+}
+
+extension UIMenuElement {
+    // source: UIMENUELEMENT-ATTRS
+    public struct Attributes: OptionSet, Sendable {
+        public var rawValue: UInt
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+    }
+    // source: UIMENUELEMENT-STATE
+    public enum State: Int, Sendable {
+        case off
+        case on
+        case mixed
+    }
+}
+
+// source: UIIMAGE
+@available(iOS 2.0, macCatalyst 13.1, tvOS 9.0, visionOS 1.0, *)
+open class UIImage: NSObject, @unchecked Sendable { }
 
 // MARK: - UIApplication
 
@@ -117,6 +196,10 @@ import Intents
     nonisolated public static let didBecomeActiveNotification = NSNotification.Name("UIApplicationDidBecomeActiveNotification")
     // source: APP-NOTIFS
     nonisolated public static let willResignActiveNotification = NSNotification.Name("UIApplicationWillResignActiveNotification")
+
+    // source: DESTROY
+    @available(iOS 13.0, macCatalyst 13.1, tvOS 13.0, visionOS 1.0, *)
+    open func requestSceneSessionDestruction(_ sceneSession: UISceneSession, options: UISceneDestructionRequestOptions?, errorHandler: ((any Error) -> Void)? = nil) { }
 
     open func requestSceneSessionActivation(_ sceneSession: UISceneSession?, userActivity: NSUserActivity?, options: UIScene.ActivationRequestOptions?, errorHandler: ((any Error) -> Void)? = nil) { }
 }
@@ -798,7 +881,10 @@ open class UIApplicationShortcutItem: NSObject {
 
 // source: UICOORDSPACE
 @available(iOS 8.0, macCatalyst 13.1, tvOS 9.0, visionOS 1.0, *)
-@MainActor public protocol UICoordinateSpace : NSObjectProtocol { }
+@MainActor public protocol UICoordinateSpace : NSObjectProtocol {
+    // source: UICOORDSPACE-BOUNDS
+    var bounds: CGRect { get }
+}
 
 // source: SIZER
 @available(iOS 13.0, macCatalyst 13.1, visionOS 1.0, *)
@@ -828,6 +914,10 @@ open class UIApplicationShortcutItem: NSObject {
     // source: ACTSTATE
     @available(iOS 13.0, macCatalyst 13.1, tvOS 13.0, visionOS 1.0, *)
     open var activationState: UIScene.ActivationState { get { fatalError() } }
+
+    // source: ACTCOND-PROP
+    @available(iOS 13.0, macCatalyst 13.1, tvOS 13.0, visionOS 1.0, *)
+    open var activationConditions: UISceneActivationConditions { get { fatalError() } set { } }
 
     // source: SCENE-EXTEND
     @available(iOS 13.0, macCatalyst 13.1, tvOS 13.0, visionOS 1.0, *)
@@ -900,7 +990,30 @@ extension UIScene {
 
     // source: ACTREQOPTS
     @available(iOS 13.0, macCatalyst 13.1, tvOS 13.0, visionOS 1.0, *)
-    @MainActor open class ActivationRequestOptions: NSObject { }
+    @MainActor open class ActivationRequestOptions: NSObject {
+        // source: ACTREQOPTS-REQUESTING
+        open var requestingScene: UIScene? { get { fatalError() } set { } }
+    }
+}
+
+// source: DESTROY-OPTS
+@available(iOS 13.0, macCatalyst 13.1, tvOS 13.0, visionOS 1.0, *)
+@MainActor open class UISceneDestructionRequestOptions: NSObject {
+    public override init() { }
+}
+
+// source: WS-DESTROY-OPTS
+@available(iOS 13.0, macCatalyst 13.1, visionOS 1.0, *)
+@MainActor open class UIWindowSceneDestructionRequestOptions: UISceneDestructionRequestOptions { }
+
+// source: ACTCOND
+@available(iOS 13.0, macCatalyst 13.1, tvOS 13.0, visionOS 1.0, *)
+@MainActor open class UISceneActivationConditions: NSObject {
+    public override init() { }
+    // source: ACTCOND-PREFERS
+    open var prefersToActivateForTargetContentIdentifierPredicate: NSPredicate { get { fatalError() } set { } }
+    // source: ACTCOND-CANACTIVATE
+    open var canActivateForTargetContentIdentifierPredicate: NSPredicate { get { fatalError() } set { } }
 }
 
 // source: ACTSTATE
@@ -912,6 +1025,13 @@ extension UIScene.ActivationState: Sendable { }
     // source: UIWS-WINDOWS
     @available(iOS 13.0, macCatalyst 13.1, tvOS 13.0, visionOS 1.0, *)
     open var windows: [UIWindow] { get { fatalError() } }
+
+    // source: WS-COORDSPACE
+    @available(iOS, introduced: 13.0, deprecated: 26.0)
+    open var coordinateSpace: any UICoordinateSpace { get { fatalError() } }
+
+    // source: WS-TRAITS
+    open var traitCollection: UITraitCollection { get { fatalError() } }
 
     // source: EFFGEO
     @available(iOS 16.0, macCatalyst 16.0, tvOS 16.0, visionOS 1.0, *)
@@ -932,6 +1052,9 @@ extension UIWindowScene {
     @MainActor open class Geometry: NSObject {
         // source: WSGEO-ORIENT
         open var interfaceOrientation: UIInterfaceOrientation { get { fatalError() } }
+        // source: WSGEO-COORDSPACE
+        @available(iOS 26.0, macCatalyst 26.0, tvOS 26.0, visionOS 26.0, *)
+        open var coordinateSpace: any UICoordinateSpace { get { fatalError() } }
     }
 
     // source: WSGEOPREFS
