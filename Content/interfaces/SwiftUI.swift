@@ -305,7 +305,9 @@ extension SceneStorage {
 // source: UIADA-NEW
 @available(iOS 14.0, macCatalyst 14.0, tvOS 14.0, visionOS 1.0, *)
 @MainActor @preconcurrency @propertyWrapper public struct UIApplicationDelegateAdaptor<DelegateType> where DelegateType : NSObject, DelegateType : UIApplicationDelegate {
-    init(_stub: Void) { }
+    // source: UIADA-NEW
+    @available(iOS 14.0, macCatalyst 14.0, tvOS 14.0, visionOS 1.0, *)
+    public init(_ delegateType: DelegateType.Type = DelegateType.self) { }
     // source: UIADA-NEW
     @available(iOS 14.0, macCatalyst 14.0, tvOS 14.0, visionOS 1.0, *)
     public var wrappedValue: DelegateType { get { fatalError() } }
@@ -313,12 +315,6 @@ extension SceneStorage {
 
 // source: UIADA-NEW
 extension UIApplicationDelegateAdaptor : DynamicProperty, Sendable { }
-
-extension UIApplicationDelegateAdaptor {
-    // source: UIADA-NEW
-    @available(iOS 14.0, macCatalyst 14.0, tvOS 14.0, visionOS 1.0, *)
-    public init(_ delegateType: DelegateType.Type = DelegateType.self) { }
-}
 
 extension UIApplicationDelegateAdaptor where DelegateType : ObservableObject {
     // source: UIADA-NEW
@@ -429,6 +425,10 @@ extension View {
     // source: ONCHANGE17
     @available(iOS 17.0, macCatalyst 17.0, macOS 14.0, tvOS 17.0, visionOS 1.0, watchOS 10.0, *)
     nonisolated public func onChange<V>(of value: V, initial: Bool = false, _ action: @escaping () -> Void) -> some View where V : Equatable { self }
+
+    // source: VIEW-ONAPPEAR
+    @available(iOS 13.0, macCatalyst 13.0, macOS 10.15, tvOS 13.0, visionOS 1.0, watchOS 6.0, *)
+    nonisolated public func onAppear(perform action: (() -> Void)? = nil) -> some View { self }
 
     // source: VIEW-CONTEXTMENU
     @available(iOS 13.0, macCatalyst 13.0, macOS 10.15, tvOS 14.0, visionOS 1.0, *)

@@ -1315,6 +1315,10 @@ public extension UISceneDelegate {
     @available(iOS 13.0, macCatalyst 13.1, tvOS 13.0, visionOS 1.0, *)
     func windowScene(_ windowScene: UIWindowScene, userDidAcceptCloudKitShareWith cloudKitShareMetadata: CKShareMetadata)
 
+
+    // source: WSD-SHORT
+    @available(iOS 13.0, macCatalyst 13.1, visionOS 1.0, *)
+    func windowScene(_ windowScene: UIWindowScene, performActionFor shortcutItem: UIApplicationShortcutItem) async -> Bool
 }
 
 // source: UIWSD
@@ -1345,4 +1349,8 @@ public extension UIWindowSceneDelegate {
     @available(iOS 13.0, macCatalyst 13.1, tvOS 13.0, visionOS 1.0, *)
     func windowScene(_ windowScene: UIWindowScene, userDidAcceptCloudKitShareWith cloudKitShareMetadata: CKShareMetadata) { }
 
+
+    // source: WSD-SHORT
+    @available(iOS 13.0, macCatalyst 13.1, visionOS 1.0, *)
+    func windowScene(_ windowScene: UIWindowScene, performActionFor shortcutItem: UIApplicationShortcutItem) async -> Bool { false }
 }

@@ -96,6 +96,7 @@ final class SlideEditorViewController: UIViewController {
 @MainActor
 final class SlideShowViewController: UIViewController {
     init(deckID: String?) { super.init(nibName: nil, bundle: nil) }
+    required init?(coder: NSCoder) { nil }
 }
 
 @MainActor
