@@ -271,6 +271,8 @@ public protocol DynamicProperty { }
 @frozen @propertyWrapper @dynamicMemberLookup public struct Binding<Value> {
     // source: BINDING-INIT
     public init(get: @escaping () -> Value, set: @escaping (Value) -> Void) { }
+    // source: BINDING-CONSTANT
+    public static func constant(_ value: Value) -> Binding<Value> { fatalError() }
     // source: BINDING-INIT-PROJECTED
     public init(projectedValue: Binding<Value>) { }
     public var wrappedValue: Value { get { fatalError() } nonmutating set { } }
