@@ -26,6 +26,8 @@ import Intents
     open func addSubview(_ view: UIView) { }
     // source: UIVIEW-WINDOW
     open var window: UIWindow? { get { fatalError() } }
+    // source: UIVIEW-ISHIDDEN
+    open var isHidden: Bool { get { fatalError() } set { } }
 }
 
 // source: UISCREEN
@@ -52,6 +54,8 @@ import Intents
     open var windowScene: UIWindowScene? { get { fatalError() } set { } }
     // source: UIWINDOW-MAKEKEY
     open func makeKeyAndVisible() { }
+    // source: UIWINDOW-ISKEY
+    open var isKeyWindow: Bool { get { fatalError() } }
 }
 
 // source: UIVC
@@ -121,6 +125,9 @@ import Intents
 // source: UIACTION
 @available(iOS 13.0, macCatalyst 13.1, tvOS 13.0, visionOS 1.0, *)
 @MainActor open class UIAction: UIMenuElement {
+    // source: UIACTION-SENDER
+    @available(iOS 14.0, macCatalyst 14.0, tvOS 14.0, visionOS 1.0, *)
+    open var sender: Any? { get { fatalError() } }
     // source: UIACTION-INIT
     public convenience init(title: String = "", image: UIImage? = nil, identifier: UIAction.Identifier? = nil, discoverabilityTitle: String? = nil, attributes: UIMenuElement.Attributes = [], state: UIMenuElement.State = .off, handler: @escaping UIActionHandler) { fatalError() }
 }
@@ -196,6 +203,8 @@ open class UIImage: NSObject, @unchecked Sendable { }
     nonisolated public static let didBecomeActiveNotification = NSNotification.Name("UIApplicationDidBecomeActiveNotification")
     // source: APP-NOTIFS
     nonisolated public static let willResignActiveNotification = NSNotification.Name("UIApplicationWillResignActiveNotification")
+    // source: APP-NOTIFS
+    nonisolated public static let significantTimeChangeNotification = NSNotification.Name("UIApplicationSignificantTimeChangeNotification")
 
     // source: DESTROY
     @available(iOS 13.0, macCatalyst 13.1, tvOS 13.0, visionOS 1.0, *)
@@ -814,6 +823,11 @@ extension UIApplication.OpenURLOptionsKey: Hashable, RawRepresentable, Sendable 
 // source: EXTPOINTID
 extension UIApplication.ExtensionPointIdentifier: Hashable, RawRepresentable, Sendable { }
 
+extension UIApplication.ExtensionPointIdentifier {
+    // source: EXTPOINTID-KEYBOARD
+    public static let keyboard = UIApplication.ExtensionPointIdentifier(rawValue: "com.apple.keyboard-service")
+}
+
 // source: BGFETCHRESULT
 @available(iOS 7.0, macCatalyst 13.1, tvOS 11.0, visionOS 1.0, *)
 public enum UIBackgroundFetchResult: UInt, Sendable {
@@ -830,6 +844,13 @@ public enum UIInterfaceOrientation: Int, Sendable {
     case portraitUpsideDown
     case landscapeLeft
     case landscapeRight
+}
+
+extension UIInterfaceOrientation {
+    // source: IFACEORIENT-ISLANDSCAPE
+    public var isLandscape: Bool { self == .landscapeLeft || self == .landscapeRight }
+    // source: IFACEORIENT-ISPORTRAIT
+    public var isPortrait: Bool { self == .portrait || self == .portraitUpsideDown }
 }
 
 // source: IFACEORIENTMASK
@@ -869,11 +890,37 @@ open class UIApplicationShortcutItem: NSObject {
 @MainActor open class UIOpenURLContext: NSObject {
     // source: UIOPENURLCTX-URL
     open var url: URL { get { fatalError() } }
+    // source: UIOPENURLCTX-OPTIONS
+    open var options: UIScene.OpenURLOptions { get { fatalError() } }
 }
 
 // source: UISTORYBOARD
 @available(iOS 5.0, macCatalyst 13.1, tvOS 9.0, visionOS 1.0, *)
-@MainActor open class UIStoryboard: NSObject { }
+@MainActor open class UIStoryboard: NSObject {
+    // source: UISTORYBOARD-INIT
+    public init(name: String, bundle storyboardBundleOrNil: Bundle?) { }
+}
+
+// source: UIDEVICE
+@available(iOS 2.0, macCatalyst 13.1, tvOS 9.0, visionOS 1.0, *)
+@MainActor open class UIDevice: NSObject {
+    // source: UIDEVICE-CURRENT
+    open class var current: UIDevice { get { fatalError() } }
+    // source: UIDEVICE-IDIOM
+    open var userInterfaceIdiom: UIUserInterfaceIdiom { get { fatalError() } }
+}
+
+// source: UIIDIOM
+@available(iOS 3.2, macCatalyst 13.1, tvOS 9.0, visionOS 1.0, *)
+public enum UIUserInterfaceIdiom: Int, Sendable {
+    case unspecified = -1
+    case phone = 0
+    case pad = 1
+    case tv = 2
+    case carPlay = 3
+    case mac = 5
+    case vision = 6
+}
 
 // source: UITRAITCOLL
 @available(iOS 8.0, macCatalyst 13.1, tvOS 9.0, visionOS 1.0, *)
@@ -988,6 +1035,13 @@ extension UIScene {
         case background
     }
 
+    // source: OPENURLOPTS
+    @available(iOS 13.0, macCatalyst 13.1, tvOS 13.0, visionOS 1.0, *)
+    @MainActor open class OpenURLOptions: NSObject {
+        // source: OPENURLOPTS-SOURCEAPP
+        open var sourceApplication: String? { get { fatalError() } }
+    }
+
     // source: ACTREQOPTS
     @available(iOS 13.0, macCatalyst 13.1, tvOS 13.0, visionOS 1.0, *)
     @MainActor open class ActivationRequestOptions: NSObject {
@@ -1060,6 +1114,7 @@ extension UIWindowScene {
     // source: WSGEOPREFS
     @available(iOS 16.0, macCatalyst 16.0, visionOS 1.0, *)
     @MainActor open class GeometryPreferences: NSObject { }
+
 }
 
 // source: UISS
@@ -1353,4 +1408,124 @@ public extension UIWindowSceneDelegate {
     // source: WSD-SHORT
     @available(iOS 13.0, macCatalyst 13.1, visionOS 1.0, *)
     func windowScene(_ windowScene: UIWindowScene, performActionFor shortcutItem: UIApplicationShortcutItem) async -> Bool { false }
+}
+
+extension UIWindowScene.GeometryPreferences {
+    // source: WSGEOPREFS-IOS
+    @available(iOS 16.0, macCatalyst 16.0, visionOS 1.0, *)
+    @MainActor open class iOS: UIWindowScene.GeometryPreferences {
+        // source: WSGEOPREFS-IOS-INIT
+        public convenience init(interfaceOrientations: UIInterfaceOrientationMask) { self.init() }
+    }
+}
+
+// MARK: - Alerts
+
+// source: UIALERTCTRL
+@available(iOS 8.0, macCatalyst 13.1, tvOS 9.0, visionOS 1.0, *)
+@MainActor open class UIAlertController: UIViewController {
+    // source: UIALERTCTRL-INIT
+    public convenience init(title: String?, message: String?, preferredStyle: UIAlertController.Style) { self.init(nibName: nil, bundle: nil) }
+    // source: UIALERTCTRL-ADDACTION
+    open func addAction(_ action: UIAlertAction) { }
+
+    // source: UIALERTCTRL-STYLE
+    public enum Style: Int, Sendable {
+        case actionSheet = 0
+        case alert = 1
+    }
+}
+
+// source: UIALERTACTION
+@available(iOS 8.0, macCatalyst 13.1, tvOS 9.0, visionOS 1.0, *)
+@MainActor open class UIAlertAction: NSObject {
+    // source: UIALERTACTION-INIT
+    public convenience init(title: String?, style: UIAlertAction.Style, handler: ((UIAlertAction) -> Void)? = nil) { self.init() }
+
+    // source: UIALERTACTION-STYLE
+    public enum Style: Int, Sendable {
+        case `default` = 0
+        case cancel = 1
+        case destructive = 2
+    }
+}
+
+// MARK: - Text views
+
+// source: UITEXTVIEW
+@available(iOS 2.0, macCatalyst 13.1, tvOS 9.0, visionOS 1.0, *)
+@MainActor open class UITextView: UIView {
+    // source: UITEXTVIEW-TEXT
+    open var text: String! { get { fatalError() } set { } }
+    // source: UITEXTVIEW-DELEGATE
+    weak open var delegate: (any UITextViewDelegate)? { get { fatalError() } set { } }
+}
+
+// source: UITEXTVIEWDEL
+@available(iOS 2.0, macCatalyst 13.1, tvOS 9.0, visionOS 1.0, *)
+@MainActor public protocol UITextViewDelegate : NSObjectProtocol {
+    // source: UITEXTVIEWDEL-DIDEND
+    func textViewDidEndEditing(_ textView: UITextView)
+}
+
+// source: UITEXTVIEWDEL
+public extension UITextViewDelegate {
+    // source: UITEXTVIEWDEL-DIDEND
+    func textViewDidEndEditing(_ textView: UITextView) { }
+}
+
+// MARK: - Traits
+
+// source: UITRAITENV
+@MainActor public protocol UITraitEnvironment : NSObjectProtocol {
+    var traitCollection: UITraitCollection { get }
+}
+
+// source: UITRAITDEF
+@available(iOS 17.0, macCatalyst 17.0, tvOS 17.0, visionOS 1.0, *)
+public protocol UITraitDefinition { }
+
+// source: UITRAIT
+@available(iOS 17.0, macCatalyst 17.0, tvOS 17.0, visionOS 1.0, *)
+public typealias UITrait = any UITraitDefinition.Type
+
+// source: ACTIVEAPP-TRAIT
+@available(iOS 17.0, macCatalyst 17.0, tvOS 17.0, visionOS 1.0, *)
+public struct UITraitActiveAppearance : UITraitDefinition { }
+
+// source: UITRAITCHANGEREG
+@available(iOS 17.0, macCatalyst 17.0, tvOS 17.0, visionOS 1.0, *)
+public protocol UITraitChangeRegistration { }
+
+// source: REGTRAIT
+@available(iOS 17.0, tvOS 17.0, *)
+@MainActor public protocol UITraitChangeObservable {
+    // source: REGTRAIT-HANDLER
+    typealias TraitChangeHandler<TraitEnvironment> = (TraitEnvironment, UITraitCollection) -> Void where TraitEnvironment : UITraitEnvironment
+}
+
+@available(iOS 17.0, tvOS 17.0, *)
+extension UITraitChangeObservable {
+    // source: REGTRAIT
+    @available(iOS 17.0, tvOS 17.0, *)
+    @discardableResult @MainActor public func registerForTraitChanges<TraitEnvironment>(_ traits: [UITrait], handler: @escaping Self.TraitChangeHandler<TraitEnvironment>) -> any UITraitChangeRegistration where TraitEnvironment : UITraitEnvironment { fatalError() }
+}
+
+// source: UIVC
+extension UIViewController : UITraitEnvironment { }
+// source: REGTRAIT
+extension UIViewController : UITraitChangeObservable { }
+
+// source: ACTIVEAPP
+@available(iOS 14.0, macCatalyst 14.0, tvOS 14.0, visionOS 1.0, *)
+public enum UIUserInterfaceActiveAppearance: Int, Sendable {
+    case unspecified = -1
+    case inactive = 0
+    case active = 1
+}
+
+extension UITraitCollection {
+    // source: ACTIVEAPP
+    @available(iOS 14.0, macCatalyst 14.0, tvOS 14.0, visionOS 1.0, *)
+    public var activeAppearance: UIUserInterfaceActiveAppearance { fatalError() }
 }

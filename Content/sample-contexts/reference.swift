@@ -68,6 +68,8 @@ final class DeepLinkRouter {
     func open(_ url: URL, from sourceApplication: String?) { }
     @discardableResult func route(_ url: URL) -> Bool { true }
     @discardableResult func route(_ activity: NSUserActivity) -> Bool { true }
+    @discardableResult func route(_ url: URL, from sourceApplication: String?) -> Bool { true }
+    func resume(_ activity: NSUserActivity) { }
 }
 
 @MainActor
@@ -87,7 +89,7 @@ final class DraftStore {
 
 @MainActor
 final class EditorState {
-    func saveDraft() { }
+    func flushPendingChanges() { }
 }
 
 @MainActor
@@ -159,6 +161,7 @@ final class NoteComposer {
 final class NoteStore {
     static let shared = NoteStore()
     func save() { }
+    func save(_ text: String) { }
 }
 
 @MainActor
@@ -170,14 +173,14 @@ final class NotificationRouter: NSObject, UNUserNotificationCenterDelegate {
 
 @MainActor
 final class PreviewPlayer {
-    func play() { }
+    func resume() { }
     func pause() { }
 }
 
 @MainActor
 final class PushRegistrationClient {
     static let shared = PushRegistrationClient()
-    func upload(token: Data) { }
+    func upload(token: String) { }
     func markUnavailable(reason: any Error) { }
 }
 
@@ -266,7 +269,11 @@ final class BoardViewController: UIViewController { }
 final class LibraryViewController: UIViewController { }
 
 @MainActor
-final class InboxViewController: UIViewController { }
+final class InboxViewController: UIViewController {
+    func open(_ url: URL) { }
+    func restore(from activity: NSUserActivity) { }
+    func perform(quickActionType: String) { }
+}
 
 @MainActor
 final class FeedViewController: UIViewController {
@@ -336,6 +343,12 @@ final class SlidesDisplaySceneDelegate: UIResponder, UIWindowSceneDelegate {
 }
 
 // MARK: - App delegates used with the SwiftUI adaptor
+
+@MainActor
+final class FieldNotesAppDelegate: NSObject, UIApplicationDelegate, ObservableObject { }
+
+@MainActor
+final class MessageIntentHandler: NSObject { }
 
 @MainActor
 final class ClinicAppDelegate: NSObject, UIApplicationDelegate { }
@@ -438,8 +451,8 @@ struct TicketDetailView: View {
 }
 
 struct TripDetailView: View {
-    let tripID: String
-    var body: some View { Text(tripID) }
+    let tripID: UUID
+    var body: some View { Text(tripID.uuidString) }
 }
 
 struct TripList: View {
