@@ -196,15 +196,15 @@ open class UIImage: NSObject, @unchecked Sendable { }
     open func registerForRemoteNotifications() { }
 
     // source: APP-NOTIFS
-    nonisolated public static let didEnterBackgroundNotification = NSNotification.Name("UIApplicationDidEnterBackgroundNotification")
+    nonisolated public static let didEnterBackgroundNotification: NSNotification.Name = NSNotification.Name("UIApplicationDidEnterBackgroundNotification")
     // source: APP-NOTIFS
-    nonisolated public static let willEnterForegroundNotification = NSNotification.Name("UIApplicationWillEnterForegroundNotification")
+    nonisolated public static let willEnterForegroundNotification: NSNotification.Name = NSNotification.Name("UIApplicationWillEnterForegroundNotification")
     // source: APP-NOTIFS
-    nonisolated public static let didBecomeActiveNotification = NSNotification.Name("UIApplicationDidBecomeActiveNotification")
+    nonisolated public static let didBecomeActiveNotification: NSNotification.Name = NSNotification.Name("UIApplicationDidBecomeActiveNotification")
     // source: APP-NOTIFS
-    nonisolated public static let willResignActiveNotification = NSNotification.Name("UIApplicationWillResignActiveNotification")
+    nonisolated public static let willResignActiveNotification: NSNotification.Name = NSNotification.Name("UIApplicationWillResignActiveNotification")
     // source: APP-NOTIFS
-    nonisolated public static let significantTimeChangeNotification = NSNotification.Name("UIApplicationSignificantTimeChangeNotification")
+    nonisolated public static let significantTimeChangeNotification: NSNotification.Name = NSNotification.Name("UIApplicationSignificantTimeChangeNotification")
 
     // source: DESTROY
     @available(iOS 13.0, macCatalyst 13.1, tvOS 13.0, visionOS 1.0, *)
@@ -978,22 +978,22 @@ public enum UIUserInterfaceIdiom: Int, Sendable {
     // so the stub uses `static let` (README.md, "class let").
     // source: SCENE-CONNECT-NOTIF
     @available(iOS 13.0, macCatalyst 13.1, tvOS 13.0, visionOS 1.0, *)
-    nonisolated public static let willConnectNotification = NSNotification.Name("UISceneWillConnectNotification")
+    nonisolated public static let willConnectNotification: NSNotification.Name = NSNotification.Name("UISceneWillConnectNotification")
     // source: SCENE-DISCONNECT-NOTIF
     @available(iOS 13.0, macCatalyst 13.1, tvOS 13.0, visionOS 1.0, *)
-    nonisolated public static let didDisconnectNotification = NSNotification.Name("UISceneDidDisconnectNotification")
+    nonisolated public static let didDisconnectNotification: NSNotification.Name = NSNotification.Name("UISceneDidDisconnectNotification")
     // source: SCENE-NOTIFS
     @available(iOS 13.0, macCatalyst 13.1, tvOS 13.0, visionOS 1.0, *)
-    nonisolated public static let didActivateNotification = NSNotification.Name("UISceneDidActivateNotification")
+    nonisolated public static let didActivateNotification: NSNotification.Name = NSNotification.Name("UISceneDidActivateNotification")
     // source: SCENE-NOTIFS
     @available(iOS 13.0, macCatalyst 13.1, tvOS 13.0, visionOS 1.0, *)
-    nonisolated public static let willDeactivateNotification = NSNotification.Name("UISceneWillDeactivateNotification")
+    nonisolated public static let willDeactivateNotification: NSNotification.Name = NSNotification.Name("UISceneWillDeactivateNotification")
     // source: SCENE-NOTIFS
     @available(iOS 13.0, macCatalyst 13.1, tvOS 13.0, visionOS 1.0, *)
-    nonisolated public static let willEnterForegroundNotification = NSNotification.Name("UISceneWillEnterForegroundNotification")
+    nonisolated public static let willEnterForegroundNotification: NSNotification.Name = NSNotification.Name("UISceneWillEnterForegroundNotification")
     // source: SCENE-NOTIFS
     @available(iOS 13.0, macCatalyst 13.1, tvOS 13.0, visionOS 1.0, *)
-    nonisolated public static let didEnterBackgroundNotification = NSNotification.Name("UISceneDidEnterBackgroundNotification")
+    nonisolated public static let didEnterBackgroundNotification: NSNotification.Name = NSNotification.Name("UISceneDidEnterBackgroundNotification")
 }
 
 extension UIScene {
