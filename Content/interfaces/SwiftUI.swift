@@ -145,7 +145,7 @@ extension Alignment {
     associatedtype Body : Scene
     // source: APP-BODY
     @available(iOS 14.0, macCatalyst 14.0, macOS 11.0, tvOS 14.0, visionOS 1.0, watchOS 7.0, *)
-    @SceneBuilder var body: Self.Body { get }
+    @SceneBuilder @MainActor @preconcurrency var body: Self.Body { get }
     init()
 }
 
@@ -307,21 +307,21 @@ extension SceneStorage {
 // source: UIADA-NEW
 @available(iOS 14.0, macCatalyst 14.0, tvOS 14.0, visionOS 1.0, *)
 @MainActor @preconcurrency @propertyWrapper public struct UIApplicationDelegateAdaptor<DelegateType> where DelegateType : NSObject, DelegateType : UIApplicationDelegate {
-    // source: UIADA-NEW
+    // source: UIADA-INIT
     @available(iOS 14.0, macCatalyst 14.0, tvOS 14.0, visionOS 1.0, *)
-    public init(_ delegateType: DelegateType.Type = DelegateType.self) { }
-    // source: UIADA-NEW
+    @MainActor @preconcurrency public init(_ delegateType: DelegateType.Type = DelegateType.self) { }
+    // source: UIADA-WRAPPED
     @available(iOS 14.0, macCatalyst 14.0, tvOS 14.0, visionOS 1.0, *)
-    public var wrappedValue: DelegateType { get { fatalError() } }
+    @MainActor @preconcurrency public var wrappedValue: DelegateType { get { fatalError() } }
 }
 
 // source: UIADA-NEW
 extension UIApplicationDelegateAdaptor : DynamicProperty, Sendable { }
 
 extension UIApplicationDelegateAdaptor where DelegateType : ObservableObject {
-    // source: UIADA-NEW
+    // source: UIADA-INIT-OBSERVABLE
     @available(iOS 14.0, macCatalyst 14.0, tvOS 14.0, visionOS 1.0, *)
-    public init(_ delegateType: DelegateType.Type = DelegateType.self) { }
+    @MainActor @preconcurrency public init(_ delegateType: DelegateType.Type = DelegateType.self) { }
     // source: UIADA-NEW
     public var projectedValue: ObservedObject<DelegateType>.Wrapper { get { fatalError() } }
 }
@@ -356,12 +356,12 @@ extension UIApplicationDelegateAdaptor where DelegateType : ObservableObject {
 @MainActor @preconcurrency open class UIHostingController<Content> : UIViewController where Content : View {
     // source: UIHC
     @available(iOS 13.0, macCatalyst 13.0, tvOS 13.0, visionOS 1.0, *)
-    public init(rootView: Content) { super.init(nibName: nil, bundle: nil) }
+    @MainActor @preconcurrency public init(rootView: Content) { super.init(nibName: nil, bundle: nil) }
     // source: UIHC-INITCODER
     public required init?(coder aDecoder: NSCoder) { super.init(coder: aDecoder) }
     // source: UIHC
     @available(iOS 13.0, macCatalyst 13.0, tvOS 13.0, visionOS 1.0, *)
-    public var rootView: Content { get { fatalError() } set { } }
+    @MainActor @preconcurrency public var rootView: Content { get { fatalError() } set { } }
 }
 
 // source: UIVCREP
