@@ -21,6 +21,6 @@ extension BGTaskScheduler {
 // source: BGTASK
 @available(iOS 13.0, macCatalyst 13.1, tvOS 13.0, visionOS 1.0, *)
 open class BGTask: NSObject {
-    // source: BGTASK-ID
+    // source: BGTASK
     open var identifier: String { get { fatalError() } }
 }

@@ -4,12 +4,12 @@
 // source: CKRECORD
 @available(iOS 8.0, macCatalyst 13.1, macOS 10.10, tvOS 9.0, visionOS 1.0, watchOS 3.0, *)
 open class CKRecord: NSObject, @unchecked Sendable {
-    // source: CKRECORD-RECORDID
+    // source: CKRECORD
     open var recordID: CKRecord.ID { get { fatalError() } }
 
-    // source: CKRECORD-ID
+    // source: CKRECORD
     open class ID: NSObject, @unchecked Sendable {
-        // source: CKRECORD-ID-ZONEID
+        // source: CKRECORD
         open var zoneID: CKRecordZone.ID { get { fatalError() } }
     }
 }
@@ -17,7 +17,7 @@ open class CKRecord: NSObject, @unchecked Sendable {
 // source: CKRECORDZONE
 @available(iOS 8.0, macCatalyst 13.1, macOS 10.10, tvOS 9.0, visionOS 1.0, watchOS 3.0, *)
 open class CKRecordZone: NSObject, @unchecked Sendable {
-    // source: CKRECORDZONE-ID
+    // source: CKRECORDZONE
     open class ID: NSObject, @unchecked Sendable { }
 }
 
@@ -26,9 +26,9 @@ open class CKRecordZone: NSObject, @unchecked Sendable {
 open class CKShare: CKRecord, @unchecked Sendable {
     // source: CKSHAREMETA
     open class Metadata: NSObject, @unchecked Sendable {
-        // source: CKSHAREMETA-SHARE
+        // source: CKSHAREMETA
         open var share: CKShare { get { fatalError() } }
-        // source: CKSHAREMETA-CONTAINERID
+        // source: CKSHAREMETA
         open var containerIdentifier: String { get { fatalError() } }
     }
 }
@@ -44,9 +44,9 @@ open class CKOperation: Operation, @unchecked Sendable { }
 // source: CKACCEPTOP
 @available(iOS 10.0, macCatalyst 13.1, macOS 10.12, tvOS 10.0, visionOS 1.0, watchOS 3.0, *)
 open class CKAcceptSharesOperation: CKOperation, @unchecked Sendable {
-    // source: CKACCEPTOP-INIT
+    // source: CKACCEPTOP
     public convenience init(shareMetadatas: [CKShare.Metadata]) { self.init() }
-    // source: CKACCEPTOP-RESULT
+    // source: CKACCEPTOP
     @available(iOS 15.0, macCatalyst 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
     open var acceptSharesResultBlock: ((Result<Void, any Error>) -> Void)? { get { fatalError() } set { } }
 }
@@ -54,8 +54,8 @@ open class CKAcceptSharesOperation: CKOperation, @unchecked Sendable {
 // source: CKCONTAINER
 @available(iOS 8.0, macCatalyst 13.1, macOS 10.10, tvOS 9.0, visionOS 1.0, watchOS 3.0, *)
 open class CKContainer: NSObject, @unchecked Sendable {
-    // source: CKCONTAINER-INITID
+    // source: CKCONTAINER
     public convenience init(identifier containerIdentifier: String) { self.init() }
-    // source: CKCONTAINER-ADD
+    // source: CKCONTAINER
     open func add(_ operation: CKOperation) { }
 }

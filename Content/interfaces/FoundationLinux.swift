@@ -9,22 +9,22 @@ open class NSUserActivity: NSObject {
     // source: NSUA-INIT
     @available(iOS 8.0, macCatalyst 13.1, macOS 10.10, tvOS 9.0, visionOS 1.0, watchOS 2.0, *)
     public init(activityType: String) { }
-    // source: NSUA-TYPE
+    // source: NSUA
     open var activityType: String { get { fatalError() } }
-    // source: NSUA-TITLE
+    // source: NSUA
     open var title: String? { get { fatalError() } set { } }
-    // source: NSUA-USERINFO
+    // source: NSUA
     @available(iOS 8.0, macCatalyst 13.1, macOS 10.10, tvOS 9.0, visionOS 1.0, watchOS 2.0, *)
     open var userInfo: [AnyHashable : Any]? { get { fatalError() } set { } }
-    // source: NSUA-WEBURL
+    // source: NSUA
     open var webpageURL: URL? { get { fatalError() } set { } }
 }
 
 extension NSUserActivity {
-    // source: NSUA-TARGETCONTENT
+    // source: NSUA
     @available(iOS 13.0, macCatalyst 13.1, macOS 10.15, tvOS 13.0, visionOS 1.0, watchOS 6.0, *)
     public var targetContentIdentifier: String? { get { fatalError() } set { } }
-    // source: NSUA-ADDUSERINFO
+    // source: NSUA
     public func addUserInfoEntries(from otherDictionary: [AnyHashable : Any]) { }
 }
 

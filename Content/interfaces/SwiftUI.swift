@@ -86,7 +86,7 @@ public struct Button<Label> : View where Label : View {
 }
 
 extension Button where Label == Text {
-    // source: BUTTON-INIT-TITLE
+    // source: BUTTON
     nonisolated public init(_ title: String, action: @escaping @MainActor () -> Void) { }
 }
 
@@ -96,25 +96,25 @@ public struct Label<Title, Icon> : View where Title : View, Icon : View {
 }
 
 extension Label where Title == Text, Icon == EmptyView {
-    // source: LABEL-INIT-SYSIMG
+    // source: LABEL
     nonisolated public init(_ title: String, systemImage name: String) { }
 }
 
 // source: TEXTEDITOR
 @available(iOS 14.0, macCatalyst 14.0, macOS 11.0, visionOS 1.0, *)
 public struct TextEditor : View {
-    // source: TEXTEDITOR-INIT
+    // source: TEXTEDITOR
     nonisolated public init(text: Binding<String>) { }
     public var body: Never { fatalError() }
 }
 
 // source: FONT
 public struct Font : Hashable, Sendable {
-    // source: FONT-WEIGHT
+    // source: FONT
     public struct Weight : Hashable, Sendable {
         public static let bold = Weight()
     }
-    // source: FONT-SYSTEM
+    // source: FONT
     public static func system(size: CGFloat, weight: Font.Weight? = nil) -> Font { Font() }
 }
 
@@ -237,11 +237,11 @@ extension EnvironmentValues {
 // source: OPENWINDOW
 @available(iOS 16.0, macCatalyst 16.0, macOS 13.0, visionOS 1.0, *)
 @MainActor @preconcurrency public struct OpenWindowAction {
-    // source: OPENWINDOW-ID
+    // source: OPENWINDOW
     @MainActor @preconcurrency public func callAsFunction(id: String) { }
-    // source: OPENWINDOW-ID-VALUE
+    // source: OPENWINDOW
     @MainActor @preconcurrency public func callAsFunction<D>(id: String, value: D) where D : Decodable, D : Encodable, D : Hashable { }
-    // source: OPENWINDOW-VALUE
+    // source: OPENWINDOW
     @MainActor @preconcurrency public func callAsFunction<D>(value: D) where D : Decodable, D : Encodable, D : Hashable { }
 }
 
@@ -269,11 +269,11 @@ public protocol DynamicProperty { }
 
 // source: BINDING
 @frozen @propertyWrapper @dynamicMemberLookup public struct Binding<Value> {
-    // source: BINDING-INIT
+    // source: BINDING
     public init(get: @escaping () -> Value, set: @escaping (Value) -> Void) { }
-    // source: BINDING-CONSTANT
+    // source: BINDING
     public static func constant(_ value: Value) -> Binding<Value> { fatalError() }
-    // source: BINDING-INIT-PROJECTED
+    // source: BINDING
     public init(projectedValue: Binding<Value>) { }
     public var wrappedValue: Value { get { fatalError() } nonmutating set { } }
     public var projectedValue: Binding<Value> { get { fatalError() } }
@@ -292,13 +292,13 @@ public protocol DynamicProperty { }
 extension SceneStorage : DynamicProperty { }
 
 extension SceneStorage {
-    // source: SSTOR-INIT-STRING
+    // source: SSTOR
     public init(wrappedValue: Value, _ key: String) where Value == String { }
-    // source: SSTOR-INIT-DOUBLE
+    // source: SSTOR
     public init(wrappedValue: Value, _ key: String) where Value == Double { }
-    // source: SSTOR-INIT-BOOL
+    // source: SSTOR
     public init(wrappedValue: Value, _ key: String) where Value == Bool { }
-    // source: SSTOR-INIT-OPTSTRING
+    // source: SSTOR
     public init(_ key: String) where Value == String? { }
 }
 
@@ -357,7 +357,7 @@ extension UIApplicationDelegateAdaptor where DelegateType : ObservableObject {
     // source: UIHC
     @available(iOS 13.0, macCatalyst 13.0, tvOS 13.0, visionOS 1.0, *)
     @MainActor @preconcurrency public init(rootView: Content) { super.init(nibName: nil, bundle: nil) }
-    // source: UIHC-INITCODER
+    // source: UIHC
     public required init?(coder aDecoder: NSCoder) { super.init(coder: aDecoder) }
     // source: UIHC
     @available(iOS 13.0, macCatalyst 13.0, tvOS 13.0, visionOS 1.0, *)
@@ -368,9 +368,9 @@ extension UIApplicationDelegateAdaptor where DelegateType : ObservableObject {
 @available(iOS 13.0, macCatalyst 13.0, tvOS 13.0, visionOS 1.0, *)
 @MainActor @preconcurrency public protocol UIViewControllerRepresentable : View where Self.Body == Never {
     associatedtype UIViewControllerType : UIViewController
-    // source: UIVCREP-MAKE
+    // source: UIVCREP
     @MainActor @preconcurrency func makeUIViewController(context: Self.Context) -> Self.UIViewControllerType
-    // source: UIVCREP-UPDATE
+    // source: UIVCREP
     @MainActor @preconcurrency func updateUIViewController(_ uiViewController: Self.UIViewControllerType, context: Self.Context)
     typealias Context = UIViewControllerRepresentableContext<Self>
 }

@@ -19,14 +19,14 @@ import Intents
 // source: UIVIEW
 @available(iOS 2.0, macCatalyst 13.1, tvOS 9.0, visionOS 1.0, *)
 @MainActor open class UIView: UIResponder {
-    // source: UIVIEW-INITFRAME
+    // source: UIVIEW
     public init(frame: CGRect) { }
     public convenience override init() { self.init(frame: .zero) }
-    // source: UIVIEW-ADDSUBVIEW
+    // source: UIVIEW
     open func addSubview(_ view: UIView) { }
-    // source: UIVIEW-WINDOW
+    // source: UIVIEW
     open var window: UIWindow? { get { fatalError() } }
-    // source: UIVIEW-ISHIDDEN
+    // source: UIVIEW
     open var isHidden: Bool { get { fatalError() } set { } }
 }
 
@@ -36,73 +36,73 @@ import Intents
     // source: UISCREEN-MAIN
     @available(iOS 2.0, macCatalyst 13.1, tvOS 9.0, *)
     open class var main: UIScreen { get { fatalError() } }
-    // source: UISCREEN-BOUNDS
+    // source: UISCREEN
     open var bounds: CGRect { get { fatalError() } }
 }
 
 // source: UIWINDOW
 @available(iOS 2.0, macCatalyst 13.1, tvOS 9.0, visionOS 1.0, *)
 @MainActor open class UIWindow: UIView {
-    // source: UIWINDOW-INITWS
+    // source: UIWINDOW
     @available(iOS 13.0, macCatalyst 13.1, tvOS 13.0, visionOS 1.0, *)
     public init(windowScene: UIWindowScene) { super.init(frame: .zero) }
     public override init(frame: CGRect) { super.init(frame: frame) }
-    // source: UIWINDOW-ROOTVC
+    // source: UIWINDOW
     open var rootViewController: UIViewController? { get { fatalError() } set { } }
-    // source: UIWINDOW-WINDOWSCENE
+    // source: UIWINDOW
     @available(iOS 13.0, macCatalyst 13.1, tvOS 13.0, visionOS 1.0, *)
     open var windowScene: UIWindowScene? { get { fatalError() } set { } }
-    // source: UIWINDOW-MAKEKEY
+    // source: UIWINDOW
     open func makeKeyAndVisible() { }
-    // source: UIWINDOW-ISKEY
+    // source: UIWINDOW
     open var isKeyWindow: Bool { get { fatalError() } }
 }
 
 // source: UIVC
 @available(iOS 2.0, macCatalyst 13.1, tvOS 9.0, visionOS 1.0, *)
 @MainActor open class UIViewController: UIResponder {
-    // source: UIVC-INIT
+    // source: UIVC
     public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) { }
     public convenience override init() { self.init(nibName: nil, bundle: nil) }
-    // source: UIVC-VIEW
+    // source: UIVC
     open var view: UIView! { get { fatalError() } set { } }
-    // source: UIVC-INITCODER
+    // source: UIVC
     public required init?(coder: NSCoder) { }
-    // source: UIVC-TITLE
+    // source: UIVC
     open var title: String? { get { fatalError() } set { } }
-    // source: UIVC-VIEWDIDLOAD
+    // source: UIVC
     open func viewDidLoad() { }
-    // source: UIVC-VIEWWILLLAYOUT
+    // source: UIVC
     open func viewWillLayoutSubviews() { }
-    // source: UIVC-TRAITCOLL
+    // source: UIVC
     open var traitCollection: UITraitCollection { get { fatalError() } }
-    // source: UIVC-PRESENT
+    // source: UIVC
     open func present(_ viewControllerToPresent: UIViewController, animated flag: Bool, completion: (() -> Void)? = nil) { }
 }
 
 // source: UINAV
 @available(iOS 2.0, macCatalyst 13.1, tvOS 9.0, visionOS 1.0, *)
 @MainActor open class UINavigationController: UIViewController {
-    // source: UINAV-INITROOT
+    // source: UINAV
     public init(rootViewController: UIViewController) { super.init(nibName: nil, bundle: nil) }
     public required init?(coder aDecoder: NSCoder) { super.init(coder: aDecoder) }
-    // source: UINAV-VCS
+    // source: UINAV
     open var viewControllers: [UIViewController] { get { fatalError() } set { } }
-    // source: UINAV-TOPVC
+    // source: UINAV
     open var topViewController: UIViewController? { get { fatalError() } }
 }
 
 // source: UICONTROL
 @available(iOS 2.0, macCatalyst 13.1, tvOS 9.0, visionOS 1.0, *)
 @MainActor open class UIControl: UIView {
-    // source: UICONTROL-EVENT
+    // source: UICONTROL
     public struct Event: OptionSet, Sendable {
         public var rawValue: UInt
         public init(rawValue: UInt) { self.rawValue = rawValue }
         public static let valueChanged = Event(rawValue: 1 << 12)
         public static let primaryActionTriggered = Event(rawValue: 1 << 13)
     }
-    // source: UICONTROL-ADDACTION
+    // source: UICONTROL
     @available(iOS 14.0, macCatalyst 14.0, tvOS 14.0, visionOS 1.0, *)
     open func addAction(_ action: UIAction, for controlEvents: UIControl.Event) { }
 }
@@ -114,7 +114,7 @@ import Intents
 // source: UISWITCH
 @available(iOS 2.0, macCatalyst 13.1, visionOS 1.0, *)
 @MainActor open class UISwitch: UIControl {
-    // source: UISWITCH-ISON
+    // source: UISWITCH
     open var isOn: Bool { get { fatalError() } set { } }
 }
 
@@ -125,18 +125,18 @@ import Intents
 // source: UIACTION
 @available(iOS 13.0, macCatalyst 13.1, tvOS 13.0, visionOS 1.0, *)
 @MainActor open class UIAction: UIMenuElement {
-    // source: UIACTION-SENDER
+    // source: UIACTION
     @available(iOS 14.0, macCatalyst 14.0, tvOS 14.0, visionOS 1.0, *)
     open var sender: Any? { get { fatalError() } }
-    // source: UIACTION-INIT
+    // source: UIACTION
     public convenience init(title: String = "", image: UIImage? = nil, identifier: UIAction.Identifier? = nil, discoverabilityTitle: String? = nil, attributes: UIMenuElement.Attributes = [], state: UIMenuElement.State = .off, handler: @escaping UIActionHandler) { fatalError() }
 }
 
-// source: UIACTION-HANDLER
+// source: UIACTION
 public typealias UIActionHandler = @MainActor (UIAction) -> Void
 
 extension UIAction {
-    // source: UIACTION-IDENTIFIER
+    // source: UIACTION
     public struct Identifier: Hashable, RawRepresentable, Sendable {
         public var rawValue: String
         public init(rawValue: String) { self.rawValue = rawValue }
@@ -144,12 +144,12 @@ extension UIAction {
 }
 
 extension UIMenuElement {
-    // source: UIMENUELEMENT-ATTRS
+    // source: UIMENUELEMENT
     public struct Attributes: OptionSet, Sendable {
         public var rawValue: UInt
         public init(rawValue: UInt) { self.rawValue = rawValue }
     }
-    // source: UIMENUELEMENT-STATE
+    // source: UIMENUELEMENT
     public enum State: Int, Sendable {
         case off
         case on
@@ -824,7 +824,7 @@ extension UIApplication.OpenURLOptionsKey: Hashable, RawRepresentable, Sendable 
 extension UIApplication.ExtensionPointIdentifier: Hashable, RawRepresentable, Sendable { }
 
 extension UIApplication.ExtensionPointIdentifier {
-    // source: EXTPOINTID-KEYBOARD
+    // source: EXTPOINTID
     public static let keyboard = UIApplication.ExtensionPointIdentifier(rawValue: "com.apple.keyboard-service")
 }
 
@@ -847,9 +847,9 @@ public enum UIInterfaceOrientation: Int, Sendable {
 }
 
 extension UIInterfaceOrientation {
-    // source: IFACEORIENT-ISLANDSCAPE
+    // source: IFACEORIENT
     public var isLandscape: Bool { self == .landscapeLeft || self == .landscapeRight }
-    // source: IFACEORIENT-ISPORTRAIT
+    // source: IFACEORIENT
     public var isPortrait: Bool { self == .portrait || self == .portraitUpsideDown }
 }
 
@@ -879,34 +879,34 @@ public struct UIInterfaceOrientationMask: OptionSet, Sendable {
 // source: UISHORTCUTITEM
 @available(iOS 9.0, macCatalyst 13.1, visionOS 1.0, *)
 open class UIApplicationShortcutItem: NSObject {
-    // source: UISHORTCUTITEM-TYPE
+    // source: UISHORTCUTITEM
     open var type: String { get { fatalError() } }
-    // source: UISHORTCUTITEM-USERINFO
+    // source: UISHORTCUTITEM
     open var userInfo: [String : any NSSecureCoding]? { get { fatalError() } }
 }
 
 // source: UIOPENURLCTX
 @available(iOS 13.0, macCatalyst 13.1, tvOS 13.0, visionOS 1.0, *)
 @MainActor open class UIOpenURLContext: NSObject {
-    // source: UIOPENURLCTX-URL
+    // source: UIOPENURLCTX
     open var url: URL { get { fatalError() } }
-    // source: UIOPENURLCTX-OPTIONS
+    // source: UIOPENURLCTX
     open var options: UIScene.OpenURLOptions { get { fatalError() } }
 }
 
 // source: UISTORYBOARD
 @available(iOS 5.0, macCatalyst 13.1, tvOS 9.0, visionOS 1.0, *)
 @MainActor open class UIStoryboard: NSObject {
-    // source: UISTORYBOARD-INIT
+    // source: UISTORYBOARD
     public init(name: String, bundle storyboardBundleOrNil: Bundle?) { }
 }
 
 // source: UIDEVICE
 @available(iOS 2.0, macCatalyst 13.1, tvOS 9.0, visionOS 1.0, *)
 @MainActor open class UIDevice: NSObject {
-    // source: UIDEVICE-CURRENT
+    // source: UIDEVICE
     open class var current: UIDevice { get { fatalError() } }
-    // source: UIDEVICE-IDIOM
+    // source: UIDEVICE
     open var userInterfaceIdiom: UIUserInterfaceIdiom { get { fatalError() } }
 }
 
@@ -929,16 +929,16 @@ public enum UIUserInterfaceIdiom: Int, Sendable {
 // source: UICOORDSPACE
 @available(iOS 8.0, macCatalyst 13.1, tvOS 9.0, visionOS 1.0, *)
 @MainActor public protocol UICoordinateSpace : NSObjectProtocol {
-    // source: UICOORDSPACE-BOUNDS
+    // source: UICOORDSPACE
     var bounds: CGRect { get }
 }
 
 // source: SIZER
 @available(iOS 13.0, macCatalyst 13.1, visionOS 1.0, *)
 @MainActor open class UISceneSizeRestrictions: NSObject {
-    // source: SIZER-MIN
+    // source: SIZER
     open var minimumSize: CGSize { get { fatalError() } set { } }
-    // source: SIZER-MAX
+    // source: SIZER
     open var maximumSize: CGSize { get { fatalError() } set { } }
 }
 
@@ -1038,14 +1038,14 @@ extension UIScene {
     // source: OPENURLOPTS
     @available(iOS 13.0, macCatalyst 13.1, tvOS 13.0, visionOS 1.0, *)
     @MainActor open class OpenURLOptions: NSObject {
-        // source: OPENURLOPTS-SOURCEAPP
+        // source: OPENURLOPTS
         open var sourceApplication: String? { get { fatalError() } }
     }
 
     // source: ACTREQOPTS
     @available(iOS 13.0, macCatalyst 13.1, tvOS 13.0, visionOS 1.0, *)
     @MainActor open class ActivationRequestOptions: NSObject {
-        // source: ACTREQOPTS-REQUESTING
+        // source: ACTREQOPTS
         open var requestingScene: UIScene? { get { fatalError() } set { } }
     }
 }
@@ -1064,9 +1064,9 @@ extension UIScene {
 @available(iOS 13.0, macCatalyst 13.1, tvOS 13.0, visionOS 1.0, *)
 @MainActor open class UISceneActivationConditions: NSObject {
     public override init() { }
-    // source: ACTCOND-PREFERS
+    // source: ACTCOND
     open var prefersToActivateForTargetContentIdentifierPredicate: NSPredicate { get { fatalError() } set { } }
-    // source: ACTCOND-CANACTIVATE
+    // source: ACTCOND
     open var canActivateForTargetContentIdentifierPredicate: NSPredicate { get { fatalError() } set { } }
 }
 
@@ -1084,7 +1084,7 @@ extension UIScene.ActivationState: Sendable { }
     @available(iOS, introduced: 13.0, deprecated: 26.0)
     open var coordinateSpace: any UICoordinateSpace { get { fatalError() } }
 
-    // source: WS-TRAITS
+    // source: UIWS
     open var traitCollection: UITraitCollection { get { fatalError() } }
 
     // source: EFFGEO
@@ -1106,7 +1106,7 @@ extension UIWindowScene {
     @MainActor open class Geometry: NSObject {
         // source: WSGEO-ORIENT
         open var interfaceOrientation: UIInterfaceOrientation { get { fatalError() } }
-        // source: WSGEO-COORDSPACE
+        // source: WSGEO
         @available(iOS 26.0, macCatalyst 26.0, tvOS 26.0, visionOS 26.0, *)
         open var coordinateSpace: any UICoordinateSpace { get { fatalError() } }
     }
@@ -1414,7 +1414,7 @@ extension UIWindowScene.GeometryPreferences {
     // source: WSGEOPREFS-IOS
     @available(iOS 16.0, macCatalyst 16.0, visionOS 1.0, *)
     @MainActor open class iOS: UIWindowScene.GeometryPreferences {
-        // source: WSGEOPREFS-IOS-INIT
+        // source: WSGEOPREFS-IOS
         public convenience init(interfaceOrientations: UIInterfaceOrientationMask) { self.init() }
     }
 }
@@ -1424,12 +1424,12 @@ extension UIWindowScene.GeometryPreferences {
 // source: UIALERTCTRL
 @available(iOS 8.0, macCatalyst 13.1, tvOS 9.0, visionOS 1.0, *)
 @MainActor open class UIAlertController: UIViewController {
-    // source: UIALERTCTRL-INIT
+    // source: UIALERTCTRL
     public convenience init(title: String?, message: String?, preferredStyle: UIAlertController.Style) { self.init(nibName: nil, bundle: nil) }
-    // source: UIALERTCTRL-ADDACTION
+    // source: UIALERTCTRL
     open func addAction(_ action: UIAlertAction) { }
 
-    // source: UIALERTCTRL-STYLE
+    // source: UIALERTCTRL
     public enum Style: Int, Sendable {
         case actionSheet = 0
         case alert = 1
@@ -1439,10 +1439,10 @@ extension UIWindowScene.GeometryPreferences {
 // source: UIALERTACTION
 @available(iOS 8.0, macCatalyst 13.1, tvOS 9.0, visionOS 1.0, *)
 @MainActor open class UIAlertAction: NSObject {
-    // source: UIALERTACTION-INIT
+    // source: UIALERTACTION
     public convenience init(title: String?, style: UIAlertAction.Style, handler: ((UIAlertAction) -> Void)? = nil) { self.init() }
 
-    // source: UIALERTACTION-STYLE
+    // source: UIALERTACTION
     public enum Style: Int, Sendable {
         case `default` = 0
         case cancel = 1
@@ -1455,22 +1455,22 @@ extension UIWindowScene.GeometryPreferences {
 // source: UITEXTVIEW
 @available(iOS 2.0, macCatalyst 13.1, tvOS 9.0, visionOS 1.0, *)
 @MainActor open class UITextView: UIView {
-    // source: UITEXTVIEW-TEXT
+    // source: UITEXTVIEW
     open var text: String! { get { fatalError() } set { } }
-    // source: UITEXTVIEW-DELEGATE
+    // source: UITEXTVIEW
     weak open var delegate: (any UITextViewDelegate)? { get { fatalError() } set { } }
 }
 
 // source: UITEXTVIEWDEL
 @available(iOS 2.0, macCatalyst 13.1, tvOS 9.0, visionOS 1.0, *)
 @MainActor public protocol UITextViewDelegate : NSObjectProtocol {
-    // source: UITEXTVIEWDEL-DIDEND
+    // source: UITEXTVIEWDEL
     func textViewDidEndEditing(_ textView: UITextView)
 }
 
 // source: UITEXTVIEWDEL
 public extension UITextViewDelegate {
-    // source: UITEXTVIEWDEL-DIDEND
+    // source: UITEXTVIEWDEL
     func textViewDidEndEditing(_ textView: UITextView) { }
 }
 

@@ -4,7 +4,7 @@
 // source: UNC
 @available(iOS 10.0, macCatalyst 13.1, macOS 10.14, tvOS 10.0, visionOS 1.0, watchOS 3.0, *)
 open class UNUserNotificationCenter: NSObject, @unchecked Sendable {
-    // source: UNC-CURRENT
+    // source: UNC
     open class func current() -> UNUserNotificationCenter { fatalError() }
     // source: UNC-DELEGATE
     weak open var delegate: (any UNUserNotificationCenterDelegate)? { get { fatalError() } set { } }
@@ -13,30 +13,30 @@ open class UNUserNotificationCenter: NSObject, @unchecked Sendable {
 // source: UNRESP
 @available(iOS 10.0, macCatalyst 13.1, macOS 10.14, tvOS 10.0, visionOS 1.0, watchOS 3.0, *)
 open class UNNotificationResponse: NSObject, @unchecked Sendable {
-    // source: UNRESP-NOTIF
+    // source: UNRESP
     open var notification: UNNotification { get { fatalError() } }
-    // source: UNRESP-ACTIONID
+    // source: UNRESP
     open var actionIdentifier: String { get { fatalError() } }
 }
 
 // source: UNNOTIF
 @available(iOS 10.0, macCatalyst 13.1, macOS 10.14, tvOS 10.0, visionOS 1.0, watchOS 3.0, *)
 open class UNNotification: NSObject, @unchecked Sendable {
-    // source: UNNOTIF-REQUEST
+    // source: UNNOTIF
     open var request: UNNotificationRequest { get { fatalError() } }
 }
 
 // source: UNREQ
 @available(iOS 10.0, macCatalyst 13.1, macOS 10.14, tvOS 10.0, visionOS 1.0, watchOS 3.0, *)
 open class UNNotificationRequest: NSObject, @unchecked Sendable {
-    // source: UNREQ-CONTENT
+    // source: UNREQ
     open var content: UNNotificationContent { get { fatalError() } }
 }
 
 // source: UNCONTENT
 @available(iOS 10.0, macCatalyst 13.1, macOS 10.14, tvOS 10.0, visionOS 1.0, watchOS 3.0, *)
 open class UNNotificationContent: NSObject, @unchecked Sendable {
-    // source: UNCONTENT-USERINFO
+    // source: UNCONTENT
     open var userInfo: [AnyHashable : Any] { get { fatalError() } }
 }
 
