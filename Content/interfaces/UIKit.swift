@@ -186,11 +186,6 @@ open class UIImage: NSObject, @unchecked Sendable { }
     @available(iOS 17.0, *)
     open func activateSceneSession(for request: UISceneSessionActivationRequest, errorHandler: ((any Error) -> Void)? = nil) { }
 
-    // source: REQACT
-    @available(iOS, introduced: 13.0, deprecated: 27.0)
-    @available(macCatalyst, introduced: 13.1, deprecated: 27.0)
-    @available(tvOS, introduced: 13.0, deprecated: 27.0)
-    @available(visionOS, introduced: 1.0, deprecated: 27.0)
     // source: REGREMOTE
     @available(iOS 8.0, macCatalyst 13.1, tvOS 9.0, visionOS 1.0, *)
     open func registerForRemoteNotifications() { }
@@ -210,6 +205,11 @@ open class UIImage: NSObject, @unchecked Sendable { }
     @available(iOS 13.0, macCatalyst 13.1, tvOS 13.0, visionOS 1.0, *)
     open func requestSceneSessionDestruction(_ sceneSession: UISceneSession, options: UISceneDestructionRequestOptions?, errorHandler: ((any Error) -> Void)? = nil) { }
 
+    // source: REQACT
+    @available(iOS, introduced: 13.0, deprecated: 27.0)
+    @available(macCatalyst, introduced: 13.1, deprecated: 27.0)
+    @available(tvOS, introduced: 13.0, deprecated: 27.0)
+    @available(visionOS, introduced: 1.0, deprecated: 27.0)
     open func requestSceneSessionActivation(_ sceneSession: UISceneSession?, userActivity: NSUserActivity?, options: UIScene.ActivationRequestOptions?, errorHandler: ((any Error) -> Void)? = nil) { }
 }
 
@@ -967,11 +967,11 @@ public enum UIUserInterfaceIdiom: Int, Sendable {
     open var activationConditions: UISceneActivationConditions { get { fatalError() } set { } }
 
     // source: SCENE-EXTEND
-    @available(iOS 13.0, macCatalyst 13.1, tvOS 13.0, visionOS 1.0, *)
+    @available(iOS 15.0, macCatalyst 15.0, tvOS 15.0, visionOS 1.0, *)
     open func extendStateRestoration() { }
 
     // source: SCENE-EXTEND
-    @available(iOS 13.0, macCatalyst 13.1, tvOS 13.0, visionOS 1.0, *)
+    @available(iOS 15.0, macCatalyst 15.0, tvOS 15.0, visionOS 1.0, *)
     open func completeStateRestoration() { }
 
     // Apple shows these as `nonisolated class let`; Swift source cannot declare a `class let`,
@@ -1029,9 +1029,13 @@ extension UIScene {
     // source: ACTSTATE
     @available(iOS 13.0, macCatalyst 13.1, tvOS 13.0, visionOS 1.0, *)
     public enum ActivationState {
+        @available(iOS 13.0, macCatalyst 13.1, tvOS 13.0, visionOS 1.0, *)
         case unattached
+        @available(iOS 13.0, macCatalyst 13.1, tvOS 13.0, visionOS 1.0, *)
         case foregroundActive
+        @available(iOS 13.0, macCatalyst 13.1, tvOS 13.0, visionOS 1.0, *)
         case foregroundInactive
+        @available(iOS 13.0, macCatalyst 13.1, tvOS 13.0, visionOS 1.0, *)
         case background
     }
 
