@@ -46,6 +46,7 @@ extension Never : View {
     public var body: Never { fatalError() }
 }
 
+// source: OPTIONAL-VIEW
 extension Optional : View where Wrapped : View {
     public var body: Never { fatalError() }
 }
@@ -382,7 +383,7 @@ extension UIViewControllerRepresentable {
 // source: UIVCREPCTX
 @MainActor @preconcurrency public struct UIViewControllerRepresentableContext<Representable> where Representable : UIViewControllerRepresentable { }
 
-// source: S0
+// source: UIHSD-NEW, S0
 @available(iOS 26.0, macCatalyst 26.0, tvOS 27.0, visionOS 26.0, *)
 public protocol UIHostingSceneDelegate : UISceneDelegate {
     // source: S0

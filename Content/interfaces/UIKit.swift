@@ -247,7 +247,12 @@ extension UIApplication.LaunchOptionsKey {
 // source: UIAPPDEL
 @available(iOS 2.0, *)
 @MainActor public protocol UIApplicationDelegate : NSObjectProtocol {
-    // source: S0
+    // Three optional requirements have default arguments on Apple's page, which a Swift protocol
+    // requirement cannot have: application(_:willFinishLaunchingWithOptions:),
+    // application(_:didFinishLaunchingWithOptions:) and application(_:open:options:) are declared
+    // only in the extension below, with Apple's signature (README.md, deviation 2).
+
+    // source: AD-CONFIG
     @available(iOS 13.0, macCatalyst 13.1, tvOS 13.0, visionOS 1.0, *)
     func application(_ application: UIApplication, configurationForConnecting connectingSceneSession: UISceneSession, options: UIScene.ConnectionOptions) -> UISceneConfiguration
 
@@ -287,9 +292,6 @@ extension UIApplication.LaunchOptionsKey {
     @available(iOS 3.0, macCatalyst 13.1, visionOS 1.0, *)
     func application(_ application: UIApplication, didFailToRegisterForRemoteNotificationsWithError error: any Error)
 
-    // source: S2
-    @available(iOS 3.0, macCatalyst 13.1, visionOS 1.0, *)
-    func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey : Any]?) -> Bool
 
     // source: AD-OLDNOTIF
     @available(iOS, introduced: 4.0, deprecated: 10.0)
@@ -311,7 +313,7 @@ extension UIApplication.LaunchOptionsKey {
     @available(macCatalyst, introduced: 13.1, deprecated: 13.1)
     func application(_ application: UIApplication, didRegister notificationSettings: UIUserNotificationSettings)
 
-    // source: S2
+    // source: AD-DIDREG
     @available(iOS 3.0, macCatalyst 13.1, tvOS 9.0, visionOS 1.0, *)
     func application(_ application: UIApplication, didRegisterForRemoteNotificationsWithDeviceToken deviceToken: Data)
 
@@ -366,12 +368,6 @@ extension UIApplication.LaunchOptionsKey {
     @available(iOS 14.0, macCatalyst 14.0, tvOS 14.0, visionOS 1.0, *)
     func application(_ application: UIApplication, handlerFor intent: INIntent) -> Any?
 
-    // source: ADOPEN
-    @available(iOS, introduced: 9.0, deprecated: 26.0)
-    @available(macCatalyst, introduced: 13.1, deprecated: 26.0)
-    @available(tvOS, introduced: 9.0, deprecated: 26.0)
-    @available(visionOS, introduced: 1.0, deprecated: 26.0)
-    func application(_ app: UIApplication, open url: URL, options: [UIApplication.OpenURLOptionsKey : Any]) -> Bool
 
     // source: AD-OPENSRC
     @available(iOS, introduced: 4.2, deprecated: 9.0)
@@ -450,9 +446,6 @@ extension UIApplication.LaunchOptionsKey {
     @available(iOS 6.0, macCatalyst 13.1, visionOS 1.0, *)
     func application(_ application: UIApplication, willEncodeRestorableStateWith coder: NSCoder)
 
-    // source: CBKEY
-    @available(iOS 6.0, macCatalyst 13.1, visionOS 1.0, *)
-    func application(_ application: UIApplication, willFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey : Any]?) -> Bool
 
     // source: ADBA
     @available(iOS, introduced: 2.0, deprecated: 26.0)
@@ -524,7 +517,7 @@ extension UIApplication.LaunchOptionsKey {
 // implementation here (see README.md).
 // source: UIAPPDEL
 public extension UIApplicationDelegate {
-    // source: S0
+    // source: AD-CONFIG
     @available(iOS 13.0, macCatalyst 13.1, tvOS 13.0, visionOS 1.0, *)
     func application(_ application: UIApplication, configurationForConnecting connectingSceneSession: UISceneSession, options: UIScene.ConnectionOptions) -> UISceneConfiguration { fatalError() }
 
@@ -564,7 +557,7 @@ public extension UIApplicationDelegate {
     @available(iOS 3.0, macCatalyst 13.1, visionOS 1.0, *)
     func application(_ application: UIApplication, didFailToRegisterForRemoteNotificationsWithError error: any Error) { }
 
-    // source: S2
+    // source: AD-DIDFINISH
     @available(iOS 3.0, macCatalyst 13.1, visionOS 1.0, *)
     func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey : Any]? = nil) -> Bool { false }
 
@@ -588,7 +581,7 @@ public extension UIApplicationDelegate {
     @available(macCatalyst, introduced: 13.1, deprecated: 13.1)
     func application(_ application: UIApplication, didRegister notificationSettings: UIUserNotificationSettings) { }
 
-    // source: S2
+    // source: AD-DIDREG
     @available(iOS 3.0, macCatalyst 13.1, tvOS 9.0, visionOS 1.0, *)
     func application(_ application: UIApplication, didRegisterForRemoteNotificationsWithDeviceToken deviceToken: Data) { }
 
@@ -727,7 +720,7 @@ public extension UIApplicationDelegate {
     @available(iOS 6.0, macCatalyst 13.1, visionOS 1.0, *)
     func application(_ application: UIApplication, willEncodeRestorableStateWith coder: NSCoder) { }
 
-    // source: CBKEY
+    // source: AD-WILLFINISH
     @available(iOS 6.0, macCatalyst 13.1, visionOS 1.0, *)
     func application(_ application: UIApplication, willFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey : Any]? = nil) -> Bool { false }
 

@@ -299,6 +299,7 @@ final class ReaderViewController: UIViewController {
 
 @MainActor
 final class ShelfViewController: UIViewController {
+    @available(iOS 16.0, *)
     func relayout(for geometry: UIWindowScene.Geometry) { }
     func handleQuickAction(_ type: String) -> Bool { true }
 }
