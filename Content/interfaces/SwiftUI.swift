@@ -1,0 +1,496 @@
+// Stub interface of the SwiftUI surface that SceneDocs samples and symbol pages use.
+// On iOS `import SwiftUI` makes UIKit visible, so this module re-exports the UIKit stub.
+// Every declaration names the Apple page it was taken from (ids in Content/sources.yaml).
+@_exported import UIKit
+@_exported import Combine
+import AppKit
+import WatchKit
+
+// MARK: - Result builders
+
+// source: CONTENTBUILDER
+@resultBuilder public struct ContentBuilder {
+    public static func buildExpression<C>(_ content: C) -> C { content }
+    public static func buildBlock() -> EmptyView { EmptyView() }
+    public static func buildBlock<C>(_ content: C) -> C { content }
+    public static func buildBlock<C0, C1>(_ c0: C0, _ c1: C1) -> TupleView<(C0, C1)> { TupleView((c0, c1)) }
+    public static func buildBlock<C0, C1, C2>(_ c0: C0, _ c1: C1, _ c2: C2) -> TupleView<(C0, C1, C2)> { TupleView((c0, c1, c2)) }
+    public static func buildIf<C>(_ content: C?) -> C? { content }
+    public static func buildEither<T, F>(first: T) -> _ConditionalContent<T, F> { _ConditionalContent() }
+    public static func buildEither<T, F>(second: F) -> _ConditionalContent<T, F> { _ConditionalContent() }
+    public static func buildLimitedAvailability<C>(_ content: C) -> AnyView where C : View { AnyView(content) }
+}
+
+// source: VIEWBUILDER
+public typealias ViewBuilder = ContentBuilder
+
+// source: SCENEBUILDER
+@resultBuilder public struct SceneBuilder {
+    public static func buildExpression<C>(_ content: C) -> C where C : Scene { content }
+    public static func buildBlock<C>(_ content: C) -> C where C : Scene { content }
+    public static func buildBlock<C0, C1>(_ c0: C0, _ c1: C1) -> TupleScene<(C0, C1)> where C0 : Scene, C1 : Scene { TupleScene() }
+    public static func buildBlock<C0, C1, C2>(_ c0: C0, _ c1: C1, _ c2: C2) -> TupleScene<(C0, C1, C2)> where C0 : Scene, C1 : Scene, C2 : Scene { TupleScene() }
+}
+
+// MARK: - View
+
+// source: VIEW
+@available(iOS 13.0, macCatalyst 13.0, macOS 10.15, tvOS 13.0, visionOS 1.0, watchOS 6.0, *)
+@MainActor @preconcurrency public protocol View {
+    associatedtype Body : View
+    @ViewBuilder @MainActor @preconcurrency var body: Self.Body { get }
+}
+
+// source: NEVER-VIEW
+extension Never : View {
+    public var body: Never { fatalError() }
+}
+
+// source: OPTIONAL-VIEW
+extension Optional : View where Wrapped : View {
+    public var body: Never { fatalError() }
+}
+
+// source: TUPLEVIEW
+@frozen nonisolated public struct TupleView<T> : View {
+    public init(_ value: T) { }
+    public var body: Never { fatalError() }
+}
+
+// source: CONDCONTENT
+@frozen nonisolated public struct _ConditionalContent<TrueContent, FalseContent> : View {
+    public init() { }
+    public var body: Never { fatalError() }
+}
+
+// source: EMPTYVIEW
+@frozen nonisolated public struct EmptyView : View {
+    nonisolated public init() { }
+    public var body: Never { fatalError() }
+}
+
+// source: ANYVIEW
+@frozen nonisolated public struct AnyView : View {
+    nonisolated public init<V>(_ view: V) where V : View { }
+    public var body: Never { fatalError() }
+}
+
+// source: TEXT
+@frozen public struct Text : View {
+    nonisolated public init(_ content: String) { }
+    public var body: Never { fatalError() }
+}
+
+// source: BUTTON
+public struct Button<Label> : View where Label : View {
+    public var body: Never { fatalError() }
+}
+
+extension Button where Label == Text {
+    // source: BUTTON
+    nonisolated public init(_ title: String, action: @escaping @MainActor () -> Void) { }
+}
+
+// source: LABEL
+public struct Label<Title, Icon> : View where Title : View, Icon : View {
+    public var body: Never { fatalError() }
+}
+
+extension Label where Title == Text, Icon == EmptyView {
+    // source: LABEL
+    nonisolated public init(_ title: String, systemImage name: String) { }
+}
+
+// source: TEXTEDITOR
+@available(iOS 14.0, macCatalyst 14.0, macOS 11.0, visionOS 1.0, *)
+public struct TextEditor : View {
+    // source: TEXTEDITOR
+    nonisolated public init(text: Binding<String>) { }
+    public var body: Never { fatalError() }
+}
+
+// source: FONT
+public struct Font : Hashable, Sendable {
+    // source: FONT
+    public struct Weight : Hashable, Sendable {
+        public static let bold = Weight()
+    }
+    // source: FONT
+    public static func system(size: CGFloat, weight: Font.Weight? = nil) -> Font { Font() }
+}
+
+// source: ALIGNMENT
+@frozen public struct Alignment : Equatable, Sendable {
+    public static let topTrailing = Alignment()
+}
+
+extension View {
+    // source: VIEW-FONT
+    nonisolated public func font(_ font: Font?) -> some View { self }
+    // source: VIEW-PADDING
+    nonisolated public func padding() -> some View { self }
+    // source: VIEW-OVERLAY
+    @available(iOS 15.0, macCatalyst 15.0, macOS 12.0, tvOS 15.0, visionOS 1.0, watchOS 8.0, *)
+    nonisolated public func overlay<V>(alignment: Alignment = .center, @ViewBuilder content: () -> V) -> some View where V : View { self }
+}
+
+extension Alignment {
+    public static let center = Alignment()
+}
+
+// MARK: - App and scenes
+
+// source: APP
+@available(iOS 14.0, macCatalyst 14.0, macOS 11.0, tvOS 14.0, visionOS 1.0, watchOS 7.0, *)
+@MainActor @preconcurrency public protocol App {
+    associatedtype Body : Scene
+    // source: APP-BODY
+    @available(iOS 14.0, macCatalyst 14.0, macOS 11.0, tvOS 14.0, visionOS 1.0, watchOS 7.0, *)
+    @SceneBuilder @MainActor @preconcurrency var body: Self.Body { get }
+    init()
+}
+
+extension App {
+    // source: APP-MAIN
+    @MainActor @preconcurrency public static func main() { }
+}
+
+// source: SCENE
+@available(iOS 14.0, macCatalyst 14.0, macOS 11.0, tvOS 14.0, visionOS 1.0, watchOS 7.0, *)
+@MainActor @preconcurrency public protocol Scene {
+    associatedtype Body : Scene
+    @SceneBuilder @MainActor @preconcurrency var body: Self.Body { get }
+}
+
+// source: NEVER-SCENE
+extension Never : Scene { }
+
+// source: SCENEBUILDER
+nonisolated public struct TupleScene<T> : Scene {
+    public var body: Never { fatalError() }
+}
+
+// source: WG
+@available(iOS 14.0, macCatalyst 14.0, macOS 11.0, tvOS 14.0, visionOS 1.0, watchOS 7.0, *)
+nonisolated public struct WindowGroup<Content> where Content : View {
+    // source: WG-INIT-CONTENT
+    @available(iOS 14.0, macCatalyst 14.0, macOS 11.0, tvOS 14.0, visionOS 1.0, watchOS 7.0, *)
+    nonisolated public init(@ContentBuilder content: () -> Content) { }
+
+    // source: WG-INITS
+    @available(iOS 14.0, macCatalyst 14.0, macOS 11.0, tvOS 14.0, visionOS 1.0, watchOS 7.0, *)
+    nonisolated public init(id: String, @ContentBuilder content: () -> Content) { }
+
+    // source: WG-INIT-ID-FOR-DEFAULT
+    @available(iOS 16.0, macCatalyst 16.0, macOS 13.0, visionOS 1.0, *)
+    nonisolated public init<D, C>(id: String, for type: D.Type = D.self, @ContentBuilder content: @escaping (Binding<D>) -> C, defaultValue: @escaping () -> D) where Content == PresentedWindowContent<D, C>, D : Decodable, D : Encodable, D : Hashable, C : View { }
+
+    // source: WG-INIT-FOR
+    @available(iOS 16.0, macCatalyst 16.0, macOS 13.0, visionOS 1.0, *)
+    nonisolated public init<D, C>(for type: D.Type, @ContentBuilder content: @escaping (Binding<D?>) -> C) where Content == PresentedWindowContent<D, C>, D : Decodable, D : Encodable, D : Hashable, C : View { }
+}
+
+// source: WG
+extension WindowGroup : Scene {
+    public var body: Never { fatalError() }
+}
+
+// source: PRESENTEDWC
+@available(iOS 16.0, macCatalyst 16.0, macOS 13.0, visionOS 1.0, *)
+public struct PresentedWindowContent<Data, Content> : View where Data : Decodable, Data : Encodable, Data : Hashable, Content : View {
+    public var body: Never { fatalError() }
+}
+
+// source: SP
+@available(iOS 14.0, macCatalyst 14.0, macOS 11.0, tvOS 14.0, visionOS 1.0, watchOS 7.0, *)
+public enum ScenePhase {
+    // source: SP
+    @available(iOS 14.0, macCatalyst 14.0, macOS 11.0, tvOS 14.0, visionOS 1.0, watchOS 7.0, *)
+    case background
+    // source: SP
+    @available(iOS 14.0, macCatalyst 14.0, macOS 11.0, tvOS 14.0, visionOS 1.0, watchOS 7.0, *)
+    case inactive
+    // source: SP-ACTIVE
+    @available(iOS 14.0, macCatalyst 14.0, macOS 11.0, tvOS 14.0, visionOS 1.0, watchOS 7.0, *)
+    case active
+}
+
+// source: SP
+extension ScenePhase : Comparable, Equatable, Hashable, Sendable {
+    public static func < (lhs: ScenePhase, rhs: ScenePhase) -> Bool { fatalError() }
+}
+
+// MARK: - Environment and state
+
+// source: ENVVALUES
+public struct EnvironmentValues {
+    // source: SP
+    @available(iOS 14.0, macCatalyst 14.0, macOS 11.0, tvOS 14.0, visionOS 1.0, watchOS 7.0, *)
+    public var scenePhase: ScenePhase { get { fatalError() } set { } }
+}
+
+extension EnvironmentValues {
+    // source: OPENWINDOW-ENV
+    @available(iOS 16.0, macCatalyst 16.0, macOS 13.0, visionOS 1.0, *)
+    public var openWindow: OpenWindowAction { get { fatalError() } }
+}
+
+// source: OPENWINDOW
+@available(iOS 16.0, macCatalyst 16.0, macOS 13.0, visionOS 1.0, *)
+@MainActor @preconcurrency public struct OpenWindowAction {
+    // source: OPENWINDOW
+    @MainActor @preconcurrency public func callAsFunction(id: String) { }
+    // source: OPENWINDOW
+    @MainActor @preconcurrency public func callAsFunction<D>(id: String, value: D) where D : Decodable, D : Encodable, D : Hashable { }
+    // source: OPENWINDOW
+    @MainActor @preconcurrency public func callAsFunction<D>(value: D) where D : Decodable, D : Encodable, D : Hashable { }
+}
+
+// source: DYNPROP
+public protocol DynamicProperty { }
+
+// source: ENVIRONMENT
+@frozen @propertyWrapper public struct Environment<Value> : DynamicProperty {
+    public init(_ keyPath: KeyPath<EnvironmentValues, Value>) { }
+    public var wrappedValue: Value { get { fatalError() } }
+}
+
+// source: ENVOBJECT
+@MainActor @frozen @propertyWrapper @preconcurrency public struct EnvironmentObject<ObjectType> : DynamicProperty where ObjectType : ObservableObject {
+    public init() { }
+    public var wrappedValue: ObjectType { get { fatalError() } }
+}
+
+// source: STATE
+@frozen @propertyWrapper public struct State<Value> : DynamicProperty {
+    public init(wrappedValue value: Value) { }
+    public var wrappedValue: Value { get { fatalError() } nonmutating set { } }
+    public var projectedValue: Binding<Value> { get { fatalError() } }
+}
+
+// source: BINDING
+@frozen @propertyWrapper @dynamicMemberLookup public struct Binding<Value> {
+    // source: BINDING
+    public init(get: @escaping () -> Value, set: @escaping (Value) -> Void) { }
+    // source: BINDING
+    public static func constant(_ value: Value) -> Binding<Value> { fatalError() }
+    // source: BINDING
+    public init(projectedValue: Binding<Value>) { }
+    public var wrappedValue: Value { get { fatalError() } nonmutating set { } }
+    public var projectedValue: Binding<Value> { get { fatalError() } }
+    public subscript<Subject>(dynamicMember keyPath: WritableKeyPath<Value, Subject>) -> Binding<Subject> { fatalError() }
+}
+
+// source: SSTOR
+@available(iOS 14.0, macOS 11.0, tvOS 14.0, visionOS 1.0, watchOS 7.0, *)
+@frozen @propertyWrapper public struct SceneStorage<Value> {
+    init(_stub: Void) { }
+    public var wrappedValue: Value { get { fatalError() } nonmutating set { } }
+    public var projectedValue: Binding<Value> { get { fatalError() } }
+}
+
+// source: SSTOR
+extension SceneStorage : DynamicProperty { }
+
+extension SceneStorage {
+    // source: SSTOR
+    public init(wrappedValue: Value, _ key: String) where Value == String { }
+    // source: SSTOR
+    public init(wrappedValue: Value, _ key: String) where Value == Double { }
+    // source: SSTOR
+    public init(wrappedValue: Value, _ key: String) where Value == Bool { }
+    // source: SSTOR
+    public init(_ key: String) where Value == String? { }
+}
+
+// MARK: - App delegate adaptors
+
+// source: UIADA-NEW
+@available(iOS 14.0, macCatalyst 14.0, tvOS 14.0, visionOS 1.0, *)
+@MainActor @preconcurrency @propertyWrapper public struct UIApplicationDelegateAdaptor<DelegateType> where DelegateType : NSObject, DelegateType : UIApplicationDelegate {
+    // source: UIADA-INIT
+    @available(iOS 14.0, macCatalyst 14.0, tvOS 14.0, visionOS 1.0, *)
+    @MainActor @preconcurrency public init(_ delegateType: DelegateType.Type = DelegateType.self) { }
+    // source: UIADA-WRAPPED
+    @available(iOS 14.0, macCatalyst 14.0, tvOS 14.0, visionOS 1.0, *)
+    @MainActor @preconcurrency public var wrappedValue: DelegateType { get { fatalError() } }
+}
+
+// source: UIADA-NEW
+extension UIApplicationDelegateAdaptor : DynamicProperty, Sendable { }
+
+extension UIApplicationDelegateAdaptor where DelegateType : ObservableObject {
+    // source: UIADA-INIT-OBSERVABLE
+    @available(iOS 14.0, macCatalyst 14.0, tvOS 14.0, visionOS 1.0, *)
+    @MainActor @preconcurrency public init(_ delegateType: DelegateType.Type = DelegateType.self) { }
+    // source: UIADA-NEW
+    public var projectedValue: ObservedObject<DelegateType>.Wrapper { get { fatalError() } }
+}
+
+// source: OBSERVEDOBJ
+@MainActor @propertyWrapper @preconcurrency @frozen public struct ObservedObject<ObjectType> : DynamicProperty where ObjectType : ObservableObject {
+    @MainActor @preconcurrency @dynamicMemberLookup @frozen public struct Wrapper {
+        public subscript<Subject>(dynamicMember keyPath: ReferenceWritableKeyPath<ObjectType, Subject>) -> Binding<Subject> { fatalError() }
+    }
+    public init(wrappedValue: ObjectType) { }
+    public var wrappedValue: ObjectType { get { fatalError() } }
+}
+
+// source: NSADA
+@available(macOS 11.0, *)
+@MainActor @preconcurrency @propertyWrapper public struct NSApplicationDelegateAdaptor<DelegateType> where DelegateType : NSObject, DelegateType : NSApplicationDelegate {
+    public init(_ delegateType: DelegateType.Type = DelegateType.self) { }
+    public var wrappedValue: DelegateType { get { fatalError() } }
+}
+
+// source: WKADA
+@available(watchOS 7.0, *)
+@MainActor @preconcurrency @propertyWrapper public struct WKApplicationDelegateAdaptor<DelegateType> where DelegateType : NSObject, DelegateType : WKApplicationDelegate {
+    public init(_ delegateType: DelegateType.Type = DelegateType.self) { }
+    public var wrappedValue: DelegateType { get { fatalError() } }
+}
+
+// MARK: - Bridging to UIKit
+
+// source: UIHC
+@available(iOS 13.0, macCatalyst 13.0, tvOS 13.0, visionOS 1.0, *)
+@MainActor @preconcurrency open class UIHostingController<Content> : UIViewController where Content : View {
+    // source: UIHC
+    @available(iOS 13.0, macCatalyst 13.0, tvOS 13.0, visionOS 1.0, *)
+    @MainActor @preconcurrency public init(rootView: Content) { super.init(nibName: nil, bundle: nil) }
+    // source: UIHC
+    public required init?(coder aDecoder: NSCoder) { super.init(coder: aDecoder) }
+    // source: UIHC
+    @available(iOS 13.0, macCatalyst 13.0, tvOS 13.0, visionOS 1.0, *)
+    @MainActor @preconcurrency public var rootView: Content { get { fatalError() } set { } }
+}
+
+// source: UIVCREP
+@available(iOS 13.0, macCatalyst 13.0, tvOS 13.0, visionOS 1.0, *)
+@MainActor @preconcurrency public protocol UIViewControllerRepresentable : View where Self.Body == Never {
+    associatedtype UIViewControllerType : UIViewController
+    // source: UIVCREP
+    @MainActor @preconcurrency func makeUIViewController(context: Self.Context) -> Self.UIViewControllerType
+    // source: UIVCREP
+    @MainActor @preconcurrency func updateUIViewController(_ uiViewController: Self.UIViewControllerType, context: Self.Context)
+    typealias Context = UIViewControllerRepresentableContext<Self>
+}
+
+extension UIViewControllerRepresentable {
+    public var body: Never { fatalError() }
+}
+
+// source: UIVCREPCTX
+@MainActor @preconcurrency public struct UIViewControllerRepresentableContext<Representable> where Representable : UIViewControllerRepresentable { }
+
+// source: UIHSD-NEW, S0
+@available(iOS 26.0, macCatalyst 26.0, tvOS 27.0, visionOS 26.0, *)
+public protocol UIHostingSceneDelegate : UISceneDelegate {
+    // source: S0
+    @available(iOS 26.0, macCatalyst 26.0, tvOS 27.0, visionOS 26.0, *)
+    associatedtype RootScene : Scene
+    // source: UIHSD-ROOTSCENE
+    @available(iOS 26.0, macCatalyst 26.0, tvOS 27.0, visionOS 26.0, *)
+    @SceneBuilder static var rootScene: Self.RootScene { get }
+}
+
+extension UISceneSessionActivationRequest {
+    // source: SSAR-H
+    @available(iOS 26.0, macCatalyst 26.0, tvOS 27.0, visionOS 26.0, *)
+    public init?<D>(hostingDelegateClass: D.Type) where D : UIHostingSceneDelegate { return nil }
+    // source: SSAR-H
+    @available(iOS 26.0, macCatalyst 26.0, tvOS 27.0, visionOS 26.0, *)
+    public init?<D>(hostingDelegateClass: D.Type, id: String) where D : UIHostingSceneDelegate { return nil }
+    // source: SSAR-H
+    @available(iOS 26.0, macCatalyst 26.0, tvOS 27.0, visionOS 26.0, *)
+    public init?<H, D>(hostingDelegateClass: H.Type, value: D) where H : UIHostingSceneDelegate, D : Decodable, D : Encodable, D : Hashable { return nil }
+}
+
+// MARK: - Event and state modifiers
+
+extension View {
+    // source: ONURL
+    @available(iOS 14.0, macOS 11.0, tvOS 14.0, visionOS 1.0, watchOS 7.0, *)
+    nonisolated public func onOpenURL(perform action: @escaping (URL) -> ()) -> some View { self }
+
+    // source: ONCUA
+    @available(iOS 14.0, macOS 11.0, tvOS 14.0, visionOS 1.0, watchOS 7.0, *)
+    nonisolated public func onContinueUserActivity(_ activityType: String, perform action: @escaping (NSUserActivity) -> ()) -> some View { self }
+
+    // source: ONCHANGE14
+    @available(iOS, introduced: 14.0, deprecated: 17.0)
+    nonisolated public func onChange<V>(of value: V, perform action: @escaping (V) -> Void) -> some View where V : Equatable { self }
+
+    // source: ONCHANGE17
+    @available(iOS 17.0, macCatalyst 17.0, macOS 14.0, tvOS 17.0, visionOS 1.0, watchOS 10.0, *)
+    nonisolated public func onChange<V>(of value: V, initial: Bool = false, _ action: @escaping (_ oldValue: V, _ newValue: V) -> Void) -> some View where V : Equatable { self }
+
+    // source: ONCHANGE17
+    @available(iOS 17.0, macCatalyst 17.0, macOS 14.0, tvOS 17.0, visionOS 1.0, watchOS 10.0, *)
+    nonisolated public func onChange<V>(of value: V, initial: Bool = false, _ action: @escaping () -> Void) -> some View where V : Equatable { self }
+
+    // source: VIEW-ONAPPEAR
+    @available(iOS 13.0, macCatalyst 13.0, macOS 10.15, tvOS 13.0, visionOS 1.0, watchOS 6.0, *)
+    nonisolated public func onAppear(perform action: (() -> Void)? = nil) -> some View { self }
+
+    // source: VIEW-CONTEXTMENU
+    @available(iOS 13.0, macCatalyst 13.0, macOS 10.15, tvOS 14.0, visionOS 1.0, *)
+    nonisolated public func contextMenu<MenuItems>(@ViewBuilder menuItems: () -> MenuItems) -> some View where MenuItems : View { self }
+
+    // source: VIEW-ENVOBJ
+    nonisolated public func environmentObject<T>(_ object: T) -> some View where T : ObservableObject { self }
+}
+
+extension Scene {
+    // source: SCENE-ONCHANGE14
+    @available(iOS, introduced: 14.0, deprecated: 17.0)
+    nonisolated public func onChange<V>(of value: V, perform action: @escaping (V) -> Void) -> some Scene where V : Equatable { self }
+
+    // source: SCENE-ONCHANGE17
+    @available(iOS 17.0, macCatalyst 17.0, macOS 14.0, tvOS 17.0, visionOS 1.0, watchOS 10.0, *)
+    nonisolated public func onChange<V>(of value: V, initial: Bool = false, _ action: @escaping (_ oldValue: V, _ newValue: V) -> Void) -> some Scene where V : Equatable { self }
+}
+
+// MARK: - Scene accessories (iOS 27)
+
+// source: SUI-ACC-AVAIL
+@available(iOS 27.0, *)
+@MainActor public protocol SceneAccessoryContent {
+    // source: SUI-ACC-BODYTYPE
+    @available(iOS 27.0, *)
+    associatedtype Body : SceneAccessoryContent
+    // source: SUI-ACC-BODY
+    @available(iOS 27.0, *)
+    var body: Self.Body { get }
+}
+
+@available(iOS 27.0, *)
+extension SceneAccessoryContent {
+    // source: SUI-ACC-AVAIL
+    @available(iOS 27.0, *)
+    nonisolated public func onAvailabilityChange(perform action: @escaping (Bool) -> Void) -> some SceneAccessoryContent { self }
+}
+
+// source: SUI-ACC-BODYTYPE
+@available(iOS 27.0, *)
+extension Never : SceneAccessoryContent { }
+
+// source: SUI-EXTACC
+@available(iOS 27.0, *)
+nonisolated public struct ExternalNonInteractiveAccessory<Content> where Content : View {
+    // source: SUI-EXTACC-INIT
+    @available(iOS 27.0, *)
+    nonisolated public init(@ContentBuilder content: @escaping () -> Content) { }
+}
+
+// source: SUI-EXTACC
+@available(iOS 27.0, *)
+extension ExternalNonInteractiveAccessory : SceneAccessoryContent {
+    public var body: Never { fatalError() }
+}
+
+extension View {
+    // source: SUI-SCENEACC
+    @available(iOS 27.0, *)
+    nonisolated public func sceneAccessory<C>(@ContentBuilder content: () -> C) -> some View where C : SceneAccessoryContent { self }
+}
