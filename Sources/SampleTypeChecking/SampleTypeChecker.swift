@@ -58,7 +58,7 @@ public struct SampleTypeChecker: Sendable {
     /// Checks `samples` against `interface`, with the site's sample contexts.
     public func check(samples: [Sample], interface: SDKInterface, contexts: [SwiftSource]) -> Report {
         var report = Report()
-        let contextsByName = Dictionary(contexts.map { ($0.name, SampleContext($0)) }, uniquingKeysWith: { a, _ in a })
+        let contextsByName = Dictionary(contexts.map { ($0.name, $0) }, uniquingKeysWith: { a, _ in a })
         let modules = InterfaceModules(interface: interface, compiler: compiler, cache: cache)
         let built = modules.build()
         report.diagnostics += built.diagnostics
@@ -67,7 +67,7 @@ public struct SampleTypeChecker: Sendable {
 
         enum Job {
             case skip(Record, [Diagnostic])
-            case compile(Sample, SampleContext?, AssembledSample)
+            case compile(Sample, SwiftSource?)
         }
         var jobs: [Job] = []
         for sample in samples {
@@ -95,7 +95,7 @@ public struct SampleTypeChecker: Sendable {
                 jobs.append(.skip(record, []))
                 continue
             }
-            var context: SampleContext?
+            var context: SwiftSource?
             if let name = sample.context {
                 guard let found = contextsByName[name.value] else {
                     record.status = .failed
@@ -114,25 +114,27 @@ public struct SampleTypeChecker: Sendable {
                 }
                 context = found
             }
-            jobs.append(.compile(sample, context, AssembledSample(sample: sample, context: context)))
+            jobs.append(.compile(sample, context))
         }
 
-        // Compiler runs: on all workers, each answered from the cache when it can be.
+        // On all workers: each sample's results from the cache, or (a miss) assembled, compiled
+        // and checked, then kept. A context is parsed only when a sample that uses it missed.
         let folder = built.folder
         let workFolder = NSTemporaryDirectory() + "scenedocs-typecheck-\(getpid())-\(UInt64.random(in: 0...UInt64.max))"
-        try? FileManager.default.createDirectory(atPath: workFolder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(atPath: workFolder) }
-        let outcomes = Parallel.map(Array(jobs.enumerated()), workers: workers) {
-            number, job -> (SwiftCompiler.Outcome, Bool)? in
-            guard case .compile(_, _, let assembled) = job, let folder else { return nil }
+        let parsedContexts = LockedContexts()
+        let entries = Parallel.map(Array(jobs.enumerated()), workers: workers) { number, job -> (Entry, Bool)? in
+            guard case .compile(let sample, let contextSource) = job, let folder else { return nil }
             let key = TypeCheckCache.key([
-                compiler.version, built.key, assembled.parseAsLibrary ? "library" : "script", assembled.text,
+                "sample-entry-1", compiler.version, built.key, contextSource?.text ?? "", String(describing: sample.wrap),
+                sample.deploymentTarget?.description ?? "", sample.code,
             ])
-            if let stored = cache.outcome(key) { return (stored, true) }
+            if let stored = cache.value(Entry.self, kind: "results", key: key) { return (stored, true) }
+            let context = contextSource.map { parsedContexts.context($0) }
+            let assembled = AssembledSample(sample: sample, context: context)
+            try? FileManager.default.createDirectory(atPath: workFolder, withIntermediateDirectories: true)
             let file = workFolder + "/sample\(number).swift"
-            guard (try? assembled.text.write(toFile: file, atomically: false, encoding: .utf8)) != nil else {
-                return nil
-            }
+            guard (try? assembled.text.write(toFile: file, atomically: false, encoding: .utf8)) != nil else { return nil }
             var outcome = compiler.typecheck(file: file, moduleFolder: folder, parseAsLibrary: assembled.parseAsLibrary)
             // Kept by file name alone, so a cached outcome reads the same from any folder.
             outcome.messages = outcome.messages.map { message in
@@ -140,29 +142,40 @@ public struct SampleTypeChecker: Sendable {
                 if message.file == file { message.file = "sample.swift" }
                 return message
             }
-            if outcome.status == 0 || !outcome.messages.isEmpty { cache.store(outcome, key: key) }
-            return (outcome, false)
+            var entry = Entry(
+                outcome: outcome, contextLines: assembled.contextLines, sampleFirstLine: assembled.sampleFirstLine,
+                sampleLineCount: assembled.sampleLineCount, availability: [], signatures: [])
+            if let target = sample.deploymentTarget {
+                entry.availability = availability.findings(in: sample.code, target: target)
+            }
+            var wrapped = sample.code
+            if case .extensionOf(let type)? = sample.wrap { wrapped = "extension \(type) {\n" + sample.code + "\n}\n" }
+            entry.signatures = signatures.findings(in: wrapped, contextConformances: context?.conformances ?? [:]).map {
+                var finding = $0
+                if case .extensionOf? = sample.wrap { finding.line -= 1 }
+                return finding
+            }
+            if outcome.status == 0 || !outcome.messages.isEmpty { cache.store(entry, kind: "results", key: key) }
+            return (entry, false)
         }
 
         var seen = Set<Diagnostic>()
-        for (job, outcome) in zip(jobs, outcomes) {
+        for (job, result) in zip(jobs, entries) {
             switch job {
             case .skip(let record, let diagnostics):
                 report.records.append(record)
                 report.unchecked += record.status == .unchecked ? 1 : 0
-                for diagnostic in diagnostics where seen.insert(diagnostic).inserted {
-                    report.diagnostics.append(diagnostic)
-                }
-            case .compile(let sample, let context, let assembled):
+                for diagnostic in diagnostics where seen.insert(diagnostic).inserted { report.diagnostics.append(diagnostic) }
+            case .compile(let sample, let context):
                 var record = Record(
                     page: sample.page, file: sample.location.file, line: sample.location.line, status: .typeChecked,
                     context: sample.context?.value, deploymentTarget: sample.deploymentTarget?.description)
                 var diagnostics: [Diagnostic] = []
-                if let (outcome, cached) = outcome {
+                if let (entry, cached) = result {
                     report.checked += 1
                     report.fromCache += cached ? 1 : 0
                     diagnostics += SampleTypeChecker.diagnostics(
-                        outcome, sample: sample, context: context, assembled: assembled, modules: modules)
+                        entry, sample: sample, contextFile: context?.file, modules: modules)
                     if diagnostics.contains(where: { $0.severity == .error }) { record.status = .failed }
                 } else if folder != nil {
                     record.status = .failed
@@ -174,61 +187,70 @@ public struct SampleTypeChecker: Sendable {
                     record.status = .unchecked
                     record.reason = "the SDK interface does not compile"
                 }
-                let wrapped: String
-                switch sample.wrap {
-                case .extensionOf(let type)?: wrapped = "extension \(type) {\n" + sample.code + "\n}\n"
-                default: wrapped = sample.code
-                }
-                var lineShift = 0
-                if case .extensionOf? = sample.wrap { lineShift = 1 }
-                for finding in signatures.findings(
-                    in: wrapped, contextConformances: context?.conformances ?? [:])
-                {
-                    diagnostics.append(
-                        .warning(
-                            .sampleDelegateSignature, finding.message,
-                            at: SourceLocation(
-                                file: sample.location.file, line: sample.location.line + finding.line - 1 - lineShift,
-                                column: finding.column + sample.columnOffset),
-                            hint: finding.hint))
-                }
-                if let target = sample.deploymentTarget {
-                    for finding in availability.findings(in: sample.code, target: target) {
-                        let version = finding.introduced.map(String.init).joined(separator: ".")
-                        let hint =
-                            "wrap the use in `if #available(iOS \(version), *)`, mark the enclosing declaration `@available(iOS \(version), *)`, or raise the deployment target"
-                            + (sample.deploymentTargetSource.map { " (\($0))" } ?? "")
-                        diagnostics.append(
-                            .warning(
-                                .sampleAvailability,
-                                "'\(finding.name)' is available from iOS \(version), but this sample's deployment target is \(target)",
-                                at: SourceLocation(
-                                    file: sample.location.file, line: sample.location.line + finding.line - 1,
-                                    column: finding.column + sample.columnOffset),
-                                hint: hint))
-                    }
-                }
                 report.records.append(record)
-                for diagnostic in diagnostics where seen.insert(diagnostic).inserted {
-                    report.diagnostics.append(diagnostic)
-                }
+                for diagnostic in diagnostics where seen.insert(diagnostic).inserted { report.diagnostics.append(diagnostic) }
             }
         }
         return report
     }
 
+    /// What checking one sample found, kept in the cache under a hash of everything it depends on.
+    struct Entry: Codable {
+        var outcome: SwiftCompiler.Outcome
+        /// Where the sample sits in the compiled file (see `AssembledSample`).
+        var contextLines: Int
+        var sampleFirstLine: Int
+        var sampleLineCount: Int
+        var availability: [AvailabilityCheck.Finding]
+        var signatures: [DelegateSignatureCheck.Finding]
+
+        /// Where a line and column of the compiled file are in the content.
+        func location(line: Int, column: Int, sample: Sample, contextFile: String?) -> SourceLocation {
+            if line >= sampleFirstLine && line < sampleFirstLine + sampleLineCount {
+                return SourceLocation(
+                    file: sample.location.file, line: sample.location.line + line - sampleFirstLine,
+                    column: column + sample.columnOffset)
+            }
+            if line <= contextLines, let contextFile {
+                return SourceLocation(file: contextFile, line: line, column: column)
+            }
+            return SourceLocation(
+                file: sample.location.file, line: sample.location.line, column: 1 + sample.columnOffset)
+        }
+    }
+
+    /// Sample contexts parsed on first use, shared by the workers.
+    final class LockedContexts: @unchecked Sendable {
+        private var parsed: [String: SampleContext] = [:]
+        private let lock = NSLock()
+
+        func context(_ source: SwiftSource) -> SampleContext {
+            lock.lock()
+            if let known = parsed[source.name] {
+                lock.unlock()
+                return known
+            }
+            lock.unlock()
+            let made = SampleContext(source)
+            lock.lock()
+            parsed[source.name] = made
+            lock.unlock()
+            return made
+        }
+    }
+
     /// The compiler's messages as diagnostics at their places in the content: errors and
     /// warnings, each with its notes in the hint.
     static func diagnostics(
-        _ outcome: SwiftCompiler.Outcome, sample: Sample, context: SampleContext?, assembled: AssembledSample,
-        modules: InterfaceModules
+        _ entry: Entry, sample: Sample, contextFile: String?, modules: InterfaceModules
     ) -> [Diagnostic] {
+        let outcome = entry.outcome
         var result: [Diagnostic] = []
         // Nil for a place the reader cannot open: a declaration inside a compiled module
         // (`UIKit.UISceneDelegate:2:10`).
         func place(_ message: SwiftCompiler.Message) -> SourceLocation? {
             if message.file == "sample.swift" {
-                return assembled.location(line: message.line, column: message.column, sample: sample, context: context)
+                return entry.location(line: message.line, column: message.column, sample: sample, contextFile: contextFile)
             }
             if let display = modules.displayFile(message.file) {
                 return SourceLocation(file: display, line: message.line, column: message.column)
@@ -266,6 +288,31 @@ public struct SampleTypeChecker: Sendable {
                 .error(
                     .sampleTypeError, "the compiler failed on this sample without an error message: \(output)",
                     at: sample.location, hint: "run the compiler on the sample by hand to see what happened"))
+        }
+        for finding in entry.signatures {
+            result.append(
+                .warning(
+                    .sampleDelegateSignature, finding.message,
+                    at: SourceLocation(
+                        file: sample.location.file, line: sample.location.line + finding.line - 1,
+                        column: finding.column + sample.columnOffset),
+                    hint: finding.hint))
+        }
+        if let target = sample.deploymentTarget {
+            for finding in entry.availability {
+                let version = finding.introduced.map(String.init).joined(separator: ".")
+                let hint =
+                    "wrap the use in `if #available(iOS \(version), *)`, mark the enclosing declaration `@available(iOS \(version), *)`, or raise the deployment target"
+                    + (sample.deploymentTargetSource.map { " (\($0))" } ?? "")
+                result.append(
+                    .warning(
+                        .sampleAvailability,
+                        "'\(finding.name)' is available from iOS \(version), but this sample's deployment target is \(target)",
+                        at: SourceLocation(
+                            file: sample.location.file, line: sample.location.line + finding.line - 1,
+                            column: finding.column + sample.columnOffset),
+                        hint: hint))
+            }
         }
         return result
     }

@@ -245,3 +245,13 @@ import Testing
                 == "final class C {\n          func close() {}\n                     func open() {}\n}\n")
     }
 }
+
+@Suite struct CompoundAvailabilityTests {
+    @Test func conditionsAfterTheCheckRunAtTheRaisedFloor() {
+        #expect(
+            AvailabilityCheckTests.findings("if #available(iOS 17.0, *), let v = x.onChange(of: a) { o, n in } { }").isEmpty)
+        #expect(
+            AvailabilityCheckTests.findings("if let v = x.onChange(of: a) { o, n in }, #available(iOS 17.0, *) { }")
+                == ["1:14 View/onChange(of:initial:_:) [17, 0]"])
+    }
+}

@@ -12,7 +12,7 @@ import SwiftSyntax
 /// declaration that matches was available at the target, the use is not reported: the check errs
 /// towards silence rather than a false warning.
 struct AvailabilityCheck {
-    struct Finding: Hashable {
+    struct Finding: Hashable, Codable {
         var name: String
         var introduced: [Int]
         var line: Int

@@ -7,7 +7,7 @@ import SwiftSyntax
 /// would simply never call it. The conformances come from the sample and its context (an
 /// extension of a context type is checked against the context's conformances).
 struct DelegateSignatureCheck {
-    struct Finding: Hashable {
+    struct Finding: Hashable, Codable {
         var message: String
         var hint: String
         var line: Int
@@ -116,7 +116,10 @@ struct DelegateSignatureCheck {
                     continue
                 }
                 let types = parameters.map { DeclarationCollector.typeTokens($0.type) }
-                if !sameName.contains(where: { $0.1.parameterTypes == types }), let requirement = sameName.first {
+                func fits(_ required: [String]) -> Bool {
+                    required.count == types.count && zip(required, types).allSatisfy { $0 == "*" || $0 == $1 }
+                }
+                if !sameName.contains(where: { fits($0.1.parameterTypes) }), let requirement = sameName.first {
                     findings.append(
                         Finding(
                             message:

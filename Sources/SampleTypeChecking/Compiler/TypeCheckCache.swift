@@ -22,19 +22,19 @@ public struct TypeCheckCache: Sendable {
         return home + "/.cache/scenedocs/typecheck"
     }
 
-    func resultPath(_ key: String) -> String { folder + "/results/" + key + ".json" }
-
-    /// The stored outcome of a check, if any.
-    func outcome(_ key: String) -> SwiftCompiler.Outcome? {
-        guard let data = FileManager.default.contents(atPath: resultPath(key)) else { return nil }
-        return try? JSONDecoder().decode(SwiftCompiler.Outcome.self, from: data)
+    /// A value kept under `kind/key.json`, if there is one that decodes.
+    func value<Value: Decodable>(_ type: Value.Type, kind: String, key: String) -> Value? {
+        guard let data = FileManager.default.contents(atPath: folder + "/" + kind + "/" + key + ".json") else {
+            return nil
+        }
+        return try? JSONDecoder().decode(type, from: data)
     }
 
-    /// Stores an outcome (a failure to store only costs the next run a compiler start).
-    func store(_ outcome: SwiftCompiler.Outcome, key: String) {
-        guard let data = try? JSONEncoder().encode(outcome) else { return }
-        try? FileManager.default.createDirectory(atPath: folder + "/results", withIntermediateDirectories: true)
-        try? data.write(to: URL(fileURLWithPath: resultPath(key)), options: .atomic)
+    /// Keeps a value under `kind/key.json` (atomically; a failure only costs the next run the work).
+    func store<Value: Encodable>(_ value: Value, kind: String, key: String) {
+        guard let data = try? JSONEncoder().encode(value) else { return }
+        try? FileManager.default.createDirectory(atPath: folder + "/" + kind, withIntermediateDirectories: true)
+        try? data.write(to: URL(fileURLWithPath: folder + "/" + kind + "/" + key + ".json"), options: .atomic)
     }
 
     /// A 128-bit FNV-1a digest of the parts, as 32 hex digits (a cache key, not a security hash).

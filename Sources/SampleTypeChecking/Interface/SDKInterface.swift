@@ -8,7 +8,7 @@ import SwiftSyntax
 /// version that introduced it.
 public struct SDKInterface: Sendable {
     /// One declaration of the interface.
-    public struct Declaration: Sendable, Hashable {
+    public struct Declaration: Sendable, Hashable, Codable {
         /// The symbol id a page gives it: `UIScene.ConnectionOptions`,
         /// `UISceneDelegate/scene(_:willConnectTo:options:)`.
         public var symbolID: String
@@ -21,7 +21,7 @@ public struct SDKInterface: Sendable {
         /// Where it is written.
         public var location: ContentLocation
         /// Ids of the `sources.yaml` entries it was taken from (its own or its enclosing type's).
-        public var sources: [Located<String>]
+        public var sources: [Cited]
         /// The iOS version that introduced it (its own `@available` or its enclosing type's).
         public var introducedIOS: [Int]?
         /// The base name of a function or initializer (`scene`, `init`), or the property's name.
@@ -42,6 +42,19 @@ public struct SDKInterface: Sendable {
         public var inherits: [String] = []
         /// A function's or initializer's parameter types, as tokens joined by spaces.
         public var parameterTypes: [String] = []
+    }
+
+    /// A source id and where it is written.
+    public struct Cited: Sendable, Hashable, Codable {
+        public var value: String
+        public var location: ContentLocation
+    }
+
+    /// What reading one interface file found (kept in the cache by the file's text).
+    struct FileReading: Codable {
+        var declarations: [Declaration]
+        var unsourced: [Cited]
+        var imports: [String]
     }
 
     /// One interface file: its module and the modules it imports.
@@ -66,26 +79,32 @@ public struct SDKInterface: Sendable {
     public var diagnostics: [Diagnostic]
 
     /// Reads the interface files of a site; `knownSources` are the ids of `sources.yaml`.
-    public init(files: [SwiftSource], knownSources: Set<String>) {
+    ///
+    /// With a `cache`, what each file declares is kept there by the file's text, so an unchanged
+    /// interface is not parsed again (parsing is most of the cost of a build that checks nothing).
+    public init(files: [SwiftSource], knownSources: Set<String>, cache: TypeCheckCache? = nil) {
         var modules: [Module] = []
         var declarations: [Declaration] = []
         var diagnostics: [Diagnostic] = []
         let names = Set(files.map(\.name))
         for file in files.sorted(by: { $0.name < $1.name }) {
-            let tree = Parser.parse(source: file.text)
-            let converter = SourceLocationConverter(fileName: file.file, tree: tree)
-            let collector = DeclarationCollector(module: file.name, file: file.file, converter: converter)
-            collector.walk(tree)
-            declarations += collector.declarations
-            for problem in collector.unsourced {
+            let key = TypeCheckCache.key(["interface-reading-1", file.name, file.file, file.text])
+            let reading: FileReading
+            if let cached = cache?.value(FileReading.self, kind: "interfaces", key: key) {
+                reading = cached
+            } else {
+                reading = SDKInterface.read(file)
+                cache?.store(reading, kind: "interfaces", key: key)
+            }
+            declarations += reading.declarations
+            for problem in reading.unsourced {
                 diagnostics.append(
                     .error(
-                        .interfaceSource, "interface declaration '\(problem.id)' cites no source", at: problem.location,
+                        .interfaceSource, "interface declaration '\(problem.value)' cites no source",
+                        at: problem.location,
                         hint: "put '// source: ID' (an id from sources.yaml) on the line above it or above its type"))
             }
-            let imports = tree.statements.compactMap { $0.item.as(ImportDeclSyntax.self) }
-                .map { $0.path.map(\.name.text).joined(separator: ".") }
-                .filter { names.contains($0) && $0 != file.name }
+            let imports = reading.imports.filter { names.contains($0) && $0 != file.name }
             modules.append(Module(name: file.name, imports: imports, text: file.text, file: file.file))
         }
         for declaration in declarations {
@@ -114,6 +133,19 @@ public struct SDKInterface: Sendable {
         self.declarations = declarations
         self.bySymbolID = byID
         self.diagnostics = diagnostics
+    }
+
+    /// Parses one interface file.
+    static func read(_ file: SwiftSource) -> FileReading {
+        let tree = Parser.parse(source: file.text)
+        let converter = SourceLocationConverter(fileName: file.file, tree: tree)
+        let collector = DeclarationCollector(module: file.name, file: file.file, converter: converter)
+        collector.walk(tree)
+        let imports = tree.statements.compactMap { $0.item.as(ImportDeclSyntax.self) }
+            .map { $0.path.map(\.name.text).joined(separator: ".") }
+        return FileReading(
+            declarations: collector.declarations,
+            unsourced: collector.unsourced.map { Cited(value: $0.id, location: $0.location) }, imports: imports)
     }
 
     /// Modules ordered so each comes after the ones it imports; the cycle, if there is one.
@@ -147,7 +179,7 @@ final class DeclarationCollector: SyntaxVisitor {
     var declarations: [SDKInterface.Declaration] = []
     var unsourced: [(id: String, location: ContentLocation)] = []
     /// The enclosing types or extensions: name, sources, introduced iOS version.
-    private var scopes: [(name: String, sources: [Located<String>], introduced: [Int]?)] = []
+    private var scopes: [(name: String, sources: [SDKInterface.Cited], introduced: [Int]?)] = []
 
     init(module: String, file: String, converter: SourceLocationConverter) {
         self.module = module
@@ -164,8 +196,8 @@ final class DeclarationCollector: SyntaxVisitor {
     }
 
     /// `// source: A, B` lines in the leading trivia of a declaration.
-    private func sources(of node: some SyntaxProtocol) -> [Located<String>] {
-        var found: [Located<String>] = []
+    private func sources(of node: some SyntaxProtocol) -> [SDKInterface.Cited] {
+        var found: [SDKInterface.Cited] = []
         var line = converter.location(for: node.position).line
         for piece in node.leadingTrivia {
             switch piece {
@@ -177,7 +209,8 @@ final class DeclarationCollector: SyntaxVisitor {
                 for id in body.dropFirst("source:".count).split(separator: ",") {
                     let trimmed = id.trimmingCharacters(in: .whitespaces)
                     if !trimmed.isEmpty {
-                        found.append(Located(trimmed, at: ContentLocation(file: file, line: line, column: 1)))
+                        found.append(
+                            SDKInterface.Cited(value: trimmed, location: ContentLocation(file: file, line: line, column: 1)))
                     }
                 }
             default: continue
@@ -200,7 +233,7 @@ final class DeclarationCollector: SyntaxVisitor {
     private func record(
         _ node: some DeclSyntaxProtocol, name: String, attributes: AttributeListSyntax, baseName: String,
         parameters: FunctionParameterListSyntax? = nil, ownText: String? = nil
-    ) -> (sources: [Located<String>], introduced: [Int]?) {
+    ) -> (sources: [SDKInterface.Cited], introduced: [Int]?) {
         let own = sources(of: node)
         let inherited = scopes.last?.sources ?? []
         let sources = own.isEmpty ? inherited : own
@@ -225,8 +258,21 @@ final class DeclarationCollector: SyntaxVisitor {
     }
 
     /// A type as its tokens joined by single spaces (whitespace and comments do not count).
+    /// A parameter type as compared with a sample's: its tokens joined by spaces; `*` for an
+    /// associated type (`Self.Context`, `Self.UIViewControllerType`), which a conforming type
+    /// fills in with a type of its own; a leading `Self.` elsewhere does not count.
     static func typeTokens(_ type: TypeSyntax) -> String {
-        type.tokens(viewMode: .sourceAccurate).map(\.text).joined(separator: " ")
+        var tokens = type.tokens(viewMode: .sourceAccurate).map(\.text)
+        if tokens.count == 3 && tokens[0] == "Self" && tokens[1] == "." { return "*" }
+        var index = 0
+        while index + 1 < tokens.count {
+            if tokens[index] == "Self" && tokens[index + 1] == "." && (index == 0 || tokens[index - 1] != ".") {
+                tokens.removeSubrange(index...(index + 1))
+            } else {
+                index += 1
+            }
+        }
+        return tokens.joined(separator: " ")
     }
 
     static func closureArity(_ type: TypeSyntax) -> Int? {

@@ -103,7 +103,8 @@ final class Locked<Value>: @unchecked Sendable {
 enum TypeCheckPhase {
     static func run(site: Site, plan: TypeCheckPlan, workers: Int) -> (TypeCheckSummary, [Diagnostic]) {
         guard !site.interfaces.isEmpty || plan.enabled else { return (TypeCheckSummary(state: .off), []) }
-        let interface = SDKInterface(files: site.interfaces, knownSources: Set(site.sources.map(\.id)))
+        let interface = SDKInterface(
+            files: site.interfaces, knownSources: Set(site.sources.map(\.id)), cache: plan.cache)
         var diagnostics = interface.diagnostics
         diagnostics += DeclarationAgreement.check(symbols: site.symbols, interface: interface)
         guard plan.enabled else { return (TypeCheckSummary(state: .off), diagnostics) }
