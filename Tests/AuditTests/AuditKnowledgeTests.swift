@@ -158,6 +158,18 @@ import Testing
                 "Content/launch-options.yaml:6:11: error: 'UIApplication LaunchOptionsURLKey' is not an identifier [invalid-value]\n    hint: write the bare name, e.g. url or UIApplicationLaunchOptionsURLKey\n"
         ),
         BadData(
+            name: "documented key without a row", file: "launch-options.yaml", old: "keys:\n  - swift: url",
+            new: "documented:\n  source: S1\n  keys: [url, bluetoothCentrals, location]\nkeys:\n  - swift: url",
+            expected:
+                "Content/launch-options.yaml:6:34: error: launch-options key 'location' is documented by S1 but has no row [missing-field]\n    hint: add a row for it to keys: with its availability and where it arrives\n"
+        ),
+        BadData(
+            name: "row for a key that is not documented", file: "launch-options.yaml", old: "keys:\n  - swift: url",
+            new: "documented:\n  source: S1\n  keys: [url]\nkeys:\n  - swift: url",
+            expected:
+                "Content/launch-options.yaml:13:12: error: launch-options key 'bluetoothCentrals' is not among the keys S1 documents [invalid-value]\n    hint: add it to documented: keys\n"
+        ),
+        BadData(
             name: "unknown rule id", file: "audit.yaml", old: "  - id: app-delegate-window\n",
             new: "  - id: app-delegate-windows\n",
             expected:

@@ -240,22 +240,38 @@ enum DataFileReaders {
         let intro = map.string("intro")
         let sources = map.sources()
         let keyMaps = items(&map, "keys", what: "a launch-options key")
-        map.reportUnknownFields(allowed: ["symbol", "intro", "sources", "keys"])
+        var documented: DocumentedLaunchOptionKeys?
+        if map.has("documented"), var list = map.map("documented") {
+            let source = list.string("source", required: true)
+            let names = list.stringList("keys", required: true, allowScalar: false)
+            list.reportUnknownFields(allowed: ["source", "keys"])
+            if let source {
+                documented = DocumentedLaunchOptionKeys(source: source, keys: names, location: list.location)
+            }
+        }
+        map.reportUnknownFields(allowed: ["symbol", "intro", "sources", "keys", "documented"])
         let keys: [LaunchOptionKeyEntry] = keyMaps.compactMap { entry in
             var entry = entry
             let swift = entry.string("swift", required: true)
             let objc = entry.string("objc", required: true)
             let arrivesIn = entry.string("arrivesIn")
+            let alsoArrivesIn = entry.stringList("alsoArrivesIn")
+            let availability = entry.has("availability") ? SymbolReader.readAvailability(&entry) : nil
+            let deprecation = entry.string("deprecation")
             let note = entry.string("note", required: true)
             let keySources = entry.sources()
-            entry.reportUnknownFields(allowed: ["swift", "objc", "arrivesIn", "note", "sources"])
+            entry.reportUnknownFields(allowed: [
+                "swift", "objc", "arrivesIn", "alsoArrivesIn", "availability", "deprecation", "note", "sources",
+            ])
             guard let swift, let objc, let note else { return nil }
             return LaunchOptionKeyEntry(
-                swiftName: swift, objcName: objc, arrivesIn: arrivesIn, note: note.value, sources: keySources,
+                swiftName: swift, objcName: objc, arrivesIn: arrivesIn, alsoArrivesIn: alsoArrivesIn,
+                availability: availability, deprecation: deprecation?.value, note: note.value, sources: keySources,
                 location: entry.location)
         }
         guard let symbol else { return nil }
-        return LaunchOptionsTable(symbol: symbol, intro: intro?.value, sources: sources, keys: keys, file: file)
+        return LaunchOptionsTable(
+            symbol: symbol, intro: intro?.value, sources: sources, keys: keys, documented: documented, file: file)
     }
 
     static func audit(_ text: String, file: String, context: LoadContext) -> AuditData? {
