@@ -2,6 +2,8 @@
 /// callbacks (`app-delegate-ui-callback`) and window code (`app-delegate-window`).
 struct AppDelegateRules {
     static let delegateProtocol = "UIApplicationDelegate"
+    /// The class whose instances (and whose subclasses' in the tree) are window creations.
+    static let windowClass = "UIWindow"
 
     let graph: TypeGraph
 
@@ -46,6 +48,11 @@ struct AppDelegateRules {
                         symbol: AppDelegateWindowRule.propertySymbol,
                         replacement: AppDelegateWindowRule.propertyReplacement,
                         message: Messages.windowProperty(), page: page))
+            case .creation
+            where window.createdType != Self.windowClass
+                && !graph.isKind(window.createdType, declarationInherits: nil, of: Self.windowClass):
+                // Not a window: a class of another kind called in the app delegate.
+                continue
             case .creation, .makeKey:
                 // One finding per line: `window = UIWindow(…); window.makeKeyAndVisible()` is one change.
                 guard linesWithSetUp.insert(position.line).inserted else { continue }
