@@ -192,33 +192,33 @@ import Testing
             name: "selector without its last colon", file: "audit.yaml", old: "objc: [\"applicationDidBecomeActive:\"]",
             new: "objc: [\"application:didBecomeActive\"]",
             expected:
-                "Content/audit.yaml:35:12: error: 'application:didBecomeActive' is not an Objective-C selector [invalid-value]\n    hint: write it like application:openURL:options: (every argument ends with ':')\n"
+                "Content/audit.yaml:40:12: error: 'application:didBecomeActive' is not an Objective-C selector [invalid-value]\n    hint: write it like application:openURL:options: (every argument ends with ':')\n"
         ),
         BadData(
             name: "selector of an unknown symbol", file: "audit.yaml",
             old: "  - symbol: UIApplication/requestSceneSessionActivation(_:userActivity:options:errorHandler:)",
             new: "  - symbol: UIApplication/requestSceneActivation(_:userActivity:options:errorHandler:)",
             expected:
-                "Content/audit.yaml:36:13: error: selector symbol 'UIApplication/requestSceneActivation(_:userActivity:options:errorHandler:)' is not a known symbol [unresolved-reference]\n    hint: did you mean 'UIApplication/requestSceneSessionActivation(_:userActivity:options:errorHandler:)'?\n"
+                "Content/audit.yaml:41:13: error: selector symbol 'UIApplication/requestSceneActivation(_:userActivity:options:errorHandler:)' is not a known symbol [unresolved-reference]\n    hint: did you mean 'UIApplication/requestSceneSessionActivation(_:userActivity:options:errorHandler:)'?\n"
         ),
         BadData(
             name: "selectors of something that is not a method", file: "audit.yaml",
             old: "  - symbol: UIApplication/requestSceneSessionActivation(_:userActivity:options:errorHandler:)",
             new: "  - symbol: UIWindowScene",
             expected:
-                "Content/audit.yaml:36:13: error: 'UIWindowScene' is a class, not a method [invalid-value]\n    hint: only methods have selectors\n"
+                "Content/audit.yaml:41:13: error: 'UIWindowScene' is a class, not a method [invalid-value]\n    hint: only methods have selectors\n"
         ),
         BadData(
             name: "unknown look-up replacement", file: "audit.yaml", old: "replacement: UIWindowScene",
             new: "replacement: UIWindowScenes",
             expected:
-                "Content/audit.yaml:42:18: error: replacement 'UIWindowScenes' is not a known symbol [unresolved-reference]\n    hint: did you mean 'UIWindowScene'?\n"
+                "Content/audit.yaml:47:18: error: replacement 'UIWindowScenes' is not a known symbol [unresolved-reference]\n    hint: did you mean 'UIWindowScene'?\n"
         ),
         BadData(
             name: "unknown source in audit.yaml", file: "audit.yaml", old: "    sources: [S1]\n",
             new: "    sources: [S2]\n",
             expected:
-                "Content/audit.yaml:44:15: error: unknown source 'S2' [unknown-source]\n    hint: did you mean 'S1'?\n"),
+                "Content/audit.yaml:49:15: error: unknown source 'S2' [unknown-source]\n    hint: did you mean 'S1'?\n"),
     ]
 
     @Test(arguments: badData) func badAuditDataIsReportedExactly(_ bad: BadData) throws {

@@ -30,10 +30,13 @@ struct AppDelegateRules {
             findings.append(
                 AuditFinding(
                     file: facts.file, line: method.position.line, column: method.position.column,
-                    rule: .appDelegateUICallback,
+                    rule: callback.undocumentedWithScenes ? .appDelegateUndocumentedCallback : .appDelegateUICallback,
                     symbol: callback.symbol,
                     replacement: callback.sceneReplacements.first ?? callback.swiftUIReplacements.first,
-                    message: Messages.uiCallback(callback, spelledAs: method.name), page: callback.page))
+                    message: callback.undocumentedWithScenes
+                        ? Messages.undocumentedCallback(callback, spelledAs: method.name)
+                        : Messages.uiCallback(callback, spelledAs: method.name),
+                    page: callback.page))
         }
         let page = rulePages[.appDelegateWindow]
         var linesWithSetUp = Set<Int>()

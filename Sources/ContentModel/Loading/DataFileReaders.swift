@@ -214,15 +214,27 @@ enum DataFileReaders {
             let symbols = detail.stringList("symbols")
             let note = detail.markdown("note")
             let notCalled = detail.locatedBool("notCalledWithScenes")
-            detail.reportUnknownFields(allowed: ["symbols", "note", "notCalledWithScenes"])
+            let undocumented = detail.locatedBool("undocumentedWithScenes")
+            detail.reportUnknownFields(allowed: ["symbols", "note", "notCalledWithScenes", "undocumentedWithScenes"])
             // Only app-delegate methods stop being called; a scene or SwiftUI cell cannot say so.
-            if let notCalled, key != "appDelegate" {
-                map.context.error(
-                    .invalidValue, "'notCalledWithScenes' belongs on the appDelegate cell, not on '\(key)'",
-                    at: notCalled.location, hint: "move it to the row's appDelegate cell")
+            for (name, flag) in [("notCalledWithScenes", notCalled), ("undocumentedWithScenes", undocumented)] {
+                if let flag, key != "appDelegate" {
+                    map.context.error(
+                        .invalidValue, "'\(name)' belongs on the appDelegate cell, not on '\(key)'",
+                        at: flag.location, hint: "move it to the row's appDelegate cell")
+                }
             }
             let flagged = notCalled?.value == true && key == "appDelegate" ? notCalled?.location : nil
-            return MappingCell(symbols: symbols, note: note, notCalledWithScenesAt: flagged)
+            let open = undocumented?.value == true && key == "appDelegate" ? undocumented?.location : nil
+            if let flagged, let open {
+                map.context.error(
+                    .invalidValue, "a cell cannot be both notCalledWithScenes and undocumentedWithScenes",
+                    at: open,
+                    hint: "keep notCalledWithScenes when Apple says UIKit stops calling the methods (\(flagged))")
+            }
+            return MappingCell(
+                symbols: symbols, note: note, notCalledWithScenesAt: flagged,
+                undocumentedWithScenesAt: flagged == nil ? open : nil)
         }
         if let sequence = value.sequence {
             let reader = map

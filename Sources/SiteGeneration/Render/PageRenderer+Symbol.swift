@@ -232,6 +232,7 @@ extension PageRenderer {
             return [
                 "links": links, "noteHTML": note, "isEmpty": links.isEmpty && note.isEmpty,
                 "notCalledWithScenes": cell?.notCalledWithScenes ?? false,
+                "undocumentedWithScenes": cell?.undocumentedWithScenes ?? false,
             ]
         }
         var context: ViewModel = [
