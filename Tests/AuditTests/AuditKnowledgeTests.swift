@@ -139,6 +139,13 @@ import Testing
                 + "Content/mapping.yaml:19:32: error: a row that stays on the app delegate cannot be notCalledWithScenes [mapping-invalid-row]\n    hint: remove one of staysOnAppDelegate and notCalledWithScenes\n"
         ),
         BadData(
+            name: "cell both not called and undocumented", file: "mapping.yaml",
+            old: "          notCalledWithScenes: true\n",
+            new: "          notCalledWithScenes: true\n          undocumentedWithScenes: true\n",
+            expected:
+                "Content/mapping.yaml:13:35: error: a cell cannot be both notCalledWithScenes and undocumentedWithScenes [invalid-value]\n    hint: keep notCalledWithScenes when Apple says UIKit stops calling the methods (Content/mapping.yaml:12:32)\n"
+        ),
+        BadData(
             name: "unknown arrivesIn symbol", file: "launch-options.yaml",
             old: "arrivesIn: UIScene.ConnectionOptions/urlContexts",
             new: "arrivesIn: UIScene.ConnectionOptions/urlContext",
