@@ -14,6 +14,9 @@ public enum AuditRule: String, CaseIterable, Sendable, Codable, Hashable {
     case missingSceneManifest = "missing-scene-manifest"
     /// A superseded scene API (for example `requestSceneSessionActivation`).
     case deprecatedSceneAPI = "deprecated-scene-api"
+    /// An app-delegate method Apple does not document as called or not called once the app uses
+    /// scenes (the legacy state-restoration methods); the scene-era replacement is named.
+    case appDelegateUndocumentedCallback = "app-delegate-undocumented-callback"
 }
 
 /// How serious a finding is. Every rule reports warnings; the type leaves room for more.
@@ -99,11 +102,15 @@ public struct AuditKnowledge: Sendable, Hashable {
         public var swiftUIReplacements: [String]
         /// Page that explains the move (the symbol's own page or a mapping anchor).
         public var page: String
+        /// Apple does not document whether UIKit still calls the method under scenes (reported by
+        /// `app-delegate-undocumented-callback` instead of `app-delegate-ui-callback`).
+        public var undocumentedWithScenes: Bool
 
         public init(
             symbol: String, swiftName: String, objcSelectors: [String], sceneReplacements: [String],
-            swiftUIReplacements: [String], page: String
+            swiftUIReplacements: [String], page: String, undocumentedWithScenes: Bool = false
         ) {
+            self.undocumentedWithScenes = undocumentedWithScenes
             self.symbol = symbol
             self.swiftName = swiftName
             self.objcSelectors = objcSelectors

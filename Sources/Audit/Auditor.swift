@@ -98,7 +98,7 @@ public struct Auditor: Sendable {
         let conditions = Set(facts.flatMap { $0.conditionalFindings.map(\.requiredType) })
         let graph = TypeGraph(
             types: facts.flatMap(\.types), sdkSupertypes: knowledge.sdkSupertypes,
-            targets: conditions.union([AppDelegateRules.delegateProtocol]),
+            targets: conditions.union([AppDelegateRules.delegateProtocol, AppDelegateRules.windowClass]),
             extraMembers: [AppDelegateRules.delegateProtocol: facts.flatMap(\.adaptorTypes)])
         let appDelegates = AppDelegateRules(graph: graph)
         var findings: [AuditFinding] = []

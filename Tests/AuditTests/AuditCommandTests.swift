@@ -151,7 +151,7 @@ import Testing
         #expect(run.stdout == "")
         #expect(
             run.stderr.hasSuffix(
-                "/audit.yaml:42:18: error: replacement 'UIWindowScenes' is not a known symbol [unresolved-reference]\n    hint: did you mean 'UIWindowScene'?\n"
+                "/audit.yaml:47:18: error: replacement 'UIWindowScenes' is not a known symbol [unresolved-reference]\n    hint: did you mean 'UIWindowScene'?\n"
             ), "\(run.stderr)")
     }
 

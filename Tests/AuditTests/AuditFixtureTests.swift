@@ -125,6 +125,20 @@ final class AuditFixtureTests: XCTestCase {
         XCTAssertEqual(report.problems, [])
     }
 
+    /// Found on real apps: a `UIWindow` subclass declared in another file (`OverlayWindow(frame:)`,
+    /// `[[BannerWindow alloc] init…]`) is a window creation; other classes created in the app
+    /// delegate are not; `@synthesize window` implements the delegate's window property.
+    func testWindowSubclassesAndSynthesizedWindow() {
+        let report = Fixtures.audit("WindowSubclassApp")
+        assertFindings(
+            report,
+            [
+                Expected("Overlay/AppDelegate.swift", 11, 19, .appDelegateWindow, "UIWindow"),
+                Expected("Overlay/LegacyAppDelegate.m", 8, 1, .appDelegateWindow, "UIApplicationDelegate/window"),
+                Expected("Overlay/LegacyAppDelegate.m", 11, 21, .appDelegateWindow, "UIWindow"),
+            ])
+    }
+
     func testFullyMigratedAppGivesNoFindings() {
         let report = Fixtures.audit("MigratedApp")
         assertFindings(report, [])

@@ -155,6 +155,7 @@ import Testing
                   "summary" : {
                     "byRule" : {
                       "app-delegate-ui-callback" : 1,
+                      "app-delegate-undocumented-callback" : 0,
                       "app-delegate-window" : 0,
                       "deprecated-scene-api" : 0,
                       "global-window-lookup" : 1,
@@ -406,6 +407,20 @@ import Testing
                       "name" : "deprecated-scene-api",
                       "shortDescription" : {
                         "text" : "deprecated-scene-api"
+                      }
+                    },
+                    {
+                      "defaultConfiguration" : {
+                        "level" : "warning"
+                      },
+                      "help" : {
+                        "text" : "app-delegate-undocumented-callback. See https://docs.example/articles/audit-your-app.html#app-delegate-undocumented-callback."
+                      },
+                      "helpUri" : "https://docs.example/articles/audit-your-app.html#app-delegate-undocumented-callback",
+                      "id" : "app-delegate-undocumented-callback",
+                      "name" : "app-delegate-undocumented-callback",
+                      "shortDescription" : {
+                        "text" : "app-delegate-undocumented-callback"
                       }
                     }
                   ]

@@ -139,6 +139,13 @@ import Testing
                 + "Content/mapping.yaml:19:32: error: a row that stays on the app delegate cannot be notCalledWithScenes [mapping-invalid-row]\n    hint: remove one of staysOnAppDelegate and notCalledWithScenes\n"
         ),
         BadData(
+            name: "cell both not called and undocumented", file: "mapping.yaml",
+            old: "          notCalledWithScenes: true\n",
+            new: "          notCalledWithScenes: true\n          undocumentedWithScenes: true\n",
+            expected:
+                "Content/mapping.yaml:13:35: error: a cell cannot be both notCalledWithScenes and undocumentedWithScenes [invalid-value]\n    hint: keep notCalledWithScenes when Apple says UIKit stops calling the methods (Content/mapping.yaml:12:32)\n"
+        ),
+        BadData(
             name: "unknown arrivesIn symbol", file: "launch-options.yaml",
             old: "arrivesIn: UIScene.ConnectionOptions/urlContexts",
             new: "arrivesIn: UIScene.ConnectionOptions/urlContext",
@@ -156,6 +163,18 @@ import Testing
             old: "objc: UIApplicationLaunchOptionsURLKey", new: "objc: \"UIApplication LaunchOptionsURLKey\"",
             expected:
                 "Content/launch-options.yaml:6:11: error: 'UIApplication LaunchOptionsURLKey' is not an identifier [invalid-value]\n    hint: write the bare name, e.g. url or UIApplicationLaunchOptionsURLKey\n"
+        ),
+        BadData(
+            name: "documented key without a row", file: "launch-options.yaml", old: "keys:\n  - swift: url",
+            new: "documented:\n  source: S1\n  keys: [url, bluetoothCentrals, location]\nkeys:\n  - swift: url",
+            expected:
+                "Content/launch-options.yaml:6:34: error: launch-options key 'location' is documented by S1 but has no row [missing-field]\n    hint: add a row for it to keys: with its availability and where it arrives\n"
+        ),
+        BadData(
+            name: "row for a key that is not documented", file: "launch-options.yaml", old: "keys:\n  - swift: url",
+            new: "documented:\n  source: S1\n  keys: [url]\nkeys:\n  - swift: url",
+            expected:
+                "Content/launch-options.yaml:13:12: error: launch-options key 'bluetoothCentrals' is not among the keys S1 documents [invalid-value]\n    hint: add it to documented: keys\n"
         ),
         BadData(
             name: "unknown rule id", file: "audit.yaml", old: "  - id: app-delegate-window\n",
@@ -180,33 +199,33 @@ import Testing
             name: "selector without its last colon", file: "audit.yaml", old: "objc: [\"applicationDidBecomeActive:\"]",
             new: "objc: [\"application:didBecomeActive\"]",
             expected:
-                "Content/audit.yaml:35:12: error: 'application:didBecomeActive' is not an Objective-C selector [invalid-value]\n    hint: write it like application:openURL:options: (every argument ends with ':')\n"
+                "Content/audit.yaml:40:12: error: 'application:didBecomeActive' is not an Objective-C selector [invalid-value]\n    hint: write it like application:openURL:options: (every argument ends with ':')\n"
         ),
         BadData(
             name: "selector of an unknown symbol", file: "audit.yaml",
             old: "  - symbol: UIApplication/requestSceneSessionActivation(_:userActivity:options:errorHandler:)",
             new: "  - symbol: UIApplication/requestSceneActivation(_:userActivity:options:errorHandler:)",
             expected:
-                "Content/audit.yaml:36:13: error: selector symbol 'UIApplication/requestSceneActivation(_:userActivity:options:errorHandler:)' is not a known symbol [unresolved-reference]\n    hint: did you mean 'UIApplication/requestSceneSessionActivation(_:userActivity:options:errorHandler:)'?\n"
+                "Content/audit.yaml:41:13: error: selector symbol 'UIApplication/requestSceneActivation(_:userActivity:options:errorHandler:)' is not a known symbol [unresolved-reference]\n    hint: did you mean 'UIApplication/requestSceneSessionActivation(_:userActivity:options:errorHandler:)'?\n"
         ),
         BadData(
             name: "selectors of something that is not a method", file: "audit.yaml",
             old: "  - symbol: UIApplication/requestSceneSessionActivation(_:userActivity:options:errorHandler:)",
             new: "  - symbol: UIWindowScene",
             expected:
-                "Content/audit.yaml:36:13: error: 'UIWindowScene' is a class, not a method [invalid-value]\n    hint: only methods have selectors\n"
+                "Content/audit.yaml:41:13: error: 'UIWindowScene' is a class, not a method [invalid-value]\n    hint: only methods have selectors\n"
         ),
         BadData(
             name: "unknown look-up replacement", file: "audit.yaml", old: "replacement: UIWindowScene",
             new: "replacement: UIWindowScenes",
             expected:
-                "Content/audit.yaml:42:18: error: replacement 'UIWindowScenes' is not a known symbol [unresolved-reference]\n    hint: did you mean 'UIWindowScene'?\n"
+                "Content/audit.yaml:47:18: error: replacement 'UIWindowScenes' is not a known symbol [unresolved-reference]\n    hint: did you mean 'UIWindowScene'?\n"
         ),
         BadData(
             name: "unknown source in audit.yaml", file: "audit.yaml", old: "    sources: [S1]\n",
             new: "    sources: [S2]\n",
             expected:
-                "Content/audit.yaml:44:15: error: unknown source 'S2' [unknown-source]\n    hint: did you mean 'S1'?\n"),
+                "Content/audit.yaml:49:15: error: unknown source 'S2' [unknown-source]\n    hint: did you mean 'S1'?\n"),
     ]
 
     @Test(arguments: badData) func badAuditDataIsReportedExactly(_ bad: BadData) throws {

@@ -8,7 +8,7 @@ final class AuditTypesTests: XCTestCase {
             AuditRule.allCases.map(\.rawValue),
             [
                 "app-delegate-ui-callback", "app-delegate-window", "launch-options-key", "global-window-lookup",
-                "missing-scene-manifest", "deprecated-scene-api",
+                "missing-scene-manifest", "deprecated-scene-api", "app-delegate-undocumented-callback",
             ])
     }
 }

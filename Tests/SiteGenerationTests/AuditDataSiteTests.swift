@@ -39,6 +39,14 @@ import Testing
                 "<tr id=\"key-bluetoothcentrals\"><td><code>bluetoothCentrals</code></td><td><code>UIApplicationLaunchOptionsBluetoothCentralsKey</code></td><td><em>Not delivered</em></td>"
             ))
         #expect(page.contains("<a href=\"#launch-options-with-scenes\">With Scenes</a>"))
+        // Every key has a row with its availability; a tap and a silent push arrive in different places.
+        #expect(page.components(separatedBy: "<tr id=\"key-").count - 1 == 14)
+        #expect(page.contains("<th scope=\"col\">Availability</th>"))
+        #expect(page.contains("<td>iOS 3.2–16.0, iPadOS 3.2–16.0, Mac Catalyst 13.1–16.0, tvOS</td>"))
+        #expect(
+            page.contains(
+                "<br><a href=\"uiapplicationdelegate/application-didreceiveremotenotification-fetchcompletionhandler.html\""
+            ))
     }
 
     @Test func modelJSONHoldsTheAuditData() throws {

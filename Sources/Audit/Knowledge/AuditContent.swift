@@ -152,7 +152,7 @@ public struct AuditContent: Sendable {
         var callbacks: [AuditKnowledge.Callback] = []
         var flagged: Set<String> = []
         for row in mapping.rows {
-            guard let cell = row.appDelegate, cell.notCalledWithScenes else { continue }
+            guard let cell = row.appDelegate, cell.notCalledWithScenes || cell.undocumentedWithScenes else { continue }
             let scene = (row.sceneDelegate?.symbols ?? []).compactMap(resolved)
             let swiftUI = (row.swiftUI?.symbols ?? []).compactMap(resolved)
             for reference in cell.symbols {
@@ -162,14 +162,15 @@ public struct AuditContent: Sendable {
                     diagnostics.append(
                         .warning(
                             .missingField,
-                            "'\(id)' is notCalledWithScenes but audit.yaml lists no Objective-C selector for it",
+                            "'\(id)' is \(cell.notCalledWithScenes ? "notCalledWithScenes" : "undocumentedWithScenes") but audit.yaml lists no Objective-C selector for it",
                             at: reference.location,
                             hint: "add it to selectors: in audit.yaml, or Objective-C sources are not audited for it"))
                 }
                 callbacks.append(
                     AuditKnowledge.Callback(
                         symbol: id, swiftName: memberName(id), objcSelectors: objc, sceneReplacements: scene,
-                        swiftUIReplacements: swiftUI, page: id))
+                        swiftUIReplacements: swiftUI, page: id,
+                        undocumentedWithScenes: cell.undocumentedWithScenes))
             }
         }
 

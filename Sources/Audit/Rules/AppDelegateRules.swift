@@ -2,6 +2,8 @@
 /// callbacks (`app-delegate-ui-callback`) and window code (`app-delegate-window`).
 struct AppDelegateRules {
     static let delegateProtocol = "UIApplicationDelegate"
+    /// The class whose instances (and whose subclasses' in the tree) are window creations.
+    static let windowClass = "UIWindow"
 
     let graph: TypeGraph
 
@@ -28,10 +30,13 @@ struct AppDelegateRules {
             findings.append(
                 AuditFinding(
                     file: facts.file, line: method.position.line, column: method.position.column,
-                    rule: .appDelegateUICallback,
+                    rule: callback.undocumentedWithScenes ? .appDelegateUndocumentedCallback : .appDelegateUICallback,
                     symbol: callback.symbol,
                     replacement: callback.sceneReplacements.first ?? callback.swiftUIReplacements.first,
-                    message: Messages.uiCallback(callback, spelledAs: method.name), page: callback.page))
+                    message: callback.undocumentedWithScenes
+                        ? Messages.undocumentedCallback(callback, spelledAs: method.name)
+                        : Messages.uiCallback(callback, spelledAs: method.name),
+                    page: callback.page))
         }
         let page = rulePages[.appDelegateWindow]
         var linesWithSetUp = Set<Int>()
@@ -46,6 +51,11 @@ struct AppDelegateRules {
                         symbol: AppDelegateWindowRule.propertySymbol,
                         replacement: AppDelegateWindowRule.propertyReplacement,
                         message: Messages.windowProperty(), page: page))
+            case .creation
+            where window.createdType != Self.windowClass
+                && !graph.isKind(window.createdType, declarationInherits: nil, of: Self.windowClass):
+                // Not a window: a class of another kind called in the app delegate.
+                continue
             case .creation, .makeKey:
                 // One finding per line: `window = UIWindow(…); window.makeKeyAndVisible()` is one change.
                 guard linesWithSetUp.insert(position.line).inserted else { continue }

@@ -26,6 +26,17 @@ enum Messages {
         return text + "."
     }
 
+    static func undocumentedCallback(_ callback: AuditKnowledge.Callback, spelledAs name: String) -> String {
+        var text = "Apple does not document whether UIKit still calls `\(name)` once the app uses scenes"
+        if !callback.sceneReplacements.isEmpty {
+            text += ": move this work to \(list(callback.sceneReplacements)) in the scene delegate"
+            if !callback.swiftUIReplacements.isEmpty {
+                text += " (SwiftUI: \(list(callback.swiftUIReplacements)))"
+            }
+        }
+        return text + "."
+    }
+
     static func windowProperty() -> String {
         "Each scene has its own window: remove `window` from the app delegate and declare it on the window-scene delegate (\(display(AppDelegateWindowRule.propertyReplacement)))."
     }

@@ -53,6 +53,9 @@ struct WindowFact: Sendable, Hashable {
     var kind: Kind
     var language: SourceLanguage
     var position: SourcePosition
+    /// For `.creation`: the class instantiated — `UIWindow`, or another class name that counts only
+    /// when the audited tree declares it as a `UIWindow` subclass (`OverlayWindow(frame:)`).
+    var createdType = "UIWindow"
 }
 
 /// A finding that needs no knowledge of other files (launch-options keys, global look-ups,

@@ -72,6 +72,7 @@ private struct ObjCFactParser {
                     depth = 0
                     position += 1
                 case "@property": property()
+                case "@synthesize": synthesize()
                 default: position += 1
                 }
             case .punctuation:
@@ -176,6 +177,25 @@ private struct ObjCFactParser {
         position += 1
         if isPunctuation(position, "(") {
             while let token = token(position), !token.is(")") { position += 1 }
+            position += 1
+        }
+    }
+
+    /// `@synthesize window;` or `@synthesize window = _window;` in an `@implementation`: the class
+    /// implements the `window` property (declared by the protocol or a header).
+    private mutating func synthesize() {
+        let start = tokens[position]
+        position += 1
+        var first = true
+        while let token = token(position), !token.is(";"), !(token.kind == .directive) {
+            if first, token.kind == .identifier, token.text == "window", let implementation {
+                facts.windows.append(
+                    WindowFact(
+                        container: implementation, declarationInherits: nil, kind: .property, language: .objectiveC,
+                        position: start.position))
+            }
+            // Each `name` or `name = ivar` of the list starts after a comma.
+            first = token.is(",")
             position += 1
         }
     }
@@ -382,11 +402,14 @@ private struct ObjCFactParser {
         if let unary {
             let name = String(unary.text)
             if let container = implementation {
-                if receiver?.names == ["UIWindow"], name == "alloc" || name == "new", let root = receiver?.root {
+                // `[UIWindow alloc]`, or `[OverlayWindow alloc]` for a UIWindow subclass of the tree.
+                if let names = receiver?.names, names.count == 1, names[0].first?.isUppercase == true,
+                    name == "alloc" || name == "new", let root = receiver?.root
+                {
                     facts.windows.append(
                         WindowFact(
                             container: container, declarationInherits: nil, kind: .creation, language: .objectiveC,
-                            position: root.position))
+                            position: root.position, createdType: names[0]))
                 }
                 if name == "makeKeyAndVisible" || name == "makeKey" {
                     facts.windows.append(

@@ -466,20 +466,23 @@ private final class SwiftFactVisitor: SyntaxVisitor {
 
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
         let called = node.calledExpression
-        // UIWindow(frame:), UIWindow(windowScene:), UIWindow(), UIWindow.init(…)
+        // UIWindow(frame:), UIWindow(windowScene:), UIWindow(), UIWindow.init(…); any other class
+        // called the same way (`OverlayWindow(frame:)`) is kept and counts when the tree declares
+        // it as a UIWindow subclass.
         if let type = enclosingType {
-            if let reference = called.as(DeclReferenceExprSyntax.self), reference.baseName.text == "UIWindow" {
-                facts.windows.append(
-                    WindowFact(
-                        container: type.name, declarationInherits: type.inherits, kind: .creation, language: .swift,
-                        position: position(called)))
+            var created: String?
+            if let reference = called.as(DeclReferenceExprSyntax.self) {
+                created = reference.baseName.text
             } else if let member = called.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "init",
-                let base = member.base, base.trimmedDescription == "UIWindow"
+                let base = member.base?.as(DeclReferenceExprSyntax.self)
             {
+                created = base.baseName.text
+            }
+            if let created, created.first?.isUppercase == true {
                 facts.windows.append(
                     WindowFact(
                         container: type.name, declarationInherits: type.inherits, kind: .creation, language: .swift,
-                        position: position(called)))
+                        position: position(called), createdType: created))
             }
         }
         if let member = called.as(MemberAccessExprSyntax.self) {

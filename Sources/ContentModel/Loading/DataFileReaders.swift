@@ -222,15 +222,27 @@ enum DataFileReaders {
             let symbols = detail.stringList("symbols")
             let note = detail.markdown("note")
             let notCalled = detail.locatedBool("notCalledWithScenes")
-            detail.reportUnknownFields(allowed: ["symbols", "note", "notCalledWithScenes"])
+            let undocumented = detail.locatedBool("undocumentedWithScenes")
+            detail.reportUnknownFields(allowed: ["symbols", "note", "notCalledWithScenes", "undocumentedWithScenes"])
             // Only app-delegate methods stop being called; a scene or SwiftUI cell cannot say so.
-            if let notCalled, key != "appDelegate" {
-                map.context.error(
-                    .invalidValue, "'notCalledWithScenes' belongs on the appDelegate cell, not on '\(key)'",
-                    at: notCalled.location, hint: "move it to the row's appDelegate cell")
+            for (name, flag) in [("notCalledWithScenes", notCalled), ("undocumentedWithScenes", undocumented)] {
+                if let flag, key != "appDelegate" {
+                    map.context.error(
+                        .invalidValue, "'\(name)' belongs on the appDelegate cell, not on '\(key)'",
+                        at: flag.location, hint: "move it to the row's appDelegate cell")
+                }
             }
             let flagged = notCalled?.value == true && key == "appDelegate" ? notCalled?.location : nil
-            return MappingCell(symbols: symbols, note: note, notCalledWithScenesAt: flagged)
+            let open = undocumented?.value == true && key == "appDelegate" ? undocumented?.location : nil
+            if let flagged, let open {
+                map.context.error(
+                    .invalidValue, "a cell cannot be both notCalledWithScenes and undocumentedWithScenes",
+                    at: open,
+                    hint: "keep notCalledWithScenes when Apple says UIKit stops calling the methods (\(flagged))")
+            }
+            return MappingCell(
+                symbols: symbols, note: note, notCalledWithScenesAt: flagged,
+                undocumentedWithScenesAt: flagged == nil ? open : nil)
         }
         if let sequence = value.sequence {
             let reader = map
@@ -248,22 +260,38 @@ enum DataFileReaders {
         let intro = map.string("intro")
         let sources = map.sources()
         let keyMaps = items(&map, "keys", what: "a launch-options key")
-        map.reportUnknownFields(allowed: ["symbol", "intro", "sources", "keys"])
+        var documented: DocumentedLaunchOptionKeys?
+        if map.has("documented"), var list = map.map("documented") {
+            let source = list.string("source", required: true)
+            let names = list.stringList("keys", required: true, allowScalar: false)
+            list.reportUnknownFields(allowed: ["source", "keys"])
+            if let source {
+                documented = DocumentedLaunchOptionKeys(source: source, keys: names, location: list.location)
+            }
+        }
+        map.reportUnknownFields(allowed: ["symbol", "intro", "sources", "keys", "documented"])
         let keys: [LaunchOptionKeyEntry] = keyMaps.compactMap { entry in
             var entry = entry
             let swift = entry.string("swift", required: true)
             let objc = entry.string("objc", required: true)
             let arrivesIn = entry.string("arrivesIn")
+            let alsoArrivesIn = entry.stringList("alsoArrivesIn")
+            let availability = entry.has("availability") ? SymbolReader.readAvailability(&entry) : nil
+            let deprecation = entry.string("deprecation")
             let note = entry.string("note", required: true)
             let keySources = entry.sources()
-            entry.reportUnknownFields(allowed: ["swift", "objc", "arrivesIn", "note", "sources"])
+            entry.reportUnknownFields(allowed: [
+                "swift", "objc", "arrivesIn", "alsoArrivesIn", "availability", "deprecation", "note", "sources",
+            ])
             guard let swift, let objc, let note else { return nil }
             return LaunchOptionKeyEntry(
-                swiftName: swift, objcName: objc, arrivesIn: arrivesIn, note: note.value, sources: keySources,
+                swiftName: swift, objcName: objc, arrivesIn: arrivesIn, alsoArrivesIn: alsoArrivesIn,
+                availability: availability, deprecation: deprecation?.value, note: note.value, sources: keySources,
                 location: entry.location)
         }
         guard let symbol else { return nil }
-        return LaunchOptionsTable(symbol: symbol, intro: intro?.value, sources: sources, keys: keys, file: file)
+        return LaunchOptionsTable(
+            symbol: symbol, intro: intro?.value, sources: sources, keys: keys, documented: documented, file: file)
     }
 
     static func audit(_ text: String, file: String, context: LoadContext) -> AuditData? {

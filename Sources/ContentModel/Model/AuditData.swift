@@ -9,6 +9,14 @@ public struct LaunchOptionKeyEntry: Hashable, Sendable, Codable {
     public var objcName: Located<String>
     /// The symbol that carries the value under scenes, or nil when the value no longer arrives.
     public var arrivesIn: Located<String>?
+    /// Further symbols that receive part of the key's information once a scene is connected (for
+    /// `remoteNotification`: the silent-push callback that stays on the app delegate).
+    public var alsoArrivesIn: [Located<String>]
+    /// The key's availability per platform, as Apple's page for the key lists it (nil when the
+    /// file gives none).
+    public var availability: [PlatformAvailability]?
+    /// What UIKit's header says to use instead, in the file's own words (nil when it says nothing).
+    public var deprecation: String?
     /// One or two sentences: what to do instead (plain text; the audit prints it).
     public var note: String
     /// Ids of the `sources.yaml` entries the entry cites.
@@ -28,8 +36,21 @@ public struct LaunchOptionsTable: Hashable, Sendable, Codable {
     public var sources: [Located<String>]
     /// The keys, in file order.
     public var keys: [LaunchOptionKeyEntry]
+    /// Every key the cited source documents (`documented:`): each must have a row.
+    public var documented: DocumentedLaunchOptionKeys?
     /// The file it was read from (display path).
     public var file: String
+}
+
+/// `launch-options.yaml`, `documented:`: the list of every key of the type, with the source that
+/// lists them; the validator reports a documented key without a row and a row that is not documented.
+public struct DocumentedLaunchOptionKeys: Hashable, Sendable, Codable {
+    /// Id of the `sources.yaml` entry that lists the keys.
+    public var source: Located<String>
+    /// The Swift names of the keys.
+    public var keys: [Located<String>]
+    /// Where `documented:` starts.
+    public var location: SourceLocation
 }
 
 /// A rule of `scenedocs audit` as the content describes it (`audit.yaml`, `rules:`).

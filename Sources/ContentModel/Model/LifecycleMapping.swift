@@ -9,18 +9,28 @@ public struct MappingCell: Hashable, Sendable, Codable {
     /// On an app-delegate cell: UIKit stops calling these methods once the app uses scenes.
     /// Where it was written (nil when absent or false), for diagnostics.
     public var notCalledWithScenesAt: SourceLocation?
+    /// On an app-delegate cell: Apple does not document whether UIKit still calls these methods
+    /// once the app uses scenes. Where it was written (nil when absent or false).
+    public var undocumentedWithScenesAt: SourceLocation?
 
     /// Whether UIKit stops calling the cell's methods once the app uses scenes.
     public var notCalledWithScenes: Bool { notCalledWithScenesAt != nil }
+    /// Whether Apple leaves open if UIKit still calls the cell's methods in a scene-based app.
+    public var undocumentedWithScenes: Bool { undocumentedWithScenesAt != nil }
 
-    /// Creates a cell; `notCalledWithScenesAt` marks it as not called with scenes.
-    public init(symbols: [Located<String>], note: MarkdownText?, notCalledWithScenesAt: SourceLocation? = nil) {
+    /// Creates a cell; `notCalledWithScenesAt` marks it as not called with scenes,
+    /// `undocumentedWithScenesAt` as undocumented under scenes.
+    public init(
+        symbols: [Located<String>], note: MarkdownText?, notCalledWithScenesAt: SourceLocation? = nil,
+        undocumentedWithScenesAt: SourceLocation? = nil
+    ) {
         self.symbols = symbols
         self.note = note
         self.notCalledWithScenesAt = notCalledWithScenesAt
+        self.undocumentedWithScenesAt = undocumentedWithScenesAt
     }
 
-    enum CodingKeys: String, CodingKey { case symbols, note, notCalledWithScenes }
+    enum CodingKeys: String, CodingKey { case symbols, note, notCalledWithScenes, undocumentedWithScenes }
 
     // `notCalledWithScenes` is exported only when true, so cells without it keep their JSON.
     /// Encodes the cell; `notCalledWithScenes` only when true.
@@ -29,6 +39,7 @@ public struct MappingCell: Hashable, Sendable, Codable {
         try container.encode(symbols, forKey: .symbols)
         try container.encodeIfPresent(note, forKey: .note)
         if notCalledWithScenes { try container.encode(true, forKey: .notCalledWithScenes) }
+        if undocumentedWithScenes { try container.encode(true, forKey: .undocumentedWithScenes) }
     }
 
     /// Decodes a cell from exported JSON (locations are not exported).
@@ -38,6 +49,8 @@ public struct MappingCell: Hashable, Sendable, Codable {
         note = try container.decodeIfPresent(MarkdownText.self, forKey: .note)
         let flag = try container.decodeIfPresent(Bool.self, forKey: .notCalledWithScenes) ?? false
         notCalledWithScenesAt = flag ? SourceLocation(file: "", line: 0, column: 0) : nil
+        let undocumented = try container.decodeIfPresent(Bool.self, forKey: .undocumentedWithScenes) ?? false
+        undocumentedWithScenesAt = undocumented ? SourceLocation(file: "", line: 0, column: 0) : nil
     }
 }
 

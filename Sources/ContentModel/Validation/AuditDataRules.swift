@@ -43,9 +43,34 @@ struct AuditDataRules {
                         .invalidValue, "'\(name.value)' is not an identifier", at: name.location,
                         hint: "write the bare name, e.g. url or UIApplicationLaunchOptionsURLKey"))
             }
-            if let arrivesIn = key.arrivesIn, !known(arrivesIn.value) {
+            for arrivesIn in (key.arrivesIn.map { [$0] } ?? []) + key.alsoArrivesIn where !known(arrivesIn.value) {
                 diagnostics.append(unknownSymbol(arrivesIn, what: "arrivesIn"))
             }
+        }
+        return diagnostics + documentedKeys(table)
+    }
+
+    /// `documented:` lists every key the source documents: each needs a row, and a row names a
+    /// documented key.
+    func documentedKeys(_ table: LaunchOptionsTable) -> [Diagnostic] {
+        guard let documented = table.documented else { return [] }
+        var diagnostics: [Diagnostic] = []
+        let rows = Set(table.keys.map(\.swiftName.value))
+        let listed = Set(documented.keys.map(\.value))
+        for name in documented.keys where !rows.contains(name.value) {
+            diagnostics.append(
+                .error(
+                    .missingField,
+                    "launch-options key '\(name.value)' is documented by \(documented.source.value) but has no row",
+                    at: name.location, hint: "add a row for it to keys: with its availability and where it arrives"))
+        }
+        for key in table.keys where !listed.contains(key.swiftName.value) {
+            diagnostics.append(
+                .error(
+                    .invalidValue,
+                    "launch-options key '\(key.swiftName.value)' is not among the keys \(documented.source.value) documents",
+                    at: key.swiftName.location,
+                    hint: NearMiss.hint(for: key.swiftName.value, among: listed) ?? "add it to documented: keys"))
         }
         return diagnostics
     }

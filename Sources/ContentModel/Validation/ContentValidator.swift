@@ -90,6 +90,7 @@ public struct ContentValidator {
         }
         if let table = site.launchOptions {
             cited += table.sources
+            if let documented = table.documented { cited.append(documented.source) }
             for key in table.keys { cited += key.sources }
         }
         if let audit = site.audit {

@@ -161,14 +161,19 @@ extension PageRenderer {
                 "swiftName": key.swiftName.value, "objcName": key.objcName.value, "note": key.note,
                 "anchor": "key-" + PathSegment.of(key.swiftName.value),
             ]
-            if let arrivesIn = key.arrivesIn {
-                switch index.symbol(named: arrivesIn.value) {
-                case .found(let found): row["arrivesIn"] = symbolLink(found.id, from: page)
-                default: row["arrivesIn"] = symbolLink(arrivesIn.value, from: page)
+            func resolvedLink(_ reference: Located<String>) -> ViewModel {
+                switch index.symbol(named: reference.value) {
+                case .found(let found): return symbolLink(found.id, from: page)
+                default: return symbolLink(reference.value, from: page)
                 }
-            } else {
-                row["arrivesIn"] = false
             }
+            row["arrivesIn"] = key.arrivesIn.map(resolvedLink) ?? false
+            row["alsoArrivesIn"] = key.alsoArrivesIn.map(resolvedLink)
+            row["availability"] = (key.availability ?? []).map {
+                $0.summary.isEmpty ? $0.platform.displayName : "\($0.platform.displayName) \($0.summary)"
+            }.joined(separator: ", ")
+            row["deprecation"] = key.deprecation ?? ""
+            row["hasDeprecation"] = key.deprecation != nil
             return row
         }
     }
@@ -227,6 +232,7 @@ extension PageRenderer {
             return [
                 "links": links, "noteHTML": note, "isEmpty": links.isEmpty && note.isEmpty,
                 "notCalledWithScenes": cell?.notCalledWithScenes ?? false,
+                "undocumentedWithScenes": cell?.undocumentedWithScenes ?? false,
             ]
         }
         var context: ViewModel = [
