@@ -1221,6 +1221,9 @@ extension UIViewController {
     // source: ACC-REGISTER
     @available(iOS 27.0, *)
     public func registerSceneAccessory(_ accessory: UISceneAccessory) -> UISceneAccessoryRegistration { fatalError() }
+    // source: VC-UNREGACC
+    @available(iOS 27.0, *)
+    public func unregisterSceneAccessory(_ registration: UISceneAccessoryRegistration) {}
 }
 
 // MARK: - Scene delegates
