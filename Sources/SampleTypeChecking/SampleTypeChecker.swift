@@ -31,6 +31,20 @@ public struct SampleTypeChecker: Sendable {
         public var context: String?
         /// The deployment target its availability was checked against.
         public var deploymentTarget: String?
+
+        /// Creates a record.
+        public init(
+            page: String, file: String, line: Int, status: Status, reason: String? = nil, context: String? = nil,
+            deploymentTarget: String? = nil
+        ) {
+            self.page = page
+            self.file = file
+            self.line = line
+            self.status = status
+            self.reason = reason
+            self.context = context
+            self.deploymentTarget = deploymentTarget
+        }
     }
 
     /// What a check found.
@@ -43,6 +57,9 @@ public struct SampleTypeChecker: Sendable {
         /// Samples that say why they are not checked, or are fragments that do not.
         public var unchecked = 0
     }
+
+    /// The reason recorded for a `swift fragment` that names neither `in=` nor `unchecked:`.
+    public static let unexplainedReason = "a fragment that does not say what it lives in"
 
     public var compiler: SwiftCompiler
     public var cache: TypeCheckCache
@@ -75,7 +92,7 @@ public struct SampleTypeChecker: Sendable {
                 page: sample.page, file: sample.location.file, line: sample.location.line, status: .unchecked,
                 context: sample.context?.value, deploymentTarget: sample.deploymentTarget?.description)
             if sample.isUnexplainedFragment {
-                record.reason = "a fragment that does not say what it lives in"
+                record.reason = SampleTypeChecker.unexplainedReason
                 jobs.append(
                     .skip(
                         record,

@@ -57,7 +57,10 @@ struct Serve: AsyncParsableCommand {
         var options = BuildOptions(content: content, templates: source.path, output: ".build/unused", strict: strict)
         options.templatesDisplay = source.display
         typeCheck.apply(to: &options)
+        // Samples are type-checked after each good rebuild, not inside it (`ServeTypeCheck`).
+        options.defersTypeCheck = true
         let strict = self.strict
+        let typeChecks = ServeTypeCheck(options: options, strict: strict)
         // One session for the server's lifetime: each rebuild re-parses only changed files, re-renders
         // only texts and pages whose inputs changed, and yields exactly the files of a full build.
         let session = BuildSession(options: options)
@@ -82,9 +85,18 @@ struct Serve: AsyncParsableCommand {
                                 + "; pages rendered \(reuse.pagesRendered), reused \(reuse.pagesReused)\n").utf8))
                 }
                 if result.failed(strict: strict) { return .failure(result.diagnostics) }
+                typeChecks.prepare(files: result.files, warnings: result.diagnostics)
                 return .success(files: result.files, diagnostics: result.diagnostics)
             },
-            report: ServeReporter.print)
+            report: { event in
+                ServeReporter.print(event)
+                switch event {
+                case .initialBuild(.built, _), .rebuilt(.built, _, _): typeChecks.start()
+                default: break
+                }
+            })
+        typeChecks.apply = { [server] outcome in server.apply(outcome) }
+        typeChecks.report = { applied, seconds in ServeReporter.typeChecked(applied, seconds: seconds) }
         do {
             try await server.run()
         } catch let error as PreviewServerError {
@@ -139,7 +151,25 @@ enum ServeReporter {
         }
     }
 
-    private static func line(_ text: String) {
+    /// The samples' type-check, after a rebuild, failed (the page shows why) or passed again.
+    static func typeChecked(_ applied: AppliedRebuild, seconds: Double) {
+        let time = String(format: "%.2f", seconds)
+        switch applied {
+        case .built:
+            line("samples type-check again (\(time) s)")
+        case .failed(let diagnostics):
+            report(diagnostics, format: .text)
+            let errors = diagnostics.filter { $0.severity == .error }.count
+            line("samples do not type-check (\(errors) error\(errors == 1 ? "" : "s"), \(time) s); the page shows why")
+        }
+    }
+
+    /// Warnings of the samples' type-check that do not fail it.
+    static func warnings(_ diagnostics: [Diagnostic]) {
+        report(diagnostics.sorted(), format: .text)
+    }
+
+    static func line(_ text: String) {
         Console.out(Data((text + "\n").utf8))
     }
 }

@@ -3,6 +3,7 @@ import ContentModel
 import Diagnostics
 import Foundation
 import LinkResolution
+import Parallelism
 import Templating
 
 /// Where a build reads and writes, and how strict it is.
@@ -22,6 +23,10 @@ public struct BuildOptions: Sendable {
     public var swiftc: String?
     /// Where type-check results are cached (nil: `TypeCheckCache.defaultFolder()`).
     public var typecheckCache: String?
+    /// Leave the samples' type-check out of the build, for the caller to run apart with
+    /// `SiteBuilder.typeCheck` (`serve`: a save reloads at once and the check's result follows).
+    /// Pages still say what the check covers.
+    public var defersTypeCheck = false
 
     public init(
         content: String = "Content", templates: String = "Templates", output: String = "site", strict: Bool = false,
@@ -61,6 +66,20 @@ public struct BuildResult: Sendable {
     public var typeCheck: TypeCheckSummary?
 
     public func failed(strict: Bool) -> Bool { diagnostics.failed(strict: strict) }
+}
+
+extension SiteBuilder {
+    /// The samples' type-check on its own: loads the content of `options` and runs the check
+    /// phase of the pipeline (the symbol pages' declarations against the interface, and every
+    /// Swift sample when the site or the run asks for it). Nil when the content did not load.
+    public static func typeCheck(_ options: BuildOptions) -> (TypeCheckSummary, [Diagnostic])? {
+        let (site, loadDiagnostics) = ContentLoader(
+            directory: options.contentDirectory, displayPrefix: options.contentDisplay
+        ).load()
+        guard !loadDiagnostics.contains(where: { $0.severity == .error }) else { return nil }
+        let plan = TypeCheckPlan.make(site: site, options: options)
+        return TypeCheckPhase.run(site: site, plan: plan, workers: Parallel.defaultWorkers)
+    }
 }
 
 /// One-off builds (`scenedocs build`, the tests): a fresh, non-incremental `BuildSession` runs the

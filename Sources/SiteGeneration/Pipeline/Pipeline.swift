@@ -65,9 +65,11 @@ struct Pipeline {
             diagnostics: SampleChecker.check(
                 site: site, resolved: resolution.resolved, samples: resolution.samples, workers: workers))
 
-        let typeCheck = run.phase(
-            "type-check samples",
-            TypeCheckPhase.run(site: site, plan: typeCheckPlan, workers: workers))
+        let typeCheck =
+            options.defersTypeCheck
+            ? TypeCheckPhase.deferred(site: site, plan: typeCheckPlan, workers: workers)
+            : run.phase(
+                "type-check samples", TypeCheckPhase.run(site: site, plan: typeCheckPlan, workers: workers))
 
         let output = BuildOutput(staging: staging)
         var rendered: RenderPhase.Output?

@@ -37,6 +37,8 @@ public struct TypeCheckSummary: Sendable {
         /// Checked: the number of samples the compiler saw, how many of those results came from
         /// the cache, and how many samples say why they are not checked.
         case checked(samples: Int, fromCache: Int, unchecked: Int)
+        /// Left to the caller (`BuildOptions.defersTypeCheck`); the records say what the check covers.
+        case deferred
     }
     public var state: State
     /// One record per Swift sample (when checked).
@@ -47,7 +49,10 @@ public struct TypeCheckSummary: Sendable {
     /// The records for `model.json`, with file names relative to the content folder (as the rest
     /// of the model); nil when nothing was checked.
     func modelRecords(contentPrefix: String) -> [SampleTypeChecker.Record]? {
-        guard case .checked = state else { return nil }
+        switch state {
+        case .checked, .deferred: break
+        case .off, .noCompiler: return nil
+        }
         let prefix = contentPrefix + "/"
         return records.map { record in
             var record = record
@@ -59,7 +64,7 @@ public struct TypeCheckSummary: Sendable {
     /// The line the CLI prints under the build's own, nil when the site does not type-check.
     public var line: String? {
         switch state {
-        case .off: return nil
+        case .off, .deferred: return nil
         case .noCompiler:
             return
                 "Swift samples were not type-checked: no Swift compiler was found (put swiftc on PATH or pass --swiftc PATH)"
@@ -119,6 +124,22 @@ enum TypeCheckPhase {
                 records: report.records, compilerVersion: compiler.version),
             diagnostics
         )
+    }
+
+    /// A build that leaves the check to its caller: what each sample's note claims, as records
+    /// (a written site has no failed sample: an error fails the build, and `serve` keeps the last
+    /// good site when the check it runs afterwards fails).
+    static func deferred(site: Site, plan: TypeCheckPlan, workers: Int) -> TypeCheckSummary? {
+        guard plan.active else { return nil }
+        let records = samples(site: site, workers: workers).map { sample in
+            SampleTypeChecker.Record(
+                page: sample.page, file: sample.location.file, line: sample.location.line,
+                status: sample.isChecked ? .typeChecked : .unchecked,
+                reason: sample.uncheckedReason
+                    ?? (sample.isUnexplainedFragment ? SampleTypeChecker.unexplainedReason : nil),
+                context: sample.context?.value, deploymentTarget: sample.deploymentTarget?.description)
+        }
+        return TypeCheckSummary(state: .deferred, records: records, compilerVersion: plan.compiler?.version)
     }
 
     /// Every Swift sample of the site in page order, with its page's context and deployment target.
