@@ -52,7 +52,7 @@ let package = Package(
         ),
         // Markdown parsing and HTML rendering (only user of CCMark).
         .target(name: "Markup", dependencies: ["CCMark", "Diagnostics", "Naming"]),
-        // Build-time code highlighting and Swift syntax checks (only user of swift-syntax).
+        // Build-time code highlighting and Swift syntax checks.
         .target(
             name: "CodeHighlighting",
             dependencies: [

@@ -143,7 +143,8 @@ public struct SampleTypeChecker: Sendable {
         let entries = Parallel.map(Array(jobs.enumerated()), workers: workers) { number, job -> (Entry, Bool)? in
             guard case .compile(let sample, let contextSource) = job, let folder else { return nil }
             let key = TypeCheckCache.key([
-                "sample-entry-1", compiler.version, built.key, contextSource?.text ?? "", String(describing: sample.wrap),
+                "sample-entry-1", compiler.version, built.key, contextSource?.text ?? "",
+                String(describing: sample.wrap),
                 sample.deploymentTarget?.description ?? "", sample.code,
             ])
             if let stored = cache.value(Entry.self, kind: "results", key: key) { return (stored, true) }
@@ -151,7 +152,9 @@ public struct SampleTypeChecker: Sendable {
             let assembled = AssembledSample(sample: sample, context: context)
             try? FileManager.default.createDirectory(atPath: workFolder, withIntermediateDirectories: true)
             let file = workFolder + "/sample\(number).swift"
-            guard (try? assembled.text.write(toFile: file, atomically: false, encoding: .utf8)) != nil else { return nil }
+            guard (try? assembled.text.write(toFile: file, atomically: false, encoding: .utf8)) != nil else {
+                return nil
+            }
             var outcome = compiler.typecheck(file: file, moduleFolder: folder, parseAsLibrary: assembled.parseAsLibrary)
             // Kept by file name alone, so a cached outcome reads the same from any folder.
             outcome.messages = outcome.messages.map { message in
@@ -182,7 +185,9 @@ public struct SampleTypeChecker: Sendable {
             case .skip(let record, let diagnostics):
                 report.records.append(record)
                 report.unchecked += record.status == .unchecked ? 1 : 0
-                for diagnostic in diagnostics where seen.insert(diagnostic).inserted { report.diagnostics.append(diagnostic) }
+                for diagnostic in diagnostics where seen.insert(diagnostic).inserted {
+                    report.diagnostics.append(diagnostic)
+                }
             case .compile(let sample, let context):
                 var record = Record(
                     page: sample.page, file: sample.location.file, line: sample.location.line, status: .typeChecked,
@@ -205,7 +210,9 @@ public struct SampleTypeChecker: Sendable {
                     record.reason = "the SDK interface does not compile"
                 }
                 report.records.append(record)
-                for diagnostic in diagnostics where seen.insert(diagnostic).inserted { report.diagnostics.append(diagnostic) }
+                for diagnostic in diagnostics where seen.insert(diagnostic).inserted {
+                    report.diagnostics.append(diagnostic)
+                }
             }
         }
         return report
@@ -267,7 +274,8 @@ public struct SampleTypeChecker: Sendable {
         // (`UIKit.UISceneDelegate:2:10`).
         func place(_ message: SwiftCompiler.Message) -> SourceLocation? {
             if message.file == "sample.swift" {
-                return entry.location(line: message.line, column: message.column, sample: sample, contextFile: contextFile)
+                return entry.location(
+                    line: message.line, column: message.column, sample: sample, contextFile: contextFile)
             }
             if let display = modules.displayFile(message.file) {
                 return SourceLocation(file: display, line: message.line, column: message.column)

@@ -75,7 +75,10 @@ struct CommandLineTests {
         let phases = run.stderr.split(separator: "\n").compactMap { try? line.wholeMatch(in: String($0)) }
         #expect(phases.count == run.stderr.split(separator: "\n").count, "\(run.stderr)")
         let names = phases.compactMap { $0.output[3].substring.map(String.init) }
-        #expect(names == ["load", "validate", "resolve", "check samples", "render", "export", "write"])
+        #expect(
+            names == [
+                "load", "validate", "resolve", "check samples", "type-check samples", "render", "export", "write",
+            ])
     }
 
     /// `scenedocs` runs on jemalloc with transparent huge pages (`CJemallocOptions`), and

@@ -249,9 +249,10 @@ import Testing
 @Suite struct CompoundAvailabilityTests {
     @Test func conditionsAfterTheCheckRunAtTheRaisedFloor() {
         #expect(
-            AvailabilityCheckTests.findings("if #available(iOS 17.0, *), let v = x.onChange(of: a) { o, n in } { }").isEmpty)
+            AvailabilityCheckTests.findings("if #available(iOS 17.0, *), let v = x.onChange(of: a, initial: true, f) {}")
+                .isEmpty)
         #expect(
-            AvailabilityCheckTests.findings("if let v = x.onChange(of: a) { o, n in }, #available(iOS 17.0, *) { }")
+            AvailabilityCheckTests.findings("if let v = x.onChange(of: a, initial: true, f), #available(iOS 17.0, *) {}")
                 == ["1:14 View/onChange(of:initial:_:) [17, 0]"])
     }
 }

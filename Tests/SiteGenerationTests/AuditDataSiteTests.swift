@@ -59,6 +59,6 @@ import Testing
         let text = String(decoding: data, as: UTF8.self)
         #expect(text.contains("\"notCalledWithScenes\" : true"))
         #expect(!text.contains("\"notCalledWithScenes\" : false"))
-        #expect(ModelExport.json(document.site) == data)
+        #expect(ModelExport.json(document.site, samples: document.samples) == data)
     }
 }

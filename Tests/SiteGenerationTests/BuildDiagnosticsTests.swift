@@ -48,7 +48,7 @@ let diagnosticCases: [DiagnosticCase] = [
         expected: [
             d(
                 "Content/articles/intro.md:4:1: error: unknown field 'author' [unknown-field]",
-                hint: "allowed fields: id, title, summary, sources")
+                hint: "allowed fields: id, title, summary, sources, sampleContext")
         ]),
     DiagnosticCase(
         name: "unknown field with a near miss",
@@ -281,7 +281,9 @@ let diagnosticCases: [DiagnosticCase] = [
         expected: [
             d(
                 "Content/notes.md:1:1: warning: file is not part of the content model and was ignored [unexpected-file]",
-                hint: "pages go in symbols/<Framework>/, articles/, guides/<id>/ or paths/ (see the README)")
+                hint:
+                    "pages go in symbols/<Framework>/, articles/, guides/<id>/ or paths/, Swift files in interfaces/ or sample-contexts/ (see the README)"
+            )
         ]),
     DiagnosticCase(
         name: "row staying on the app delegate without a note",

@@ -153,18 +153,20 @@ struct AvailabilityCheck {
         }
 
         override func visit(_ node: IfExprSyntax) -> SyntaxVisitorContinueKind {
-            var version: [Int]?
+            // `if #available(iOS x, *), condition { body }`: the conditions after the check and the
+            // body run at the raised floor; the else branch does not.
+            var pushed = 0
             for condition in node.conditions {
+                walk(condition)
                 if case .availability(let check) = condition.condition,
                     check.availabilityKeyword.tokenKind == .poundAvailable
                 {
-                    version = Visitor.iOSVersion(check.availabilityArguments)
+                    floors.append(raised(Visitor.iOSVersion(check.availabilityArguments)))
+                    pushed += 1
                 }
             }
-            for condition in node.conditions { walk(condition) }
-            floors.append(raised(version))
             walk(node.body)
-            floors.removeLast()
+            floors.removeLast(pushed)
             if let elseBody = node.elseBody { walk(elseBody) }
             return .skipChildren
         }

@@ -28,7 +28,8 @@ public enum DeclarationAgreement {
                         .declarationMismatch,
                         "'\(symbol.id)' inherits from '\(parent.value)' on its page, but not in the interface (\(declared.location))",
                         at: parent.location,
-                        hint: "make the interface's declaration inherit from it as Apple's page says, or correct inheritsFrom"
+                        hint:
+                            "make the interface's declaration inherit from it as Apple's page says, or correct inheritsFrom"
                     ))
             }
             let page = DeclarationText.comparable(symbol.declaration)

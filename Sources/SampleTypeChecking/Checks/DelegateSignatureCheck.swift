@@ -60,7 +60,8 @@ struct DelegateSignatureCheck {
             } else {
                 continue
             }
-            result[name, default: []] += group.inheritanceClause?.inheritedTypes.map { $0.type.trimmedDescription } ?? []
+            result[name, default: []] +=
+                group.inheritanceClause?.inheritedTypes.map { $0.type.trimmedDescription } ?? []
         }
         return result
     }
@@ -90,8 +91,12 @@ struct DelegateSignatureCheck {
                 let sameBase = candidates.filter { $0.1.baseName == base }
                 guard !sameBase.isEmpty else {
                     // A misspelt base name: within two edits of a requirement's name.
-                    let names = candidates.map { ($0.0, $0.1.symbolID.split(separator: "/").last.map(String.init) ?? "") }
-                    if let near = names.filter({ distance($0.1, name) <= 2 }).min(by: { distance($0.1, name) < distance($1.1, name) }) {
+                    let names = candidates.map {
+                        ($0.0, $0.1.symbolID.split(separator: "/").last.map(String.init) ?? "")
+                    }
+                    if let near = names.filter({ distance($0.1, name) <= 2 }).min(by: {
+                        distance($0.1, name) < distance($1.1, name)
+                    }) {
                         findings.append(
                             Finding(
                                 message:
@@ -103,8 +108,10 @@ struct DelegateSignatureCheck {
                 }
                 let sameName = sameBase.filter { $0.1.labels == labels }
                 if sameName.isEmpty {
-                    let names = Array(Set(sameBase.map { $0.1.symbolID.split(separator: "/").last.map(String.init) ?? "" }))
-                        .sorted()
+                    let names = Array(
+                        Set(sameBase.map { $0.1.symbolID.split(separator: "/").last.map(String.init) ?? "" })
+                    )
+                    .sorted()
                     let nearest = names.min { distance($0, name) < distance($1, name) } ?? ""
                     let owners = Array(Set(sameBase.map(\.0))).sorted().joined(separator: ", ")
                     findings.append(

@@ -49,7 +49,8 @@ public enum DeclarationText {
         // `class let`/`class var` on a page is `static` in a stub: a class cannot store a class property.
         var classModifier: AbsolutePosition?
         if node.is(VariableDeclSyntax.self) || node.is(FunctionDeclSyntax.self),
-            let modifier = node.asProtocol(WithModifiersSyntax.self)?.modifiers.first(where: { $0.name.text == "class" })
+            let modifier = node.asProtocol(WithModifiersSyntax.self)?.modifiers.first(where: { $0.name.text == "class" }
+            )
         {
             classModifier = modifier.name.positionAfterSkippingLeadingTrivia
         }

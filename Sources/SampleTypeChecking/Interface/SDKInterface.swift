@@ -210,7 +210,8 @@ final class DeclarationCollector: SyntaxVisitor {
                     let trimmed = id.trimmingCharacters(in: .whitespaces)
                     if !trimmed.isEmpty {
                         found.append(
-                            SDKInterface.Cited(value: trimmed, location: ContentLocation(file: file, line: line, column: 1)))
+                            SDKInterface.Cited(
+                                value: trimmed, location: ContentLocation(file: file, line: line, column: 1)))
                     }
                 }
             default: continue

@@ -120,7 +120,9 @@ struct AssembledSample: Sendable, Hashable {
             var ranges: [Range<Int>] = []
             override func visit(_ node: AttributeSyntax) -> SyntaxVisitorContinueKind {
                 if AssembledSample.objectiveCAttributes.contains(node.attributeName.trimmedDescription) {
-                    ranges.append(node.positionAfterSkippingLeadingTrivia.utf8Offset..<node.endPositionBeforeTrailingTrivia.utf8Offset)
+                    ranges.append(
+                        node.positionAfterSkippingLeadingTrivia
+                            .utf8Offset..<node.endPositionBeforeTrailingTrivia.utf8Offset)
                 }
                 return .skipChildren
             }

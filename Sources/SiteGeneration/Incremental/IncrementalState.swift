@@ -2,6 +2,7 @@ import CodeHighlighting
 import ContentModel
 import Foundation
 import LinkResolution
+import SampleTypeChecking
 import Templating
 
 /// What `serve` keeps from one build to the next so the next build redoes only the work a change
@@ -40,4 +41,6 @@ struct Snapshot {
     /// Encoded search entries by page id, and the ids in index order.
     var searchEntries: [String: Data]
     var searchOrder: [String]
+    /// `model.json`'s sample records (relative file names), when the site type-checks samples.
+    var sampleRecords: [SampleTypeChecker.Record]? = nil
 }

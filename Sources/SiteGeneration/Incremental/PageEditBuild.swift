@@ -4,6 +4,7 @@ import Diagnostics
 import Foundation
 import LinkResolution
 import Parallelism
+import SampleTypeChecking
 import Templating
 
 /// The page-edit path of `serve`: when only the Markdown bodies or front matter of existing pages
@@ -115,9 +116,26 @@ struct PageEditBuild {
         if !edit.metadata.isEmpty { files["llms.txt"] = Data(export.llmsText().utf8) }
         phase("Markdown export")
         guard let model = files["model.json"],
-            let updated = edit.updatingModelJSON(
+            var updated = edit.updatingModelJSON(
                 model, from: snapshot.site, to: site, relative: RelativeFiles(prefix: options.contentDisplay))
         else { return nil }
+        // The samples' records move with the samples (a line added above one shifts it).
+        var sampleRecords = snapshot.sampleRecords
+        if let before = snapshot.sampleRecords {
+            let after = TypeCheckSummary.relative(
+                TypeCheckPhase.records(site: site, workers: workers), contentPrefix: options.contentDisplay)
+            if after != before {
+                // The array as it follows `"samples" : ` (its indentation without the first line's).
+                let encoder = SortedJSONEncoder(pretty: true, level: 1)
+                func encoded(_ records: [SampleTypeChecker.Record]) -> Data {
+                    Data(encoder.encodeOrFallBack(records).drop { $0 == UInt8(ascii: " ") })
+                }
+                guard let spliced = PageEdit.splice(updated, replacing: [(encoded(before), encoded(after))])
+                else { return nil }
+                updated = spliced
+                sampleRecords = after
+            }
+        }
         files["model.json"] = updated
         phase("model.json")
         guard AssetCollector.collect(site: site, options: options, into: &files).isEmpty else { return nil }
@@ -126,7 +144,7 @@ struct PageEditBuild {
         state.snapshot = Snapshot(
             site: site, index: index, resolved: resolved, templatesHash: snapshot.templatesHash, files: files,
             sidebars: sidebars, pageCount: snapshot.pageCount, searchEntries: searchEntries,
-            searchOrder: snapshot.searchOrder)
+            searchOrder: snapshot.searchOrder, sampleRecords: sampleRecords)
         // Samples are not dropped here: this build used only the edited pages' samples, and the
         // others are still shown. The next full build drops what is no longer used.
         let reuse = BuildSession.Reuse(

@@ -99,7 +99,8 @@ struct Pipeline {
                 state.snapshot = Snapshot(
                     site: site, index: index, resolved: resolvedForSnapshot, templatesHash: templates.sourceHash,
                     files: output.files, sidebars: rendered.sidebars, pageCount: rendered.pageCount,
-                    searchEntries: exported.searchEntries, searchOrder: exported.searchOrder)
+                    searchEntries: exported.searchEntries, searchOrder: exported.searchOrder,
+                    sampleRecords: typeCheck?.modelRecords(contentPrefix: options.contentDisplay))
             }
             boundary.afterExport(freeing: [exported, rendered])
         }

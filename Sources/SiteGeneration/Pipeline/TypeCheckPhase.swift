@@ -50,9 +50,13 @@ public struct TypeCheckSummary: Sendable {
     /// of the model); nil when nothing was checked.
     func modelRecords(contentPrefix: String) -> [SampleTypeChecker.Record]? {
         switch state {
-        case .checked, .deferred: break
+        case .checked, .deferred: return TypeCheckSummary.relative(records, contentPrefix: contentPrefix)
         case .off, .noCompiler: return nil
         }
+    }
+
+    /// Records with file names relative to the content folder.
+    static func relative(_ records: [SampleTypeChecker.Record], contentPrefix: String) -> [SampleTypeChecker.Record] {
         let prefix = contentPrefix + "/"
         return records.map { record in
             var record = record
@@ -115,23 +119,29 @@ enum TypeCheckPhase {
         guard plan.enabled else { return (TypeCheckSummary(state: .off), diagnostics) }
         guard let compiler = plan.compiler else { return (TypeCheckSummary(state: .noCompiler), diagnostics) }
         let checker = SampleTypeChecker(compiler: compiler, cache: plan.cache, workers: workers)
-        let report = checker.check(
-            samples: samples(site: site, workers: workers), interface: interface, contexts: site.sampleContexts)
+        let found = samples(site: site, workers: workers)
+        let report = checker.check(samples: found, interface: interface, contexts: site.sampleContexts)
         diagnostics += report.diagnostics
         return (
             TypeCheckSummary(
                 state: .checked(samples: report.checked, fromCache: report.fromCache, unchecked: report.unchecked),
-                records: report.records, compilerVersion: compiler.version),
+                records: records(site: site, workers: workers), compilerVersion: compiler.version),
             diagnostics
         )
     }
 
-    /// A build that leaves the check to its caller: what each sample's note claims, as records
-    /// (a written site has no failed sample: an error fails the build, and `serve` keeps the last
-    /// good site when the check it runs afterwards fails).
+    /// A build that leaves the check to its caller; its records say what the pages' notes claim.
     static func deferred(site: Site, plan: TypeCheckPlan, workers: Int) -> TypeCheckSummary? {
         guard plan.active else { return nil }
-        let records = samples(site: site, workers: workers).map { sample in
+        return TypeCheckSummary(
+            state: .deferred, records: records(site: site, workers: workers), compilerVersion: plan.compiler?.version)
+    }
+
+    /// What each sample's note claims, as `model.json` records: the same in every build that
+    /// writes a site (a failed sample fails the build; `serve` keeps the last good site when the
+    /// check it runs afterwards fails), so the page-edit path can compute them without a compiler.
+    static func records(site: Site, workers: Int) -> [SampleTypeChecker.Record] {
+        samples(site: site, workers: workers).map { sample in
             SampleTypeChecker.Record(
                 page: sample.page, file: sample.location.file, line: sample.location.line,
                 status: sample.isChecked ? .typeChecked : .unchecked,
@@ -139,7 +149,6 @@ enum TypeCheckPhase {
                     ?? (sample.isUnexplainedFragment ? SampleTypeChecker.unexplainedReason : nil),
                 context: sample.context?.value, deploymentTarget: sample.deploymentTarget?.description)
         }
-        return TypeCheckSummary(state: .deferred, records: records, compilerVersion: plan.compiler?.version)
     }
 
     /// Every Swift sample of the site in page order, with its page's context and deployment target.
