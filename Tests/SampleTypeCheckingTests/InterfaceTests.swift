@@ -220,16 +220,22 @@ import Testing
 
     @Test func theOverloadIsChosenByLabelsAndClosureArity() {
         #expect(Self.findings("let v = x.onChange(of: a) { new in }").isEmpty)
-        #expect(Self.findings("let v = x.onChange(of: a) { old, new in }") == ["1:11 View/onChange(of:initial:_:) [17, 0]"])
-        #expect(Self.findings("let v = x.onChange(of: a, initial: true) { }") == ["1:11 View/onChange(of:initial:_:) [17, 0]"])
+        #expect(
+            Self.findings("let v = x.onChange(of: a) { old, new in }") == ["1:11 View/onChange(of:initial:_:) [17, 0]"])
+        #expect(
+            Self.findings("let v = x.onChange(of: a, initial: true) { }") == [
+                "1:11 View/onChange(of:initial:_:) [17, 0]"
+            ])
         #expect(Self.findings("let v = x.onChange(of: a, perform: f)").isEmpty)
     }
 
     @Test func availableChecksAndAttributesRaiseTheFloor() {
         #expect(Self.findings("if #available(iOS 17.0, *) { _ = x.onChange(of: a) { o, n in } }").isEmpty)
         #expect(
-            Self.findings("func f() {\n    guard #available(iOS 17, *) else { return }\n    _ = x.onChange(of: a) { o, n in }\n}")
-                .isEmpty)
+            Self.findings(
+                "func f() {\n    guard #available(iOS 17, *) else { return }\n    _ = x.onChange(of: a) { o, n in }\n}"
+            )
+            .isEmpty)
         #expect(Self.findings("@available(iOS 26.0, *)\nclass D: UIHostingSceneDelegate {}").isEmpty)
         #expect(Self.findings("class D: UIHostingSceneDelegate {}") == ["1:10 UIHostingSceneDelegate [26, 0]"])
         #expect(Self.findings("class D: UIHostingSceneDelegate {}", floor: "iOS 26.0").isEmpty)
@@ -249,10 +255,13 @@ import Testing
 @Suite struct CompoundAvailabilityTests {
     @Test func conditionsAfterTheCheckRunAtTheRaisedFloor() {
         #expect(
-            AvailabilityCheckTests.findings("if #available(iOS 17.0, *), let v = x.onChange(of: a, initial: true, f) {}")
-                .isEmpty)
+            AvailabilityCheckTests.findings(
+                "if #available(iOS 17.0, *), let v = x.onChange(of: a, initial: true, f) {}"
+            )
+            .isEmpty)
         #expect(
-            AvailabilityCheckTests.findings("if let v = x.onChange(of: a, initial: true, f), #available(iOS 17.0, *) {}")
+            AvailabilityCheckTests.findings(
+                "if let v = x.onChange(of: a, initial: true, f), #available(iOS 17.0, *) {}")
                 == ["1:14 View/onChange(of:initial:_:) [17, 0]"])
     }
 }

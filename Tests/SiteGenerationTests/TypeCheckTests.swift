@@ -89,7 +89,8 @@ struct TypeCheckTests {
         try FileManager.default.copyItem(at: fixture.appendingPathComponent("Content"), to: content)
         for file in [
             "guides/adopt/02-isolation.md", "guides/adopt/03-unknown-member.md", "guides/adopt/04-wrong-label.md",
-            "guides/adopt/05-availability.md", "guides/adopt/07-misspelt.md", "symbols/UIKit/UIScene.md", "symbols/UIKit/UISceneSession.md",
+            "guides/adopt/05-availability.md", "guides/adopt/07-misspelt.md", "symbols/UIKit/UIScene.md",
+            "symbols/UIKit/UISceneSession.md",
         ] {
             try FileManager.default.removeItem(at: content.appendingPathComponent(file))
         }
@@ -103,13 +104,17 @@ struct TypeCheckTests {
     @Test func pagesAndModelSayWhatWasChecked() throws {
         let folder = try TemporaryDirectory()
         let content = try Self.passingCopy(into: folder.url)
-        let result = SiteBuilder.generate(Self.options(cache: folder.url.appendingPathComponent("cache"), content: content.path))
+        let result = SiteBuilder.generate(
+            Self.options(cache: folder.url.appendingPathComponent("cache"), content: content.path))
         #expect(result.diagnostics.sorted.isEmpty)
         let guide = Builds.page(result, "guides/adopt.html")
-        #expect(guide.components(separatedBy: "<p class=\"sample-check\">Type-checks in Swift 6 language mode.</p>").count == 2)
+        #expect(
+            guide.components(separatedBy: "<p class=\"sample-check\">Type-checks in Swift 6 language mode.</p>").count
+                == 2)
         #expect(
             guide.components(
-                separatedBy: "<p class=\"sample-check\">Type-checks in Swift 6 language mode (as part of a larger file).</p>"
+                separatedBy:
+                    "<p class=\"sample-check\">Type-checks in Swift 6 language mode (as part of a larger file).</p>"
             ).count == 3)
         #expect(guide.contains("<p class=\"sample-check unchecked\">Not type-checked: shows only the changed line</p>"))
         #expect(guide.contains("<strong>Deployment target:</strong> iOS 13.0 or later;"))
@@ -130,7 +135,8 @@ struct TypeCheckTests {
         #expect(result.typeCheck?.state == .noCompiler)
         #expect(
             result.typeCheck?.line
-                == "Swift samples were not type-checked: no Swift compiler was found (put swiftc on PATH or pass --swiftc PATH)")
+                == "Swift samples were not type-checked: no Swift compiler was found (put swiftc on PATH or pass --swiftc PATH)"
+        )
         #expect(!Builds.page(result, "guides/adopt.html").contains("sample-check"))
         #expect(try ModelExport.decode(result.files["model.json"] ?? Data()).samples == nil)
     }
