@@ -64,6 +64,10 @@ final class PassThroughSite: Sendable {
             """
     }
 
+    static func square(width: Int) -> String {
+        #"<svg xmlns="http://www.w3.org/2000/svg" width="\#(width)" height="10"><rect width="10" height="10"/></svg>"#
+    }
+
     static let pageScript = """
         document.addEventListener("DOMContentLoaded", function () {
           document.getElementById("search").hidden = false;
@@ -82,6 +86,11 @@ final class PassThroughSite: Sendable {
         """,
         "404.html": "<!DOCTYPE html><html><head><title>Not found</title></head><body><h1>Not found</h1></body></html>",
         "style.css": "p { color: rgb(0, 128, 0); }",
+        "picture.html": """
+        <!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title>Picture</title></head>
+        <body><img id="picture" src="picture.svg" alt="A square"></body></html>
+        """,
+        "picture.svg": square(width: 10),
         "page.js": pageScript,
     ]
 }
@@ -230,6 +239,25 @@ struct InPlaceUpdateTests {
             #expect(state["patched"] as? Bool == false)
             #expect(state["fetches"] as? Int == 0, "the page did not fetch itself")
             #expect(state["stylesheets"] as? Int == 1, "the old stylesheet is gone once the new one loaded")
+        }
+    }
+
+    @Test func anEditedImageIsFetchedAgainInPlace() async throws {
+        try await Self.withPreview { site, browser, base in
+            try await browser.navigate(base + "picture.html")
+            try await browser.evaluate(#"window.marker = "kept"; true"#)
+            #expect(try await browser.evaluate(#"document.getElementById("picture").naturalWidth"#) as? Int == 10)
+            try await browser.evaluate(
+                """
+                window.loaded = new Promise(function (resolve) {
+                  document.getElementById("picture").addEventListener("load", function () {
+                    resolve(this.naturalWidth);
+                  });
+                }); true
+                """)
+            try site.write("picture.svg", PassThroughSite.square(width: 20))
+            #expect(try await browser.evaluate("window.loaded") as? Int == 20)
+            #expect(try await browser.evaluate("window.marker") as? String == "kept")
         }
     }
 
