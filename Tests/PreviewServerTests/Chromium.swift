@@ -1,13 +1,23 @@
 import Foundation
 
+@testable import PreviewServer
+
 #if canImport(Glibc)
     import Glibc
 #endif
+
+/// Browsers started by this process and their profile folders, ended and removed when it exits.
+private let chromiumLeftAtExit = Locked<[(pid: pid_t, profile: String)]>([])
 
 /// Headless Chromium driven through its DevTools protocol over a pipe (`--remote-debugging-pipe`:
 /// JSON messages ended by a NUL byte, commands on the browser's descriptor 3, answers and events on
 /// its descriptor 4), so tests need no WebSocket client. One page (tab) per instance.
 final class Chromium: @unchecked Sendable {
+    /// One browser for the whole test run, started on first use (starting Chromium is the costly
+    /// part; tests that use it open a tab each and must not run at the same time). It exits when
+    /// the test process does: the protocol pipe closes.
+    static let shared = Result { try Chromium() }
+
     /// Debian's `chromium`, when installed (`apt-get install chromium`).
     static let executable: String? = ["/usr/bin/chromium", "/usr/bin/chromium-browser"].first {
         FileManager.default.isExecutableFile(atPath: $0)
@@ -43,6 +53,7 @@ final class Chromium: @unchecked Sendable {
     }
     private var ended = false
     private var session = ""
+    private var tab = ""
 
     init() throws {
         guard let executable = Chromium.executable else { throw Failure(description: "Chromium is not installed") }
@@ -89,6 +100,18 @@ final class Chromium: @unchecked Sendable {
         process = pid
         commands = toBrowser[1]
         answers = fromBrowser[0]
+        // The shared browser lives as long as the test process: end it and remove its profile then.
+        chromiumLeftAtExit.withLock { $0.append((pid, profile.path)) }
+        if chromiumLeftAtExit.withLock({ $0.count }) == 1 {
+            atexit {
+                for (pid, profile) in chromiumLeftAtExit.current {
+                    kill(pid, SIGKILL)
+                    var status: Int32 = 0
+                    waitpid(pid, &status, 0)
+                    try? FileManager.default.removeItem(atPath: profile)
+                }
+            }
+        }
         let reader = Thread { [self] in readLoop() }
         reader.start()
     }
@@ -104,9 +127,19 @@ final class Chromium: @unchecked Sendable {
         guard let id = (attached.json["result"] as? [String: Any])?["sessionId"] as? String else {
             throw Failure(description: "not attached: \(attached.json)")
         }
-        lock.withLock { session = id }
+        lock.withLock {
+            session = id
+            tab = targetID
+        }
         _ = try await send("Page.enable", [:])
         _ = try await send("Runtime.enable", [:])
+    }
+
+    /// Closes the tab `openTab` opened.
+    func closeTab() async throws {
+        let target = lock.withLock { tab }
+        guard !target.isEmpty else { return }
+        _ = try await send("Target.closeTarget", ["targetId": target], toPage: false)
     }
 
     /// Loads `url` in the tab and returns once its `load` event has fired.
@@ -200,15 +233,6 @@ final class Chromium: @unchecked Sendable {
             throw Failure(description: "\(method) failed: \(error)")
         }
         return answer
-    }
-
-    /// Ends the browser and removes its profile.
-    func close() {
-        kill(process, SIGKILL)
-        var status: Int32 = 0
-        waitpid(process, &status, 0)
-        Glibc.close(commands)
-        try? FileManager.default.removeItem(at: profile)
     }
 
     private func readLoop() {

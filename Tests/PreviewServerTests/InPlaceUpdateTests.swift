@@ -117,11 +117,11 @@ struct InPlaceUpdateTests {
             }
         }
         try #require(port > 0)
-        let browser = try Chromium()
-        defer { browser.close() }
         do {
+            let browser = try Chromium.shared.get()
             try await browser.openTab()
             try await body(site, browser, "http://127.0.0.1:\(port)/")
+            try await browser.closeTab()
         } catch {
             await server.shutdown()
             _ = try? await running.value
