@@ -23,6 +23,15 @@ final class Chromium: @unchecked Sendable {
         FileManager.default.isExecutableFile(atPath: $0)
     }
 
+    /// glibc's `posix_spawn_file_actions_addclosefrom_np` (2.34), which Swift's Glibc module does not
+    /// declare.
+    private static let addCloseFrom:
+        (@convention(c) (UnsafeMutablePointer<posix_spawn_file_actions_t>?, Int32) -> Int32)? =
+            dlsym(UnsafeMutableRawPointer(bitPattern: 0), "posix_spawn_file_actions_addclosefrom_np").map {
+                unsafeBitCast(
+                    $0, to: (@convention(c) (UnsafeMutablePointer<posix_spawn_file_actions_t>?, Int32) -> Int32).self)
+            }
+
     struct Failure: Error, CustomStringConvertible {
         let description: String
     }
@@ -80,6 +89,13 @@ final class Chromium: @unchecked Sendable {
         posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
         posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
         posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
+        // Nothing else of this process may reach the browser: a listening socket of a server another
+        // test runs meanwhile (descriptors are not all close-on-exec) would stay open in the browser,
+        // and the port with it, after that server stops.
+        guard let closeFrom = Chromium.addCloseFrom else {
+            throw Failure(description: "posix_spawn_file_actions_addclosefrom_np is missing (glibc < 2.34)")
+        }
+        _ = closeFrom(&actions, 5)
         let arguments = [
             executable, "--headless", "--no-sandbox", "--disable-gpu", "--remote-debugging-pipe", "--no-first-run",
             "--user-data-dir=\(profile.path)", "--window-size=1024,768", "--disable-background-timer-throttling",
