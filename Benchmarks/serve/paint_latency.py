@@ -120,8 +120,13 @@ class Browser:
         return result["result"].get("value")
 
     def close(self):
-        self.process.kill()
-        self.process.wait()
+        # SIGTERM: the browser ends its helper processes first, so none still writes to the profile.
+        self.process.terminate()
+        try:
+            self.process.wait(timeout=20)
+        except subprocess.TimeoutExpired:
+            self.process.kill()
+            self.process.wait()
         shutil.rmtree(self.profile, ignore_errors=True)
 
 

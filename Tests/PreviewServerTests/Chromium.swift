@@ -121,7 +121,9 @@ final class Chromium: @unchecked Sendable {
         if chromiumLeftAtExit.withLock({ $0.count }) == 1 {
             atexit {
                 for (pid, profile) in chromiumLeftAtExit.current {
-                    kill(pid, SIGKILL)
+                    // SIGTERM: the browser ends its helper processes before it exits, so none is still
+                    // writing into the profile when it is removed.
+                    kill(pid, SIGTERM)
                     var status: Int32 = 0
                     waitpid(pid, &status, 0)
                     try? FileManager.default.removeItem(atPath: profile)
