@@ -6,7 +6,7 @@ CONFIG ?= debug
 OUTPUT ?= site
 TOOL = .build/$(CONFIG)/scenedocs
 
-.PHONY: all deps tool site strict test clean codes a11y validate bench-check bench-check-adversarial serve bench-serve bench-search bench-build bench-copies bench-templates bench-typecheck \
+.PHONY: all deps tool site strict test clean codes a11y validate bench-check bench-check-adversarial serve bench-serve bench-paint bench-search bench-build bench-copies bench-templates bench-typecheck \
 	release install uninstall dist dist-check portable-debug portable-check lint format
 
 all: site
@@ -52,6 +52,11 @@ serve: tool
 # Preview-server benchmark: save-to-reload latency and wrk throughput as a ratio to nginx.
 bench-serve: deps
 	Benchmarks/serve/run.sh
+
+# Save → pixels in headless Chromium: 20 one-paragraph edits on the shipped content and on a 10,000-page
+# corpus page, each timed until the new text is painted (BIN_DIR=dir with prebuilt binaries; PAGES, ROUNDS).
+bench-paint: deps
+	Benchmarks/serve/paint.sh
 
 # Link-checker benchmark: 1k and 10k synthetic pages, time and peak RSS, ratio against linkchecker.
 bench-check: deps

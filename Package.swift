@@ -102,14 +102,17 @@ let package = Package(
         // `check`: link validation of any static HTML folder (only user of CGumbo).
         .target(name: "LinkChecking", dependencies: ["CGumbo", "Diagnostics"]),
         // `serve`: preview server with live reload (only user of Hummingbird). It never imports the
-        // generator: it is handed a "rebuild and give me the new site" closure.
+        // generator: it is handed a "rebuild and give me the new site" closure. Vendor/ (morphdom, for
+        // the live-reload script) is embedded by the EmbedBuiltInFiles plugin.
         .target(
             name: "PreviewServer",
             dependencies: [
                 "Diagnostics",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
-            ]
+            ],
+            exclude: ["Vendor"],
+            plugins: ["EmbedBuiltInFiles"]
         ),
         // `audit`: finds the life-cycle code an app must change, driven by the content model.
         .target(

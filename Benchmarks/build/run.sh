@@ -12,7 +12,7 @@
 #     Hugo renders with goldmark, not cmark); INSTALL_HUGO=1 installs Debian's hugo first;
 #   - `scenedocs check SITE --format json` on the built site.
 # Then the one-file-edit rebuild: `scenedocs serve` on a copy of corpus-N (the corpus itself is never
-# edited), Benchmarks/serve/reload_latency.py saves one page ROUNDS times (save → `reload` event) for
+# edited), Benchmarks/serve/reload_latency.py saves one page ROUNDS times (save → `change` event) for
 # each kind of edit — a member's body, the member's summary, a type's title (shown on its members,
 # in sidebars and link texts) — next to the server's own rebuild times. Prints medians of the RUNS as a table (and the
 # spread: each run's build / cmark, lowest to highest, runs under 3×), also saved in

@@ -1,8 +1,8 @@
 #!/usr/bin/env python3
-"""Save-to-reload latency of `scenedocs serve`.
+"""Save-to-change-event latency of `scenedocs serve`.
 
 Connects to the live-reload stream like a browser tab, then repeatedly edits a content file and
-measures the time from the write (after close) until the `reload` event arrives. MODE says what
+measures the time from the write (after close) until the `change` event arrives. MODE says what
 each save changes: `body` (default) appends a line to the Markdown body; `summary` rewrites the
 front matter's `summary:` line; `title` gives the page a new `title:` (the file must start with
 front matter holding an `id:` line).
@@ -59,7 +59,7 @@ def main():
             start = time.perf_counter()
             with open(path, "w", encoding="utf-8") as f:
                 f.write(edited(original, mode, i))
-            wait_for(b"reload")
+            wait_for(b"change")
             samples.append((time.perf_counter() - start) * 1000)
             print(f"{samples[-1]:.1f}", flush=True)
     finally:

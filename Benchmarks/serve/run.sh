@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Benchmarks `scenedocs serve` on the shipped content (see Benchmarks/README.md, "serve"):
-#   1. save-to-reload latency: time from saving one content file to the `reload` event on an open
+#   1. save-to-change latency: time from saving one content file to the `change` event on an open
 #      live-reload stream (like a browser tab), over ROUNDS saves;
 #   2. static throughput on loopback with wrk, for three URLs (home page, a symbol page, the CSS),
 #      against `scenedocs serve` and against nginx serving the same site written by `scenedocs build`,
@@ -63,10 +63,10 @@ done
 serve_port=$(grep -o 'http://127.0.0.1:[0-9]*' "$work/serve.log" | head -1 | cut -d: -f3)
 [ -n "$serve_port" ] || { cat "$work/serve.log" >&2; exit 1; }
 
-# 1. Save → reload event.
+# 1. Save → change event.
 article=$(ls "$work"/Content/articles/*.md | head -1)
 log ""
-log "## save → reload event ($ROUNDS saves of $(basename "$article"))"
+log "## save → change event ($ROUNDS saves of $(basename "$article"))"
 python3 Benchmarks/serve/reload_latency.py "$serve_port" "$article" "$ROUNDS" >"$work/latency.txt"
 for stat in median p90 min max; do log "$(grep "^$stat " "$work/latency.txt") ms"; done
 builds=$(grep -o 'rebuilt, [0-9]* files\? changed in [0-9.]* s' "$work/serve.log" | awk '{print $(NF-1)}' | sort -n)

@@ -3,16 +3,20 @@ import PackagePlugin
 
 /// Embeds the default theme (`Templates/`), the starter content (`examples/starter/`) and the
 /// reference's content model (`Content/`, which `audit` reads) into the `BuiltIn` module at build
-/// time, so the binary needs none of these folders. The folders stay the source:
-/// editing a file there rebuilds the embedded copy (every file is an input of the command).
+/// time, so the binary needs none of these folders; for `PreviewServer` it embeds the vendored
+/// browser code (`Sources/PreviewServer/Vendor/`). The folders stay the source: editing a file
+/// there rebuilds the embedded copy (every file is an input of the command).
 @main
 struct EmbedBuiltInFiles: BuildToolPlugin {
     func createBuildCommands(context: PluginContext, target: Target) throws -> [Command] {
         let root = context.package.directoryURL
-        let folders = [
-            ("theme", root.appending(path: "Templates")), ("starter", root.appending(path: "examples/starter")),
-            ("reference", root.appending(path: "Content")),
-        ]
+        let folders =
+            target.name == "PreviewServer"
+            ? [("vendor", root.appending(path: "Sources/PreviewServer/Vendor"))]
+            : [
+                ("theme", root.appending(path: "Templates")), ("starter", root.appending(path: "examples/starter")),
+                ("reference", root.appending(path: "Content")),
+            ]
         var inputs: [URL] = []
         var arguments: [String] = []
         for (name, folder) in folders {
@@ -22,7 +26,7 @@ struct EmbedBuiltInFiles: BuildToolPlugin {
         let output = context.pluginWorkDirectoryURL.appending(path: "EmbeddedFiles.swift")
         return [
             .buildCommand(
-                displayName: "Embedding Templates/, examples/starter/ and Content/",
+                displayName: "Embedding " + folders.map { $0.1.lastPathComponent + "/" }.joined(separator: ", "),
                 executable: try context.tool(named: "ThemeEmbedder").url,
                 arguments: [output.path] + arguments,
                 inputFiles: inputs,

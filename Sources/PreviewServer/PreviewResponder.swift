@@ -172,7 +172,8 @@ public struct PreviewResponder: HTTPResponder {
         let html = LiveReload.inject(
             into: Data(
                 """
-                <!doctype html><html lang="en"><head><meta charset="utf-8"><title>SceneDocs preview</title></head>
+                <!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="scenedocs-placeholder" content="">
+                <title>SceneDocs preview</title></head>
                 <body><p>The site has not built successfully yet. Fix the problems shown and save; this page reloads.</p></body></html>
 
                 """.utf8))

@@ -28,8 +28,8 @@ final class PreviewState: Sendable {
         return events
     }
 
-    /// Installs a rebuild's outcome: a success swaps in the whole new site and reloads open pages;
-    /// a failure keeps the last good site and shows the diagnostics on open pages.
+    /// Installs a rebuild's outcome: a success swaps in the whole new site and tells open pages which
+    /// files changed; a failure keeps the last good site and shows the diagnostics on open pages.
     @discardableResult
     func apply(_ outcome: RebuildOutcome, at date: Date = Date()) -> AppliedRebuild {
         switch outcome {
@@ -43,7 +43,7 @@ final class PreviewState: Sendable {
                 return current.failure != nil
             }
             if !changed.isEmpty || hadFailure || previous.generation == 0 {
-                events.broadcast(.reload(generation: next.generation))
+                events.broadcast(.change(generation: next.generation, changed: changed))
             }
             return .built(generation: next.generation, changed: changed, warnings: diagnostics.sorted)
         case .failure(let diagnostics):

@@ -9,7 +9,7 @@ struct Serve: AsyncParsableCommand {
         abstract: "Preview the site locally with live reload.",
         discussion: """
             Builds the site in memory, serves it on http://127.0.0.1:8000/ and rebuilds when Content/ or \
-            Templates/ change; open pages reload by themselves. A change that breaks the build keeps the \
+            Templates/ change; open pages update in place. A change that breaks the build keeps the \
             last good site served and shows the diagnostics in the terminal and over the page. Nothing is \
             written to the output folder. Only requests naming localhost or the listening address in their \
             Host header are answered (see --allow-host). Stop with Ctrl-C. Exit status: 0 stopped, 2 usage errors or the \

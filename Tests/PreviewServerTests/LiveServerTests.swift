@@ -147,15 +147,15 @@ import Testing
         }
     }
 
-    @Test func savingAChangeReloadsAndABrokenOneShowsItsErrors() async throws {
+    @Test func savingAChangeNamesTheChangedFilesAndABrokenOneShowsItsErrors() async throws {
         try await Self.withServer { site, _, client in
             let events = try await client.openEvents()
             defer { events.close() }
             #expect(try await events.next("hello") != nil)
 
             try site.write("Hello again")
-            let reload = try await events.next("reload")
-            #expect(reload?.data == "2")
+            let change = try await events.next("change")
+            #expect(change?.data == #"{"generation":2,"changed":["index.html"]}"#)
             #expect(try await client.request("/").text.contains("<h1>Hello again</h1>"))
 
             try site.write("first line\n  BROKEN reference")
@@ -177,8 +177,8 @@ import Testing
             #expect(try await late.next("error") != nil)
 
             try site.write("Fixed")
-            #expect(try await events.next("reload")?.data == "3")
-            #expect(try await late.next("reload") != nil)
+            #expect(try await events.next("change")?.data == #"{"generation":3,"changed":["index.html"]}"#)
+            #expect(try await late.next("change") != nil)
             #expect(try await client.request("/").text.contains("<h1>Fixed</h1>"))
         }
     }
