@@ -47,7 +47,12 @@ public struct SwiftCompiler: Sendable, Hashable {
         return nil
     }
 
-    /// Runs a program and collects its standard output and error together.
+    /// How long one compiler run may take before it is stopped (a sample the compiler cannot
+    /// finish, say pathological nesting, must not stall a build).
+    static let timeLimit: TimeInterval = 120
+
+    /// Runs a program and collects its standard output and error together (at most 4 MiB of it);
+    /// stops it after `timeLimit` seconds (status -2).
     static func run(_ executable: String, _ arguments: [String], in directory: String? = nil) throws -> (
         output: String, status: Int32
     ) {
@@ -60,8 +65,24 @@ public struct SwiftCompiler: Sendable, Hashable {
         process.standardError = pipe
         process.standardInput = FileHandle.nullDevice
         try process.run()
-        let data = pipe.fileHandleForReading.readDataToEndOfFile()
+        let timedOut = Locked(false)
+        let watchdog = DispatchWorkItem {
+            timedOut.set(true)
+            process.terminate()
+        }
+        DispatchQueue.global().asyncAfter(deadline: .now() + timeLimit, execute: watchdog)
+        var data = Data()
+        let handle = pipe.fileHandleForReading
+        while true {
+            let chunk = handle.availableData
+            if chunk.isEmpty { break }
+            if data.count < 4 << 20 { data.append(chunk.prefix((4 << 20) - data.count)) }
+        }
         process.waitUntilExit()
+        watchdog.cancel()
+        if timedOut.value {
+            return ("the compiler was stopped after \(Int(timeLimit)) s", -2)
+        }
         return (String(decoding: data, as: UTF8.self), process.terminationStatus)
     }
 
@@ -117,5 +138,22 @@ public struct SwiftCompiler: Sendable, Hashable {
                 file: file, line: number, column: column, kind: kind, text: String(line[range.upperBound...]))
         }
         return nil
+    }
+}
+
+/// A value behind a lock.
+final class Locked<Value: Sendable>: @unchecked Sendable {
+    private var stored: Value
+    private let lock = NSLock()
+    init(_ value: Value) { stored = value }
+    var value: Value {
+        lock.lock()
+        defer { lock.unlock() }
+        return stored
+    }
+    func set(_ value: Value) {
+        lock.lock()
+        stored = value
+        lock.unlock()
     }
 }
