@@ -3,6 +3,7 @@ import Diagnostics
 import Foundation
 import Parallelism
 import Techniques
+import Templating
 
 /// The build pipeline, in order:
 ///
@@ -32,6 +33,21 @@ struct Pipeline {
         var reuse: BuildSession.Reuse
         /// What the build held to its end, for the session to free later.
         var leftovers: BackgroundRelease?
+    }
+
+    /// A `parse-limit` error at each template whose render stopped for expanding past its bound
+    /// (a partial that includes itself, partials that include each other many times, sections
+    /// nested over long lists): the pages it was rendering are incomplete, so the build fails.
+    private func overruns(of templates: TemplateSet) -> [Diagnostic] {
+        templates.expansionOverruns.map { name in
+            .error(
+                .parseLimit,
+                "rendering with template '\(name)' expanded past \(TemplateSet.maximumRenderWork) tags or \(TemplateSet.maximumRenderBytes) bytes for one page, so the page was not written",
+                at: SourceLocation(file: options.templatesDisplay + "/" + name + ".mustache", line: 1, column: 1),
+                hint:
+                    "a partial that includes itself (or partials including each other) renders exponentially often; include it once, or nest sections over lists less deeply"
+            )
+        }
     }
 
     /// Builds the site into `staging`, or into memory when `staging` is nil. `onlyModified`: see
@@ -66,11 +82,10 @@ struct Pipeline {
         var renderLeftovers: RenderPhase.Leftovers?
         if !run.failed(strict: options.strict), let templates = loaded.templates {
             boundary.beforeRender()
-            (rendered, renderLeftovers) = run.phase(
-                "render",
-                result: RenderPhase.run(
-                    site: site, index: index, resolution: resolution, templates: templates, state: state,
-                    output: output, workers: workers))
+            let pages = RenderPhase.run(
+                site: site, index: index, resolution: resolution, templates: templates, state: state,
+                output: output, workers: workers)
+            (rendered, renderLeftovers) = run.phase("render", (pages, overruns(of: templates)))
         }
         // The next full build drops the samples no page shows any more.
         state?.samples.dropUnused()
