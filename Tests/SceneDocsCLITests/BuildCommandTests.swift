@@ -45,4 +45,20 @@ import Testing
         }
         #expect(reported)
     }
+
+    /// An output folder inside the content (or templates) folder would be read by the next build
+    /// (`Content/assets/site` copied into each new site): refused like an output that is not ours.
+    @Test func outputInsideTheInputIsRefused() throws {
+        let scratch = try Scratch()
+        for output in ["Content/assets/site", "Content", "Templates/out"] {
+            let run = try EndToEndTests.run(["build", "--output", output], in: scratch.directory.url)
+            #expect(run.status == 2, "\(output): \(run.stderr)")
+            let input = output.hasPrefix("Templates") ? "Templates" : "Content"
+            #expect(
+                run.stderr.hasPrefix(
+                    "error: output folder '\(output)' is inside the input folder '\(input)' [output-write]\n    hint: choose an --output folder outside '\(input)'; each build would read the last one's site\n"
+                ), "\(run.stderr)")
+            #expect(!FileManager.default.fileExists(atPath: scratch.directory.path(output + "/index.html").path))
+        }
+    }
 }
