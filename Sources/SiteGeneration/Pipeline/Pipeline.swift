@@ -63,6 +63,15 @@ struct Pipeline {
         {
             return Outcome(result: edited.result, phases: run.phases, reuse: edited.reuse)
         }
+        // Files that could not be read (no descriptors left, permissions) leave holes in the model
+        // that every later phase would report as its own errors (a page that was not read is cited
+        // as an unknown source, hundreds of times): the build stops after loading, with those only.
+        if run.diagnostics.errors.contains(where: { $0.code == .ioError }) {
+            return Outcome(
+                result: BuildResult(
+                    diagnostics: run.diagnostics, files: [:], pageCount: 0, wrote: false, seconds: run.seconds),
+                phases: run.phases, reuse: BuildSession.Reuse())
+        }
         let site = loaded.site
         let boundary = PhaseBoundary(state: state, workers: workers)
 
