@@ -21,6 +21,24 @@ import Testing
                     message: "nests `[` more than 16 deep, which swift-syntax cannot parse in reasonable time"))
     }
 
+    /// Many nests, each within the depth limit, are bounded by their total work: one nest 16 deep
+    /// costs 2^1 + … + 2^16 = 131,070 steps, so two fit in 2^18 and the third is refused, at its
+    /// `[` that passes the budget (its second).
+    @Test func bracketWorkIsBoundedPerText() {
+        let two = Self.nested(16) + "\n" + Self.nested(16)
+        #expect(SwiftSourceBudget.excessBeforeParsing(two, maximumBytes: .max) == nil)
+        #expect(
+            SwiftSourceBudget.excessBeforeParsing(two + "\n" + Self.nested(16), maximumBytes: .max)
+                == .init(
+                    line: 3, column: 10,
+                    message:
+                        "nests `[` so often that swift-syntax's look-ahead would do more than 262144 steps (2^depth for each `[`)"
+                ))
+        // A file of shallow literals stays far below it.
+        let shallow = Array(repeating: "let a = [[1, 2], [3]]", count: 10_000).joined(separator: "\n")
+        #expect(SwiftSourceBudget.excessBeforeParsing(shallow, maximumBytes: .max) == nil)
+    }
+
     /// Brackets in comments and string literals are not code; those in an interpolation are.
     @Test(arguments: [
         ("// " + String(repeating: "[", count: 40), true),
