@@ -14,10 +14,11 @@
 public enum SwiftSourceBudget {
     /// The most `[` a text may hold open at once (real code nests collection literals and types a few deep).
     public static let maximumBracketNesting = 16
-    /// The most look-ahead work the `[` of one text may cause, counted as 2^depth for each `[`
-    /// opened at that depth: one nest 16 deep, or thousands of the few-deep ones real code has
-    /// (each nest at the depth limit costs about a fifth of a second in a debug build).
-    public static let maximumBracketWork = 1 << 18
+    /// The most look-ahead work the `[` of one text may cause, counted as 2^(depth - 4) for each
+    /// `[` opened 5 or more deep (shallower ones, subscripts and the literals real code has, cost
+    /// what any token does): two nests 16 deep fit, a third does not (each costs about a fifth of
+    /// a second in a debug build).
+    public static let maximumBracketWork = 1 << 14
     /// The deepest a syntax tree may be (a long SwiftUI view body is a few hundred deep).
     public static let maximumTreeDepth = 1_000
     /// The longest code sample highlighted and checked (a sample is a page's excerpt, not a file).
@@ -180,12 +181,12 @@ private struct NestingScanner {
                                 "nests `[` more than \(SwiftSourceBudget.maximumBracketNesting) deep, which swift-syntax cannot parse in reasonable time"
                         )
                     }
-                    work += 1 << openBrackets
+                    if openBrackets >= 5 { work += 1 << (openBrackets - 4) }
                     if work > SwiftSourceBudget.maximumBracketWork {
                         return SwiftSourceBudget.Excess(
                             line: line, column: offset - lineStart + 1,
                             message:
-                                "nests `[` so often that swift-syntax's look-ahead would do more than \(SwiftSourceBudget.maximumBracketWork) steps (2^depth for each `[`)"
+                                "nests `[` so often that swift-syntax's look-ahead would do more than \(SwiftSourceBudget.maximumBracketWork) steps (2^(depth - 4) for each `[` opened 5 or more deep)"
                         )
                     }
                     modes[modes.count - 1] = .code(brackets: brackets + 1, parentheses: parentheses)

@@ -22,20 +22,20 @@ import Testing
     }
 
     /// Many nests, each within the depth limit, are bounded by their total work: one nest 16 deep
-    /// costs 2^1 + … + 2^16 = 131,070 steps, so two fit in 2^18 and the third is refused, at its
-    /// `[` that passes the budget (its second).
+    /// costs 2^1 + … + 2^12 = 8,190 steps (from its fifth `[`), so two fit in 2^14 and the third is
+    /// refused, at its `[` that passes the budget (its sixth).
     @Test func bracketWorkIsBoundedPerText() {
         let two = Self.nested(16) + "\n" + Self.nested(16)
         #expect(SwiftSourceBudget.excessBeforeParsing(two, maximumBytes: .max) == nil)
         #expect(
             SwiftSourceBudget.excessBeforeParsing(two + "\n" + Self.nested(16), maximumBytes: .max)
                 == .init(
-                    line: 3, column: 10,
+                    line: 3, column: 14,
                     message:
-                        "nests `[` so often that swift-syntax's look-ahead would do more than 262144 steps (2^depth for each `[`)"
+                        "nests `[` so often that swift-syntax's look-ahead would do more than 16384 steps (2^(depth - 4) for each `[` opened 5 or more deep)"
                 ))
-        // A file of shallow literals stays far below it.
-        let shallow = Array(repeating: "let a = [[1, 2], [3]]", count: 10_000).joined(separator: "\n")
+        // Shallow literals and subscripts cost nothing, however many.
+        let shallow = Array(repeating: "let a = [[1, 2], [b[c[0]]]]", count: 100_000).joined(separator: "\n")
         #expect(SwiftSourceBudget.excessBeforeParsing(shallow, maximumBytes: .max) == nil)
     }
 
