@@ -6,7 +6,7 @@ CONFIG ?= debug
 OUTPUT ?= site
 TOOL = .build/$(CONFIG)/scenedocs
 
-.PHONY: all deps tool site strict test clean codes a11y validate bench-check bench-check-adversarial serve bench-serve bench-paint bench-search bench-build bench-copies bench-templates bench-typecheck \
+.PHONY: all deps tool site strict test clean codes a11y validate bench-check bench-check-adversarial bench-audit-adversarial serve bench-serve bench-paint bench-search bench-build bench-copies bench-templates bench-typecheck \
 	release install uninstall dist dist-check portable-debug portable-check lint format
 
 all: site
@@ -65,6 +65,10 @@ bench-check: deps
 # Link checker on adversarial pages (deep nesting, many links LF/CRLF, a huge page): s/MB as ratios to ordinary pages.
 bench-check-adversarial:
 	Benchmarks/check/adversarial.py
+
+# audit on files at its limits (chains, nesting, plist/pbxproj fan-out, 4 MiB): s/MB as ratios to ordinary files.
+bench-audit-adversarial:
+	Benchmarks/audit/adversarial.py
 
 # Build benchmark: 1k/10k corpus pages, medians of 3 runs vs one cmark call and hugo (INSTALL_HUGO=1), check, reload.
 bench-build: deps

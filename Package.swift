@@ -118,7 +118,7 @@ let package = Package(
         .target(
             name: "Audit",
             dependencies: [
-                "ContentModel", "Diagnostics", "Parallelism", "Templating",
+                "CodeHighlighting", "ContentModel", "Diagnostics", "Parallelism", "Templating",
                 .product(name: "SwiftParser", package: "swift-syntax"),
                 .product(name: "SwiftSyntax", package: "swift-syntax"),
             ]

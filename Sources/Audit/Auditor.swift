@@ -1,6 +1,12 @@
 import Foundation
 import Parallelism
 
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
 /// Audits an app's source tree for the life-cycle code it must change to adopt scenes.
 ///
 /// Every Swift, Objective-C, Info.plist and `project.pbxproj` file under the root is read (in
@@ -149,9 +155,10 @@ public struct Auditor: Sendable {
     private static func scan(_ file: SourceFile, index: KnowledgeIndex) -> ScanResult {
         switch file.kind {
         case .plist:
-            guard let data = FileManager.default.contents(atPath: file.url.path) else {
-                return .problem(
-                    AuditProblem(file: file.relativePath, message: "cannot read this file; check its permissions"))
+            let data: Data
+            switch readData(file) {
+            case .failure(let problem): return .problem(problem)
+            case .success(let read): data = read
             }
             do {
                 return .plist(try InfoPlistReader.read(data: data, file: file.relativePath))
@@ -177,9 +184,10 @@ public struct Auditor: Sendable {
     /// The file as text (UTF-8; an Objective-C file that is not UTF-8 in Mac OS Roman or Latin-1), or
     /// the problem that names why it cannot be audited.
     private static func readText(_ file: SourceFile) -> TextResult {
-        guard let data = FileManager.default.contents(atPath: file.url.path) else {
-            return .failure(
-                AuditProblem(file: file.relativePath, message: "cannot read this file; check its permissions"))
+        let data: Data
+        switch readData(file) {
+        case .failure(let problem): return .failure(problem)
+        case .success(let read): data = read
         }
         if let text = String(validating: data, as: UTF8.self) { return .success(text) }
         // Older Objective-C sources were often saved in a Mac or Latin encoding; both decode any
@@ -193,6 +201,63 @@ public struct Auditor: Sendable {
             AuditProblem(
                 file: file.relativePath, line: firstInvalidLine(data),
                 message: "this file is not valid UTF-8, so it was not audited; convert it to UTF-8 or exclude it"))
+    }
+
+    /// The most bytes the audit reads from one file (the largest hand-written sources are a few
+    /// hundred KB; parsing takes time and memory in proportion to the size).
+    public static let maximumFileBytes = 4 << 20
+
+    /// The file's bytes, or the problem that says why they were not read: not a regular file (a
+    /// FIFO would block the read, a device never ends), larger than `maximumFileBytes` (checked
+    /// before reading, so a sparse file of gigabytes costs nothing), or the system's reason.
+    static func readData(_ file: SourceFile) -> DataResult {
+        let path = file.url.path
+        func problem(_ message: String) -> DataResult {
+            .failure(AuditProblem(file: file.relativePath, message: message))
+        }
+        var info = stat()
+        guard stat(path, &info) == 0 else {
+            return problem("cannot read this file: \(String(cString: strerror(errno))); it was not audited")
+        }
+        guard (info.st_mode & S_IFMT) == S_IFREG else {
+            return problem(
+                "is not a regular file (a pipe, socket or device), so it was not audited; remove it or exclude it with --exclude"
+            )
+        }
+        guard Int(info.st_size) <= maximumFileBytes else {
+            return problem(
+                "is \(info.st_size) bytes, more than the \(maximumFileBytes) bytes (4 MiB) the audit reads from one file, so it was not audited; exclude it with --exclude [parse-limit]"
+            )
+        }
+        let descriptor = open(path, O_RDONLY)
+        guard descriptor >= 0 else {
+            return problem("cannot read this file: \(String(cString: strerror(errno))); it was not audited")
+        }
+        defer { close(descriptor) }
+        // The size `stat` gave plus one byte, grown if the file grew since, up to one byte over the limit.
+        var bytes = [UInt8](repeating: 0, count: Int(info.st_size) + 1)
+        var count = 0
+        while true {
+            if count == bytes.count {
+                if bytes.count > maximumFileBytes { break }
+                bytes += repeatElement(0, count: min(bytes.count, maximumFileBytes + 1 - bytes.count))
+            }
+            let result = bytes.withUnsafeMutableBytes { buffer in
+                read(descriptor, buffer.baseAddress! + count, buffer.count - count)
+            }
+            if result < 0 {
+                if errno == EINTR { continue }
+                return problem("cannot read this file: \(String(cString: strerror(errno))); it was not audited")
+            }
+            if result == 0 { break }
+            count += result
+        }
+        guard count <= maximumFileBytes else {
+            return problem(
+                "is more than the \(maximumFileBytes) bytes (4 MiB) the audit reads from one file, so it was not audited; exclude it with --exclude [parse-limit]"
+            )
+        }
+        return .success(Data(bytes[0..<count]))
     }
 
     /// The 1-based line of the first byte sequence that is not UTF-8.
@@ -211,6 +276,12 @@ public struct Auditor: Sendable {
             }
         }
     }
+}
+
+/// A file's bytes, or why they were not read.
+enum DataResult {
+    case success(Data)
+    case failure(AuditProblem)
 }
 
 /// A file's text, or why it cannot be audited.

@@ -122,8 +122,17 @@ public final class SampleCache: @unchecked Sendable {
     }
 
     /// A Swift sample's entry, from one parse shared by the highlighter and the syntax check.
+    /// A sample over `SwiftSourceBudget` is neither parsed nor walked: no HTML (it is shown as
+    /// text) and one error naming the limit.
     private func swiftEntry(_ code: String, cached: Entry?, forHighlight: Bool) -> Entry {
+        if let excess = SwiftSourceBudget.excessBeforeParsing(code, maximumBytes: SwiftSourceBudget.maximumSampleBytes)
+        {
+            return Entry(html: nil, errors: [SampleSyntaxError(excess)])
+        }
         let tree = Parser.parse(source: code)
+        if let excess = SwiftSourceBudget.excessDepth(of: tree, source: code) {
+            return Entry(html: nil, errors: [SampleSyntaxError(excess)])
+        }
         return Entry(
             html: cached?.html ?? SwiftHighlighter.highlight(code, tree: tree),
             errors: forHighlight && tree.hasError ? nil : SwiftSyntaxChecker.errors(in: tree))

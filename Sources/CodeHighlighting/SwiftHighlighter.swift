@@ -5,8 +5,13 @@ import Techniques
 
 /// Swift highlighting from swift-syntax's syntax classification (`SwiftClassifier`).
 enum SwiftHighlighter {
-    static func highlight(_ code: String) -> String {
-        highlight(code, tree: Parser.parse(source: code))
+    /// The highlighted HTML, or nil when the code is over `SwiftSourceBudget` (it is then shown as text).
+    static func highlight(_ code: String) -> String? {
+        guard SwiftSourceBudget.excessBeforeParsing(code, maximumBytes: SwiftSourceBudget.maximumSampleBytes) == nil
+        else { return nil }
+        let tree = Parser.parse(source: code)
+        guard SwiftSourceBudget.excessDepth(of: tree, source: code) == nil else { return nil }
+        return highlight(code, tree: tree)
     }
 
     static func highlight(_ code: String, tree: SourceFileSyntax) -> String {

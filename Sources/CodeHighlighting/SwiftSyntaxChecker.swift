@@ -9,15 +9,36 @@ public struct SampleSyntaxError: Hashable, Sendable {
     public var line: Int
     /// The column in the sample (UTF-8 bytes).
     public var column: Int
-    /// swift-syntax's message.
+    /// swift-syntax's message, or which `SwiftSourceBudget` limit the sample is over.
     public var message: String
+    /// The sample is over a `SwiftSourceBudget` limit: it was not parsed (or not walked) and is
+    /// shown without highlighting; `message` names the limit.
+    public var exceedsLimit = false
+
+    public init(line: Int, column: Int, message: String, exceedsLimit: Bool = false) {
+        self.line = line
+        self.column = column
+        self.message = message
+        self.exceedsLimit = exceedsLimit
+    }
+
+    init(_ excess: SwiftSourceBudget.Excess) {
+        self.init(line: excess.line, column: excess.column, message: excess.message, exceedsLimit: true)
+    }
 }
 
 /// Parses Swift samples at build time and reports their syntax errors.
 public enum SwiftSyntaxChecker {
     /// The syntax errors of a sample, in order (empty when it parses cleanly).
+    /// A sample over `SwiftSourceBudget` gives one error that names the limit (`exceedsLimit`).
     public static func errors(in code: String) -> [SampleSyntaxError] {
-        errors(in: Parser.parse(source: code))
+        if let excess = SwiftSourceBudget.excessBeforeParsing(code, maximumBytes: SwiftSourceBudget.maximumSampleBytes)
+        {
+            return [SampleSyntaxError(excess)]
+        }
+        let tree = Parser.parse(source: code)
+        if let excess = SwiftSourceBudget.excessDepth(of: tree, source: code) { return [SampleSyntaxError(excess)] }
+        return errors(in: tree)
     }
 
     static func errors(in tree: SourceFileSyntax) -> [SampleSyntaxError] {

@@ -12,6 +12,7 @@ public enum DiagnosticCode: String, Sendable, Codable, CaseIterable {
     case unexpectedFile = "unexpected-file"
     case linkOutside = "link-outside"
     case fileTooLarge = "file-too-large"
+    case parseLimit = "parse-limit"
     // Shape of the model
     case unknownField = "unknown-field"
     case missingField = "missing-field"
@@ -80,6 +81,9 @@ public enum DiagnosticCode: String, Sendable, Codable, CaseIterable {
         case .linkOutside:
             return "A symbolic link in Content/ or Templates/ points outside that folder; it is not read."
         case .fileTooLarge: return "A Markdown, YAML or template file is larger than the 16 MiB an input file may hold."
+        case .parseLimit:
+            return
+                "An input nests deeper or expands further than SceneDocs reads (the limit is named); the rest is still read."
         case .unknownField: return "A field the model does not know (often a typo)."
         case .missingField: return "A required field is absent."
         case .wrongType: return "A field has the wrong type (e.g. a list where text is expected)."

@@ -5,10 +5,13 @@ public enum DiagnosticFormatter {
     /// The compiler's form, which editors and CI annotators parse:
     /// `Content/x.md:3:7: error: message [code]` followed by an indented hint line.
     public static func console(_ diagnostic: Diagnostic) -> String {
+        // File names and messages quote the input: control characters in them are escaped, so
+        // each diagnostic is exactly its line and its hint line.
         var text = ""
-        if let location = diagnostic.location { text += "\(location): " }
-        text += "\(diagnostic.severity.rawValue): \(diagnostic.message) [\(diagnostic.code.rawValue)]"
-        if let hint = diagnostic.hint { text += "\n    hint: \(hint)" }
+        if let location = diagnostic.location { text += TerminalText.escaped("\(location)") + ": " }
+        text +=
+            "\(diagnostic.severity.rawValue): \(TerminalText.escaped(diagnostic.message)) [\(diagnostic.code.rawValue)]"
+        if let hint = diagnostic.hint { text += "\n    hint: \(TerminalText.escaped(hint))" }
         return text
     }
 

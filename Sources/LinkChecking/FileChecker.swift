@@ -59,6 +59,13 @@ struct FileChecker: Sendable {
         case .failed(let reason):
             return wholeFile(.error, .ioError, "cannot read the file (\(reason))")
         }
+        // gumbo aborts the process past a billion steps (a page of about 2 GiB); no real page comes near.
+        guard data.count <= Self.maximumPageBytes else {
+            return wholeFile(
+                .warning, .parseLimit,
+                "is \(data.count) bytes, more than the \(Self.maximumPageBytes) bytes (256 MiB) a page or stylesheet may have; not read"
+            )
+        }
         let isHTML = SiteFiles.isHTML(file)
         let scan: PageScan = data.withUnsafeBytes { bytes in
             if isHTML { return HTMLExtractor.scan(bytes, file: file, arena: arena) }
@@ -156,6 +163,9 @@ struct FileChecker: Sendable {
         }
         return nil
     }
+
+    /// The largest page or stylesheet read.
+    static let maximumPageBytes = 256 << 20
 
     /// `#`, `#top` (any case) and an empty fragment always work.
     static func needsCheck(_ fragment: String) -> Bool {

@@ -38,7 +38,7 @@ public enum LinkRule: String, Sendable, Codable, CaseIterable {
         case .invalidUTF8: return "A page is not valid UTF-8."
         case .parseLimit:
             return
-                "A page nests elements too deep (or puts too many attributes on a tag) for its tree to be built as written."
+                "A page nests elements too deep (or puts too many attributes on a tag) for its tree to be built as written, or is larger than 256 MiB (not read)."
         case .scriptURL:
             return "A javascript: (or vbscript:, data:text/html) URL runs code instead of naming a resource."
         case .notPortable: return "A file: URL points outside the checked folder; it works only on this machine."

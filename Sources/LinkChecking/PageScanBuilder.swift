@@ -75,6 +75,16 @@ struct PageScanBuilder {
         }
     }
 
+    /// Attributes whose URL the browser loads as part of the page (an `iframe`'s empty `src` shows
+    /// `about:blank`, an `object`'s empty `data` nothing: neither is a failed load).
+    private static func loadsResource(_ kind: AttributeKind, in tag: HTMLTag) -> Bool {
+        switch tag {
+        case .img, .source, .script, .embed, .audio, .track: return kind == .src
+        case .video: return kind == .src || kind == .poster
+        default: return false
+        }
+    }
+
     mutating func addWarning(_ problem: LinkProblem) {
         scan.warnings.append(problem)
     }
@@ -108,7 +118,18 @@ struct PageScanBuilder {
                     addReference(url, at: attribute.valueOffset + at - leading)
                 }
             } else {
-                addReference(HTMLExtractor.trimmed(value), at: attribute.valueOffset)
+                let url = HTMLExtractor.trimmed(value)
+                if url.isEmpty, Self.loadsResource(attribute.kind, in: tag) {
+                    // A link with an empty URL names its own page; a resource with one fails to load.
+                    let (line, column) = position(ofOffset: attribute.valueOffset)
+                    scan.warnings.append(
+                        LinkProblem(
+                            file: file, line: line, column: column, url: "", status: .broken, rule: .brokenLink,
+                            message: "broken link '' (an empty URL loads nothing; give the element a file or remove it)"
+                        ))
+                    continue
+                }
+                addReference(url, at: attribute.valueOffset)
             }
         }
         if tag == .meta, let refresh = Self.refreshTarget(attributes) {

@@ -9,6 +9,9 @@ public struct Slugger: Sendable {
     private var usedList: [String] = []
     private var usedSet: Set<String> = []
     private static let listLimit = 32
+    /// For each slug that was taken, the counter to try next: ids are never given back, so the
+    /// counters below it are still taken, and n identical headings cost n probes, not n²/2.
+    private var nextCounter: [String: Int] = [:]
 
     /// A slugger for one page that never hands out an id of `reserved`.
     public init(reserved: Set<String> = []) {
@@ -76,10 +79,13 @@ public struct Slugger: Sendable {
     public mutating func unique(for text: String) -> String {
         let base = Slugger.slug(text)
         var candidate = base
-        var counter = 2
-        while reserved.contains(candidate) || isUsed(candidate) {
-            candidate = "\(base)-\(counter)"
-            counter += 1
+        if reserved.contains(candidate) || isUsed(candidate) {
+            var counter = nextCounter[base] ?? 2
+            repeat {
+                candidate = "\(base)-\(counter)"
+                counter += 1
+            } while reserved.contains(candidate) || isUsed(candidate)
+            nextCounter[base] = counter
         }
         if usedList.count < Slugger.listLimit {
             usedList.append(candidate)

@@ -57,6 +57,15 @@ struct AuditCommand: ParsableCommand {
         if format == .html && site == nil && siteURL == nil {
             throw ValidationError("the HTML report links into the site: pass --site DIR or --site-url URL")
         }
+        // The URL is printed into every report and linked from the HTML one: only a web address.
+        if let siteURL {
+            let scheme = siteURL.prefix { $0 != ":" }.lowercased()
+            guard (scheme == "http" || scheme == "https") && siteURL.contains("://") else {
+                throw ValidationError(
+                    "--site-url '\(TerminalText.escaped(siteURL))' is not an http(s) URL; pass the published site's address, e.g. https://docs.example"
+                )
+            }
+        }
         for pattern in exclude {
             do {
                 _ = try NSRegularExpression(pattern: pattern)
@@ -118,10 +127,15 @@ struct AuditCommand: ParsableCommand {
         case .html: text = HTMLFormat.render(auditReport, context: context, templates: templateSet!)
         }
         if let output {
+            if fm.fileExists(atPath: output, isDirectory: &isDirectory), isDirectory.boolValue {
+                fail(
+                    "cannot write the report to '\(TerminalText.escaped(output))': it is a folder",
+                    hint: "pass a file name, e.g. --output \(TerminalText.escaped(output))/audit.txt")
+            }
             do {
                 try Data(text.utf8).write(to: URL(fileURLWithPath: output), options: .atomic)
             } catch {
-                fail("cannot write '\(output)': \(error.localizedDescription)", hint: nil)
+                fail("cannot write the report to '\(TerminalText.escaped(output))': \(Init.reason(error))", hint: nil)
             }
         } else {
             FileHandle.standardOutput.write(Data(text.utf8))

@@ -1,5 +1,6 @@
 import ArgumentParser
 import BuiltIn
+import Diagnostics
 import Foundation
 
 /// `scenedocs init [DIR] [--theme]`: writes a new content folder (and optionally the theme).
@@ -35,15 +36,34 @@ struct Init: ParsableCommand {
             throw CLIError.io(
                 "error: \(paths.count) file\(paths.count == 1 ? "" : "s") would be overwritten; nothing was written:\n"
                     + shown + more + "\nhint: choose an empty folder, or move these files away first")
+        } catch BuiltIn.WriteError.symbolicLinks(let paths) {
+            throw CLIError.io(
+                "error: \(paths.map { "'\(TerminalText.escaped($0))'" }.joined(separator: ", ")) "
+                    + "\(paths.count == 1 ? "is a symbolic link" : "are symbolic links"); init does not write through links, so nothing was written\n"
+                    + "hint: run init in the folder the link points to, or remove the link")
         } catch {
-            throw CLIError.io("error: cannot write into '\(directory)': \(error.localizedDescription)")
+            throw CLIError.io(
+                "error: cannot write into '\(TerminalText.escaped(directory))': \(Self.reason(error)); nothing was written\n"
+                    + "hint: free some space or fix the folder's permissions, then run init again")
         }
-        let place = directory == "." ? "" : "cd \(directory) && "
+        let place = directory == "." ? "" : "cd \(TerminalText.escaped(directory)) && "
         print(
             """
             Created \(files.count) files in \(directory == "." ? "the current folder" : directory).
             Next: \(place)scenedocs serve        (preview with live reload)
                   \(place)scenedocs build --strict (write the site to site/)
             """)
+    }
+
+    /// The system's reason for a failed write (`No space left on device`), not Foundation's error number.
+    static func reason(_ error: Error) -> String {
+        if case BuiltIn.WriteError.failed(let reason) = error { return reason }
+        let nsError = error as NSError
+        if let underlying = nsError.userInfo[NSUnderlyingErrorKey] as? NSError, underlying.domain == NSPOSIXErrorDomain
+        {
+            return String(cString: strerror(Int32(underlying.code)))
+        }
+        if let description = nsError.userInfo[NSLocalizedDescriptionKey] as? String { return description }
+        return nsError.localizedDescription
     }
 }

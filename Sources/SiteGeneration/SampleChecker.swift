@@ -48,7 +48,14 @@ enum SampleChecker {
         in code: String, samples: SampleCache, firstLine: SourceLocation, columnOffset: Int
     ) -> [Diagnostic] {
         samples.swiftErrors(in: code).map { error in
-            .warning(
+            let location = SourceLocation(
+                file: firstLine.file, line: firstLine.line + error.line - 1, column: error.column + columnOffset)
+            if error.exceedsLimit {
+                return .warning(
+                    .parseLimit, "Swift sample \(error.message); it is shown without highlighting", at: location,
+                    hint: "shorten the sample, or fence it as ```text if it is not meant as Swift")
+            }
+            return .warning(
                 .swiftSyntax, "Swift sample does not parse: \(error.message)",
                 at: SourceLocation(
                     file: firstLine.file, line: firstLine.line + error.line - 1,

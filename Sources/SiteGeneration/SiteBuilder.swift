@@ -82,6 +82,41 @@ extension SiteBuilder {
     }
 }
 
+/// An output folder inside the content or templates folder is refused: the next build would read
+/// the site as input (`Content/assets/site` copied into each new site, nesting one in the next).
+/// Paths are compared with links resolved, for the part of the output path that exists.
+func outputOverlap(_ options: BuildOptions) -> Diagnostic? {
+    let output = resolvedPath(options.outputDirectory.path)
+    for (folder, display) in [
+        (options.contentDirectory, options.contentDisplay), (options.templatesDirectory, options.templatesDisplay),
+    ] {
+        let input = resolvedPath(folder.path)
+        if output == input || output.hasPrefix(input == "/" ? "/" : input + "/") {
+            return .error(
+                .outputWrite, "output folder '\(options.outputDisplay)' is inside the input folder '\(display)'",
+                at: nil,
+                hint: "choose an --output folder outside '\(display)'; each build would read the last one's site")
+        }
+    }
+    return nil
+}
+
+/// `path` with links resolved in its longest existing ancestor (the rest appended as written).
+private func resolvedPath(_ path: String) -> String {
+    var existing = URL(fileURLWithPath: path).standardizedFileURL
+    var rest: [String] = []
+    while existing.path != "/" {
+        if let real = realpath(existing.path, nil) {
+            defer { free(real) }
+            return ([String(cString: real)] + rest.reversed()).joined(separator: "/")
+                .replacingOccurrences(of: "//", with: "/")
+        }
+        rest.append(existing.lastPathComponent)
+        existing.deleteLastPathComponent()
+    }
+    return "/" + rest.reversed().joined(separator: "/")
+}
+
 /// One-off builds (`scenedocs build`, the tests): a fresh, non-incremental `BuildSession` runs the
 /// pipeline (`Pipeline`: load → validate → resolve → check samples → render → export), and `build`
 /// then writes the output folder.
@@ -110,6 +145,7 @@ public enum SiteBuilder {
             result.diagnostics.append(problem)
             return result
         }
+        if let overlap = outputOverlap(options) { return unwritten(overlap) }
         if let ownership = writer.checkOwnership() { return unwritten(ownership) }
         let staging: SiteWriter.Staging
         do {

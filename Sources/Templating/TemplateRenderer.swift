@@ -22,17 +22,37 @@ struct TemplateRenderer {
     /// Partials nested deeper than this render nothing: a template that includes itself (directly
     /// or through others) would otherwise recurse until the stack overflows.
     static let maximumPartialDepth = 64
+    /// The most nodes one render may visit, and the most bytes it may write. Under the depth limit,
+    /// a partial that includes itself twice still renders 2^64 times, partials that include each
+    /// other ten times grow without end, and sections nested over lists multiply their lengths: past
+    /// either bound the render stops, and the partial it was in is reported (`overrun`).
+    static let maximumWork = 20_000_000
+    static let maximumOutputBytes = 256 << 20
+    private var work = 0
+    /// The innermost partial (or the template itself) being rendered.
+    private var current: String
+    /// Where the render stopped for exceeding `maximumWork` or `maximumOutputBytes`, or nil.
+    private(set) var overrun: String?
 
     /// Renders `template` (nothing if there is no such template) with `root` at the bottom of the
     /// context stack, appending to `output`.
+    /// Returns the partial where the render stopped for exceeding its work or output bound (nil: it finished).
+    @discardableResult
     static func render(
         _ template: String, in templates: [String: [TemplateNode]], root: TemplateValue, into output: inout [UInt8]
-    ) {
-        guard let nodes = templates[template] else { return }
-        var renderer = TemplateRenderer(templates: templates, stack: [root])
+    ) -> String? {
+        guard let nodes = templates[template] else { return nil }
+        var renderer = TemplateRenderer(templates: templates, stack: [root], current: template)
         swap(&renderer.output, &output)
         renderer.render(nodes)
         swap(&renderer.output, &output)
+        return renderer.overrun
+    }
+
+    private init(templates: [String: [TemplateNode]], stack: [TemplateValue], current: String) {
+        self.templates = templates
+        self.stack = stack
+        self.current = current
     }
 
     /// swift-mustache's `render(context:)`: a content-type tag lasts until the end of this call.
@@ -58,6 +78,12 @@ struct TemplateRenderer {
     }
 
     private mutating func render(_ node: TemplateNode) {
+        guard overrun == nil else { return }
+        work += 1
+        if work > Self.maximumWork || output.count > Self.maximumOutputBytes {
+            overrun = current
+            return
+        }
         switch node {
         case .text(let bytes):
             output.append(contentsOf: bytes)
@@ -150,6 +176,9 @@ struct TemplateRenderer {
         let (savedPosition, savedIndentation, savedInherited, savedEscapes) = (
             position, indentation, inherited, escapes
         )
+        let savedCurrent = current
+        current = templateName
+        defer { current = savedCurrent }
         position = nil
         escapes = true
         if let partialIndentation { indentation += partialIndentation }

@@ -21,6 +21,7 @@ public struct TemplateSet: Sendable {
     /// it walks and updates each tag's look-up hint; on nodes shared by two cores every such write
     /// would move the cache line between them. A copy per thread shares nothing.
     private let perThread: PerThread<Copy>
+    private let overruns = Overruns()
 
     final class Copy: @unchecked Sendable {
         let templates: [String: [TemplateNode]]
@@ -245,7 +246,9 @@ public struct TemplateSet: Sendable {
         let hint = sizeHints[template]
         var output: [UInt8] = []
         if let hint { output.reserveCapacity(hint.load(ordering: .relaxed)) }
-        TemplateRenderer.render(template, in: threadTemplates, root: .model(context), into: &output)
+        if let overrun = TemplateRenderer.render(template, in: threadTemplates, root: .model(context), into: &output) {
+            overruns.record(overrun)
+        }
         if let hint, output.count > hint.load(ordering: .relaxed) { hint.store(output.count, ordering: .relaxed) }
         return output
     }
@@ -253,6 +256,31 @@ public struct TemplateSet: Sendable {
     /// Appends `template` rendered with `context` to `output` as UTF-8 (nothing when there is no
     /// template of that name).
     public func render(_ template: String, _ context: [String: Any], into output: inout [UInt8]) {
-        TemplateRenderer.render(template, in: threadTemplates, root: .object(context), into: &output)
+        if let overrun = TemplateRenderer.render(template, in: threadTemplates, root: .object(context), into: &output) {
+            overruns.record(overrun)
+        }
+    }
+
+    /// The templates (partials) where a render stopped for expanding past its bound of work or
+    /// output (`TemplateRenderer.maximumWork`), sorted; a build reports each as a `parse-limit` error.
+    public var expansionOverruns: [String] { overruns.names }
+
+    /// The most nodes and bytes one render may produce (for messages).
+    public static let maximumRenderWork = TemplateRenderer.maximumWork
+    public static let maximumRenderBytes = TemplateRenderer.maximumOutputBytes
+
+    final class Overruns: @unchecked Sendable {
+        private let lock = NSLock()
+        private var set: Set<String> = []
+        func record(_ name: String) {
+            lock.lock()
+            set.insert(name)
+            lock.unlock()
+        }
+        var names: [String] {
+            lock.lock()
+            defer { lock.unlock() }
+            return set.sorted()
+        }
     }
 }

@@ -122,7 +122,10 @@ final class AuditBadInputTests: XCTestCase {
         assertGoodFindingSurvives(report)
         XCTAssertEqual(
             report.problems,
-            [AuditProblem(file: "App/Secret.swift", message: "cannot read this file; check its permissions")])
+            [
+                AuditProblem(
+                    file: "App/Secret.swift", message: "cannot read this file: Permission denied; it was not audited")
+            ])
     }
 
     /// A link back to an ancestor folder is walked once; a link to itself and a dangling link are skipped.

@@ -45,4 +45,45 @@ import Testing
         }
         #expect(reported)
     }
+
+    /// Out of descriptors, the build stops after loading: only the files it could not read are
+    /// errors (no cascade of unknown sources for the pages it missed), and the status is 2 as for
+    /// any input that cannot be read.
+    @Test func ioErrorsStopTheBuildWithStatusTwo() throws {
+        let scratch = try Scratch()
+        try FileManager.default.copyItem(at: TestPaths.shippedContent, to: scratch.directory.path("Shipped"))
+        let binary = try #require(TestPaths.scenedocsBinary, "build the scenedocs product first (swift build)")
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/bin/sh")
+        process.arguments = [
+            "-c", "ulimit -n 7 && exec \"$0\" build --content Shipped --output out", binary.path,
+        ]
+        process.currentDirectoryURL = scratch.directory.url
+        let err = Pipe()
+        process.standardError = err
+        process.standardOutput = FileHandle.nullDevice
+        try process.run()
+        let stderr = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 2, "\(stderr)")
+        let errors = stderr.split(separator: "\n").filter { $0.contains(": error: ") }
+        #expect(!errors.isEmpty)
+        #expect(errors.allSatisfy { $0.hasSuffix("[io-error]") }, "\(stderr)")
+    }
+
+    /// An output folder inside the content (or templates) folder would be read by the next build
+    /// (`Content/assets/site` copied into each new site): refused like an output that is not ours.
+    @Test func outputInsideTheInputIsRefused() throws {
+        let scratch = try Scratch()
+        for output in ["Content/assets/site", "Content", "Templates/out"] {
+            let run = try EndToEndTests.run(["build", "--output", output], in: scratch.directory.url)
+            #expect(run.status == 2, "\(output): \(run.stderr)")
+            let input = output.hasPrefix("Templates") ? "Templates" : "Content"
+            #expect(
+                run.stderr.hasPrefix(
+                    "error: output folder '\(output)' is inside the input folder '\(input)' [output-write]\n    hint: choose an --output folder outside '\(input)'; each build would read the last one's site\n"
+                ), "\(run.stderr)")
+            #expect(!FileManager.default.fileExists(atPath: scratch.directory.path(output + "/index.html").path))
+        }
+    }
 }

@@ -62,4 +62,52 @@ import Testing
         let pattern = try Regex(#"^[0-9]+\.[0-9]+\.[0-9]+( \(commit [0-9a-f]{7,40}\))?\n$"#)
         #expect(run.stdout.wholeMatch(of: pattern) != nil, "printed: \(run.stdout)")
     }
+
+    /// A folder on the way that is a symbolic link is not written through: `init` on a link to
+    /// `/etc` created `/etc/Content`.
+    @Test func initRefusesSymbolicLinksAndWritesNothing() throws {
+        let folder = try TemporaryDirectory()
+        let elsewhere = try TemporaryDirectory()
+        try FileManager.default.createSymbolicLink(
+            at: folder.url.appendingPathComponent("Content"), withDestinationURL: elsewhere.url)
+        let run = try EndToEndTests.run(["init"], in: folder.url)
+        #expect(run.status == 2)
+        #expect(
+            run.stderr
+                == "error: '\(folder.url.path)/Content' is a symbolic link; init does not write through links, so nothing was written\nhint: run init in the folder the link points to, or remove the link\n"
+        )
+        #expect(try FileManager.default.contentsOfDirectory(atPath: elsewhere.url.path) == [])
+
+        try FileManager.default.createSymbolicLink(
+            at: folder.url.appendingPathComponent("docs"), withDestinationURL: elsewhere.url)
+        let linked = try EndToEndTests.run(["init", "docs"], in: folder.url)
+        #expect(linked.status == 2)
+        #expect(linked.stderr.hasPrefix("error: '\(folder.url.path)/docs' is a symbolic link;"), "\(linked.stderr)")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: elsewhere.url.path) == [])
+    }
+
+    /// A write that fails part-way (here the file-size limit, as a full disk would) leaves no file
+    /// behind, so the next run is not refused.
+    @Test func aFailedInitLeavesNothingAndCanBeRunAgain() throws {
+        let folder = try TemporaryDirectory()
+        let binary = try #require(TestPaths.scenedocsBinary)
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/bin/sh")
+        process.arguments = ["-c", "trap '' XFSZ; ulimit -f 2 && exec \"$0\" init --theme", binary.path]
+        process.currentDirectoryURL = folder.url
+        let err = Pipe()
+        process.standardError = err
+        process.standardOutput = FileHandle.nullDevice
+        try process.run()
+        let stderr = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 2)
+        #expect(
+            stderr
+                == "error: cannot write into '.': File too large; nothing was written\nhint: free some space or fix the folder's permissions, then run init again\n"
+        )
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.url.path) == [])
+        let again = try EndToEndTests.run(["init", "--theme"], in: folder.url)
+        #expect(again.status == 0, "stderr: \(again.stderr)")
+    }
 }

@@ -283,6 +283,24 @@ let hostileCases: [DiagnosticCase] = [
             ])
     }
 
+    /// Aliases are bounded by the bytes they stand for too: a 1 MB anchored title cited 999 times
+    /// was within the node limit and took 2.2 GB.
+    @Test func aliasBytesAreCountedAtTheLimit() {
+        let half = YAMLLimits.maximumAliasBytes / 2
+        let title = String(repeating: "t", count: half)
+        let atLimit = "a: &a \(title)\nb: [*a, *a]\n"
+        let (node, diagnostics) = Self.parse(atLimit)
+        #expect(diagnostics == [])
+        #expect(node?.mapping?.pairs.last?.value.sequence?.count == 2)
+        let over = "a: &a \(title)t\nb: [*a, *a]\n"
+        #expect(
+            Self.parse(over).diagnostics == [
+                d(
+                    "f.yaml:2:9: error: YAML aliases stand for more than 1048576 bytes of text [yaml-syntax]",
+                    hint: "write the values out instead of repeating them through anchors (&) and aliases (*)")
+            ])
+    }
+
     @Test func aliasesThatNestTooDeepAreLocated() {
         // Each alias adds the anchor's 40 levels below the place it is used.
         let deep = Hostile.nestedFlow(levels: 41).replacingOccurrences(of: "x: ", with: "a: &a ")

@@ -54,4 +54,70 @@ import Testing
         let expected = String(repeating: "[", count: depth + 1) + String(repeating: "]", count: depth + 1)
         #expect(templates.render("extra", ["a": true]) == expected)
     }
+
+    /// The process's CPU seconds (every thread) spent by `body`.
+    static func cpuSeconds(_ body: () -> Void) -> Double {
+        func now() -> Double {
+            var usage = rusage()
+            getrusage(__rusage_who_t(RUSAGE_SELF.rawValue), &usage)
+            return Double(usage.ru_utime.tv_sec + usage.ru_stime.tv_sec)
+                + Double(usage.ru_utime.tv_usec + usage.ru_stime.tv_usec) / 1e6
+        }
+        let start = now()
+        body()
+        return now() - start
+    }
+
+    /// Under the depth limit, a partial that includes itself twice would render 2^64 times: the
+    /// render stops at its bound of work and names the partial.
+    @Test func aPartialIncludingItselfTwiceStopsAtTheWorkBound() throws {
+        let (loaded, diagnostics) = try load(extra: "{{#a}}{{>extra}}{{>extra}}{{/a}}")
+        #expect(diagnostics.isEmpty)
+        let templates = try #require(loaded)
+        var output: [UInt8] = []
+        let seconds = Self.cpuSeconds { templates.render("extra", ["a": true], into: &output) }
+        #expect(templates.expansionOverruns == ["extra"])
+        #expect(seconds < 60)
+    }
+
+    /// Partials that each include the next ten times grow the output past its bound of bytes; the
+    /// partial named is the one whose tag was being rendered when the bound was crossed (`p8`,
+    /// which includes `p9`, the text, ten times).
+    @Test func partialsMultiplyingTheOutputStopAtTheByteBound() throws {
+        let folder = FileManager.default.temporaryDirectory
+            .appendingPathComponent("scenedocs-limits-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try FileManager.default.copyItem(at: ShippedTemplateTests.directory, to: folder)
+        for level in 0..<10 {
+            let body =
+                level == 9 ? String(repeating: "x", count: 1_000) : String(repeating: "{{>p\(level + 1)}}", count: 10)
+            try body.write(to: folder.appendingPathComponent("p\(level).mustache"), atomically: true, encoding: .utf8)
+        }
+        let (loaded, diagnostics) = TemplateSet.load(directory: folder, displayPrefix: "Templates")
+        #expect(diagnostics.isEmpty)
+        let templates = try #require(loaded)
+        var output: [UInt8] = []
+        templates.render("p0", [:], into: &output)
+        #expect(templates.expansionOverruns == ["p8"])
+        #expect(output.count <= TemplateRenderer.maximumOutputBytes + 1_000)
+    }
+
+    /// Twelve sections nested over a list of ten would render 10^12 times (it hung): it stops at
+    /// the work bound; three levels (1,000 renders) finish.
+    @Test func sectionsNestedOverListsStopAtTheWorkBound() throws {
+        func nested(_ levels: Int) -> String {
+            String(repeating: "{{#paths}}", count: levels) + "x" + String(repeating: "{{/paths}}", count: levels)
+        }
+        let paths = Array(repeating: ["title": "t"] as [String: Any], count: 10)
+        let (small, _) = try load(extra: nested(3))
+        let fine = try #require(small)
+        #expect(fine.render("extra", ["paths": paths]) == String(repeating: "x", count: 1_000))
+        #expect(fine.expansionOverruns.isEmpty)
+        let (loaded, _) = try load(extra: nested(12))
+        let templates = try #require(loaded)
+        var output: [UInt8] = []
+        let seconds = Self.cpuSeconds { templates.render("extra", ["paths": paths], into: &output) }
+        #expect(templates.expansionOverruns == ["extra"])
+        #expect(seconds < 60)
+    }
 }

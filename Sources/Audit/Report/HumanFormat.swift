@@ -1,3 +1,5 @@
+import Diagnostics
+
 /// Compiler-style lines grouped by file (a blank line between files), each followed by a `see:`
 /// line, then problems and a summary by rule.
 public enum HumanFormat {
@@ -8,8 +10,10 @@ public enum HumanFormat {
         for finding in report.sortedFindings {
             if let previousFile, previousFile != finding.file { out += "\n" }
             previousFile = finding.file
-            out += "\(finding.file):\(finding.line):\(finding.column): \(finding.severity.rawValue): "
-            out += "\(finding.message) [\(finding.rule.rawValue)]\n"
+            // File names come from the audited tree: control characters in them are escaped.
+            out +=
+                "\(TerminalText.escaped(finding.file)):\(finding.line):\(finding.column): \(finding.severity.rawValue): "
+            out += "\(TerminalText.escaped(finding.message)) [\(finding.rule.rawValue)]\n"
             out += "  see: \(context.links.display(context.page(of: finding)))\n"
         }
         let problems = report.sortedProblems
@@ -17,7 +21,8 @@ public enum HumanFormat {
             if !out.isEmpty { out += "\n" }
             for problem in problems {
                 let position = problem.line.map { ":\($0)" } ?? ""
-                out += "\(problem.file)\(position): warning: \(problem.message)\n"
+                out +=
+                    "\(TerminalText.escaped(problem.file))\(position): warning: \(TerminalText.escaped(problem.message))\n"
             }
         }
         if !out.isEmpty { out += "\n" }

@@ -14,6 +14,9 @@ struct KnowledgeIndex: Sendable {
     /// for reads through `self` or a name bound to the look-up's type. Swift and Objective-C spellings.
     let swiftMemberLookups: [[String]: [AuditKnowledge.GlobalLookup]]
     let objcMemberLookups: [[String]: [AuditKnowledge.GlobalLookup]]
+    /// The most names a chain matched against the look-ups above can have (a member path is read
+    /// after a receiver name, so it counts one more): the scanners stop reading longer chains.
+    let longestLookupChain: Int
     /// Deprecated APIs by Swift base name, with their argument labels.
     let deprecatedByBaseName: [String: [(labels: [String], api: AuditKnowledge.DeprecatedAPI)]]
     let deprecatedBySwiftName: [String: AuditKnowledge.DeprecatedAPI]
@@ -72,6 +75,9 @@ struct KnowledgeIndex: Sendable {
         }
         swiftMemberLookups = swiftMembers
         objcMemberLookups = objcMembers
+        longestLookupChain = max(
+            swiftLookups.keys.map(\.count).max() ?? 0, objcLookups.keys.map(\.count).max() ?? 0,
+            (swiftMembers.keys.map(\.count).max() ?? 0) + 1, (objcMembers.keys.map(\.count).max() ?? 0) + 1)
         var byBase: [String: [(labels: [String], api: AuditKnowledge.DeprecatedAPI)]] = [:]
         var deprecatedBySwiftName: [String: AuditKnowledge.DeprecatedAPI] = [:]
         var deprecatedBySelector: [String: AuditKnowledge.DeprecatedAPI] = [:]

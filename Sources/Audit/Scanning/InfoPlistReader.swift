@@ -24,6 +24,12 @@ enum InfoPlistReader {
 
     /// Throws a message for a file that is not a property list.
     static func read(data: Data, file: String) throws -> InfoPlistFacts {
+        if BinaryPlistBudget.check(data) == .tooLarge {
+            throw InfoPlistError(
+                message:
+                    "this binary property list refers to its values so often that it expands to more than \(BinaryPlistBudget.maximumValues) values, so it was not read; fix or exclude it [parse-limit]"
+            )
+        }
         let value: Any
         do {
             value = try PropertyListSerialization.propertyList(from: data, options: [], format: nil)

@@ -6,6 +6,17 @@ enum ObjCScanner {
         var lexer = ObjCLexer(source)
         var parser = ObjCFactParser(tokens: lexer.tokens(), file: file, index: index)
         parser.parse()
+        if let token = parser.tooDeep {
+            // A file read only in part would give a false "clean": none of it counts.
+            var facts = FileFacts(file: file)
+            facts.problems.append(
+                AuditProblem(
+                    file: file, line: token.position.line,
+                    message:
+                        "column \(token.position.column): this file nests expressions more than \(ObjCFactParser.maximumNesting) deep, so it was not audited; simplify that code or exclude the file [parse-limit]"
+                ))
+            return facts
+        }
         return parser.facts
     }
 }
@@ -22,6 +33,12 @@ private struct ObjCFactParser {
     /// The class of each name declared in the method being read: its parameters
     /// (`(UIApplication *)application`) and locals (`UIApplication *app = …`).
     private var typedNames: [String: String] = [:]
+    /// The most expressions (parentheses, message sends) read inside one another; the reading
+    /// recurses once per level, and real code nests a few levels.
+    static let maximumNesting = 128
+    private var nesting = 0
+    /// The token where `maximumNesting` was exceeded; reading stopped there.
+    private(set) var tooDeep: ObjCToken?
 
     /// A property chain (`UIApplication.sharedApplication.keyWindow`, `[UIScreen mainScreen]`) and its first token.
     private struct Chain {
@@ -306,6 +323,13 @@ private struct ObjCFactParser {
     /// the chain of names it reads, when it has one. Always consumes at least one token.
     private mutating func postfixExpression() -> Chain? {
         guard let first = token(position) else { return nil }
+        guard nesting < Self.maximumNesting else {
+            tooDeep = first
+            position = tokens.count
+            return nil
+        }
+        nesting += 1
+        defer { nesting -= 1 }
         var chain: Chain?
         if first.is("[") {
             chain = messageSend()
@@ -476,7 +500,8 @@ private struct ObjCFactParser {
     }
 
     private mutating func check(_ chain: Chain?) {
-        guard let chain, chain.names.count > 1 else { return }
+        // A chain longer than every look-up matches none (checking it would cost its length at each link).
+        guard let chain, chain.names.count > 1, chain.names.count <= index.longestLookupChain else { return }
         if let lookup = index.objcLookups[chain.names] {
             facts.findings.append(lookupFinding(lookup, at: chain.root))
             return

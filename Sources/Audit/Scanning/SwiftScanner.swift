@@ -1,3 +1,4 @@
+import CodeHighlighting
 import Foundation
 import SwiftParser
 import SwiftSyntax
@@ -7,11 +8,30 @@ import SwiftSyntax
 /// string literals are trivia or literal tokens and never match; branches of `#if` whose condition
 /// is known false (`#if false`, `#if 0`, and the branches after a `#if true`) are not read.
 enum SwiftScanner {
+    /// A file over `SwiftSourceBudget` (`[` nested too deep to parse in reasonable time, or a tree
+    /// too deep to walk) is not audited: its facts hold one `parse-limit` problem.
     static func scan(source: String, file: String, index: KnowledgeIndex) -> FileFacts {
+        if let excess = SwiftSourceBudget.excessBeforeParsing(source, maximumBytes: Int.max) {
+            return overBudget(excess, file: file)
+        }
         let tree = Parser.parse(source: source)
+        if let excess = SwiftSourceBudget.excessDepth(of: tree, source: source) {
+            return overBudget(excess, file: file)
+        }
         let visitor = SwiftFactVisitor(file: file, tree: tree, index: index)
         visitor.walk(tree)
         return visitor.facts
+    }
+
+    private static func overBudget(_ excess: SwiftSourceBudget.Excess, file: String) -> FileFacts {
+        var facts = FileFacts(file: file)
+        facts.problems.append(
+            AuditProblem(
+                file: file, line: excess.line,
+                message:
+                    "column \(excess.column): this file \(excess.message), so it was not audited; simplify that code or exclude the file [parse-limit]"
+            ))
+        return facts
     }
 }
 
@@ -94,7 +114,7 @@ private final class SwiftFactVisitor: SyntaxVisitor {
         {
             return boundValue(ofExpression: first)
         }
-        guard let (names, _) = Self.chain(expression) else { return nil }
+        guard let (names, _) = Self.chain(expression, limit: 2) else { return nil }
         if names.count == 2, KnowledgeIndex.swiftSharedAccessors.contains(names[1]),
             names[0].first?.isUppercase == true
         {
@@ -513,7 +533,7 @@ private final class SwiftFactVisitor: SyntaxVisitor {
     }
 
     private func receiver(_ base: ExprSyntax) -> Receiver {
-        guard let (names, _) = Self.chain(base) else { return .unknown }
+        guard let (names, _) = Self.chain(base, limit: 2) else { return .unknown }
         if names == ["self"] || names == ["super"] { return .implicitSelf }
         if names.count == 1 {
             if let bound = binding(of: names[0]) { return .known(bound) }
@@ -560,7 +580,7 @@ private final class SwiftFactVisitor: SyntaxVisitor {
                     symbol: "UIApplication.LaunchOptionsKey.\(member)",
                     replacement: key.arrivesIn, message: key.advice, page: key.page))
         }
-        if let (names, root) = Self.chain(ExprSyntax(node)) {
+        if let (names, root) = Self.chain(ExprSyntax(node), limit: index.longestLookupChain) {
             if let lookup = index.swiftLookups[names] {
                 facts.findings.append(lookupFinding(lookup, at: root))
             } else if names.first == "self" || names.first == "super" {
@@ -651,32 +671,44 @@ private final class SwiftFactVisitor: SyntaxVisitor {
 
     /// The names of a member chain and its first node: `(UIApplication.shared.delegate as? AppDelegate)?.window`
     /// → `["UIApplication", "shared", "delegate", "window"]`, through optional chaining, forced
-    /// unwraps, parentheses, casts and argument-less calls.
-    static func chain(_ expression: ExprSyntax) -> (names: [String], root: Syntax)? {
-        if let reference = expression.as(DeclReferenceExprSyntax.self) {
-            return ([reference.baseName.text], Syntax(reference))
+    /// unwraps, parentheses, casts and argument-less calls. Nil for a chain of more than `limit`
+    /// names: no caller matches a longer one, and stopping there keeps each member node's work
+    /// bounded (a chain of n links is visited at each of its n member nodes).
+    static func chain(_ expression: ExprSyntax, limit: Int) -> (names: [String], root: Syntax)? {
+        var reversedNames: [String] = []
+        var expression = expression
+        while true {
+            if let reference = expression.as(DeclReferenceExprSyntax.self) {
+                reversedNames.append(reference.baseName.text)
+                return (reversedNames.reversed(), Syntax(reference))
+            }
+            if let member = expression.as(MemberAccessExprSyntax.self) {
+                guard let base = member.base else { return nil }
+                reversedNames.append(member.declName.baseName.text)
+                if reversedNames.count >= limit { return nil }
+                expression = base
+            } else if let optional = expression.as(OptionalChainingExprSyntax.self) {
+                expression = optional.expression
+            } else if let forced = expression.as(ForceUnwrapExprSyntax.self) {
+                expression = forced.expression
+            } else if let tuple = expression.as(TupleExprSyntax.self), tuple.elements.count == 1,
+                let only = tuple.elements.first, only.label == nil
+            {
+                expression = only.expression
+            } else if let cast = expression.as(AsExprSyntax.self) {
+                expression = cast.expression
+            } else if let sequence = expression.as(SequenceExprSyntax.self), sequence.elements.count == 3,
+                sequence.elements.dropFirst().first?.is(UnresolvedAsExprSyntax.self) == true,
+                let first = sequence.elements.first
+            {
+                expression = first
+            } else if let call = expression.as(FunctionCallExprSyntax.self), call.arguments.isEmpty,
+                call.trailingClosure == nil
+            {
+                expression = call.calledExpression
+            } else {
+                return nil
+            }
         }
-        if let member = expression.as(MemberAccessExprSyntax.self) {
-            guard let base = member.base, let inner = chain(base) else { return nil }
-            return (inner.names + [member.declName.baseName.text], inner.root)
-        }
-        if let optional = expression.as(OptionalChainingExprSyntax.self) { return chain(optional.expression) }
-        if let forced = expression.as(ForceUnwrapExprSyntax.self) { return chain(forced.expression) }
-        if let tuple = expression.as(TupleExprSyntax.self), tuple.elements.count == 1, let only = tuple.elements.first,
-            only.label == nil
-        {
-            return chain(only.expression)
-        }
-        if let cast = expression.as(AsExprSyntax.self) { return chain(cast.expression) }
-        if let sequence = expression.as(SequenceExprSyntax.self), sequence.elements.count == 3,
-            sequence.elements.dropFirst().first?.is(UnresolvedAsExprSyntax.self) == true,
-            let first = sequence.elements.first
-        {
-            return chain(first)
-        }
-        if let call = expression.as(FunctionCallExprSyntax.self), call.arguments.isEmpty, call.trailingClosure == nil {
-            return chain(call.calledExpression)
-        }
-        return nil
     }
 }

@@ -34,6 +34,10 @@ struct OpenStepParser {
     private let bytes: [UInt8]
     private var offset = 0
     private var line = 1
+    /// The most dictionaries and arrays open at once (a project nests five or six); the parser
+    /// recurses once per level.
+    static let maximumNesting = 64
+    private var nesting = 0
 
     init(_ text: String) {
         bytes = Array(text.utf8)
@@ -85,6 +89,16 @@ struct OpenStepParser {
     private mutating func parseValue() throws(Failure) -> OpenStepValue {
         skipTrivia()
         guard offset < bytes.count else { throw Failure(line: line, message: "unexpected end of file") }
+        guard bytes[offset] == UInt8(ascii: "{") || bytes[offset] == UInt8(ascii: "(") else {
+            return .string(try parseString())
+        }
+        guard nesting < Self.maximumNesting else {
+            throw Failure(
+                line: line,
+                message: "dictionaries and arrays nest more than \(Self.maximumNesting) levels here [parse-limit]")
+        }
+        nesting += 1
+        defer { nesting -= 1 }
         switch bytes[offset] {
         case UInt8(ascii: "{"):
             offset += 1
@@ -192,6 +206,10 @@ struct ProjectTarget: Sendable, Hashable {
 
 /// Reads the targets of one `project.pbxproj`.
 enum XcodeProjectReader {
+    /// The most build settings read over all targets and configurations (a 4 MiB project holds
+    /// fewer than 200,000; sharing one list between many targets multiplies them).
+    static let maximumSettingsRead = 1_000_000
+
     /// `projectFile` is the pbxproj's path relative to the audited folder
     /// (`App.xcodeproj/project.pbxproj`, or under a sub-folder).
     static func targets(text: String, projectFile: String) throws(OpenStepParser.Failure) -> [ProjectTarget] {
@@ -211,19 +229,27 @@ enum XcodeProjectReader {
         components.removeLast(2)
         let projectDirectory = components.joined(separator: "/")
 
+        // Each configuration list is read once, and a configuration it names twice counts once;
+        // targets that share lists still multiply the settings read, so their total is bounded.
+        var settingsOfList: [String: [[(key: String, value: String)]]] = [:]
         func settings(ofList id: String?) -> [[(key: String, value: String)]] {
             guard let id, let list = objects[id], let configurations = list["buildConfigurations"]?.array else {
                 return []
             }
-            return configurations.compactMap { reference -> [(key: String, value: String)]? in
-                guard let configID = reference.string,
+            if let known = settingsOfList[id] { return known }
+            var seen = Set<String>()
+            let result = configurations.compactMap { reference -> [(key: String, value: String)]? in
+                guard let configID = reference.string, seen.insert(configID).inserted,
                     case .dictionary(let entries)? = objects[configID]?["buildSettings"]
                 else {
                     return nil
                 }
                 return entries.map { ($0.key, $0.value.string ?? "") }
             }
+            settingsOfList[id] = result
+            return result
         }
+        var settingsRead = 0
         let projectID = root["rootObject"]?.string
         let projectSettings = settings(ofList: projectID.flatMap { objects[$0]?["buildConfigurationList"]?.string })
         let projectSDK = projectSettings.flatMap { $0 }.first { baseKey($0.key) == "SDKROOT" }?.value
@@ -238,6 +264,14 @@ enum XcodeProjectReader {
             var macOSOnly = true
             let configurations = settings(ofList: object["buildConfigurationList"]?.string)
             for configuration in configurations.isEmpty ? [[]] : configurations {
+                settingsRead += configuration.count
+                guard settingsRead <= maximumSettingsRead else {
+                    throw OpenStepParser.Failure(
+                        line: lines[id] ?? 1,
+                        message:
+                            "its targets' configurations name more than \(maximumSettingsRead) build settings in all (configuration lists shared or repeated) [parse-limit]"
+                    )
+                }
                 var sdk = projectSDK
                 var catalyst = false
                 for (key, value) in configuration {

@@ -3,6 +3,7 @@ import Diagnostics
 import Foundation
 import Parallelism
 import Techniques
+import Templating
 
 /// The build pipeline, in order:
 ///
@@ -35,6 +36,21 @@ struct Pipeline {
         var leftovers: BackgroundRelease?
     }
 
+    /// A `parse-limit` error at each template whose render stopped for expanding past its bound
+    /// (a partial that includes itself, partials that include each other many times, sections
+    /// nested over long lists): the pages it was rendering are incomplete, so the build fails.
+    private func overruns(of templates: TemplateSet) -> [Diagnostic] {
+        templates.expansionOverruns.map { name in
+            .error(
+                .parseLimit,
+                "rendering with template '\(name)' expanded past \(TemplateSet.maximumRenderWork) tags or \(TemplateSet.maximumRenderBytes) bytes for one page, so the page was not written",
+                at: SourceLocation(file: options.templatesDisplay + "/" + name + ".mustache", line: 1, column: 1),
+                hint:
+                    "a partial that includes itself (or partials including each other) renders exponentially often; include it once, or nest sections over lists less deeply"
+            )
+        }
+    }
+
     /// Builds the site into `staging`, or into memory when `staging` is nil. `onlyModified`: see
     /// `LoadPhase.run`.
     func run(into staging: SiteWriter.Staging?, onlyModified: [String]?) -> Outcome {
@@ -50,6 +66,15 @@ struct Pipeline {
                 .run(site: loaded.site, templates: templates, run: &run)
         {
             return Outcome(result: edited.result, phases: run.phases, reuse: edited.reuse)
+        }
+        // Files that could not be read (no descriptors left, permissions) leave holes in the model
+        // that every later phase would report as its own errors (a page that was not read is cited
+        // as an unknown source, hundreds of times): the build stops after loading, with those only.
+        if run.diagnostics.errors.contains(where: { $0.code == .ioError }) {
+            return Outcome(
+                result: BuildResult(
+                    diagnostics: run.diagnostics, files: [:], pageCount: 0, wrote: false, seconds: run.seconds),
+                phases: run.phases, reuse: BuildSession.Reuse())
         }
         let site = loaded.site
         let boundary = PhaseBoundary(state: state, workers: workers)
@@ -76,11 +101,10 @@ struct Pipeline {
         var renderLeftovers: RenderPhase.Leftovers?
         if !run.failed(strict: options.strict), let templates = loaded.templates {
             boundary.beforeRender()
-            (rendered, renderLeftovers) = run.phase(
-                "render",
-                result: RenderPhase.run(
-                    site: site, index: index, resolution: resolution, templates: templates, state: state,
-                    output: output, workers: workers))
+            let pages = RenderPhase.run(
+                site: site, index: index, resolution: resolution, templates: templates, state: state,
+                output: output, workers: workers)
+            (rendered, renderLeftovers) = run.phase("render", (pages, overruns(of: templates)))
         }
         // The next full build drops the samples no page shows any more.
         state?.samples.dropUnused()
