@@ -80,7 +80,7 @@ let package = Package(
         .target(
             name: "SampleTypeChecking",
             dependencies: [
-                "ContentModel", "Diagnostics", "Parallelism",
+                "ContentModel", "Diagnostics", "Parallelism", "CodeHighlighting",
                 .product(name: "SwiftParser", package: "swift-syntax"),
                 .product(name: "SwiftSyntax", package: "swift-syntax"),
             ]

@@ -1,7 +1,9 @@
+import CodeHighlighting
 import ContentModel
 import Diagnostics
 import Foundation
 import Parallelism
+import SwiftParser
 
 /// Type-checks the site's Swift samples in Swift 6 language mode against stub modules built from
 /// the site's SDK interface (`Content/interfaces/`), with the host's compiler: each sample in its
@@ -148,6 +150,14 @@ public struct SampleTypeChecker: Sendable {
                 sample.deploymentTarget?.description ?? "", sample.code,
             ])
             if let stored = cache.value(Entry.self, kind: "results", key: key) { return (stored, true) }
+            // Over swift-syntax's limits (the syntax check already reports it at the sample): not
+            // parsed here, and not compiled.
+            if let limit = SampleTypeChecker.overLimit(sample.code) {
+                return (Entry.refused(limit), false)
+            }
+            if let source = contextSource, let limit = parsedContexts.overLimit(source) {
+                return (Entry.refused("its sample context '\(source.name)' " + limit), false)
+            }
             let context = contextSource.map { parsedContexts.context($0) }
             let assembled = AssembledSample(sample: sample, context: context)
             try? FileManager.default.createDirectory(atPath: workFolder, withIntermediateDirectories: true)
@@ -193,7 +203,17 @@ public struct SampleTypeChecker: Sendable {
                     page: sample.page, file: sample.location.file, line: sample.location.line, status: .typeChecked,
                     context: sample.context?.value, deploymentTarget: sample.deploymentTarget?.description)
                 var diagnostics: [Diagnostic] = []
-                if let (entry, cached) = result {
+                if let (entry, _) = result, let refusal = entry.refusal {
+                    record.status = .unchecked
+                    record.reason = "over the parse limits: it " + refusal
+                    report.unchecked += 1
+                    if refusal.hasPrefix("its sample context"), let context {
+                        diagnostics.append(
+                            .error(
+                                .parseLimit, "sample context '\(context.name)' is over the Swift parse limits",
+                                at: .file(context.file), hint: "keep a sample context to plain declarations"))
+                    }
+                } else if let (entry, cached) = result {
                     report.checked += 1
                     report.fromCache += cached ? 1 : 0
                     diagnostics += SampleTypeChecker.diagnostics(
@@ -218,8 +238,18 @@ public struct SampleTypeChecker: Sendable {
         return report
     }
 
+    /// Why `code` cannot be parsed safely (`SwiftSourceBudget`), or nil.
+    static func overLimit(_ code: String) -> String? {
+        if let excess = SwiftSourceBudget.excessBeforeParsing(code, maximumBytes: SwiftSourceBudget.maximumSampleBytes) {
+            return excess.message
+        }
+        return SwiftSourceBudget.excessDepth(of: Parser.parse(source: code), source: code)?.message
+    }
+
     /// What checking one sample found, kept in the cache under a hash of everything it depends on.
     struct Entry: Codable {
+        /// Why the sample was not checked (over the parse limits); never cached.
+        var refusal: String? = nil
         var outcome: SwiftCompiler.Outcome
         /// Where the sample sits in the compiled file (see `AssembledSample`).
         var contextLines: Int
@@ -227,6 +257,12 @@ public struct SampleTypeChecker: Sendable {
         var sampleLineCount: Int
         var availability: [AvailabilityCheck.Finding]
         var signatures: [DelegateSignatureCheck.Finding]
+
+        static func refused(_ reason: String) -> Entry {
+            Entry(
+                refusal: reason, outcome: SwiftCompiler.Outcome(messages: [], otherOutput: "", status: 0),
+                contextLines: 0, sampleFirstLine: 1, sampleLineCount: 0, availability: [], signatures: [])
+        }
 
         /// Where a line and column of the compiled file are in the content.
         func location(line: Int, column: Int, sample: Sample, contextFile: String?) -> SourceLocation {
@@ -246,7 +282,23 @@ public struct SampleTypeChecker: Sendable {
     /// Sample contexts parsed on first use, shared by the workers.
     final class LockedContexts: @unchecked Sendable {
         private var parsed: [String: SampleContext] = [:]
+        private var limits: [String: String?] = [:]
         private let lock = NSLock()
+
+        /// Why the context cannot be parsed safely, or nil (worked out once per context).
+        func overLimit(_ source: SwiftSource) -> String? {
+            lock.lock()
+            if let known = limits[source.name] {
+                lock.unlock()
+                return known
+            }
+            lock.unlock()
+            let found = SampleTypeChecker.overLimit(source.text)
+            lock.lock()
+            limits[source.name] = .some(found)
+            lock.unlock()
+            return found
+        }
 
         func context(_ source: SwiftSource) -> SampleContext {
             lock.lock()

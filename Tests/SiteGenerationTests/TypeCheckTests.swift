@@ -140,4 +140,16 @@ struct TypeCheckTests {
         #expect(!Builds.page(result, "guides/adopt.html").contains("sample-check"))
         #expect(try ModelExport.decode(result.files["model.json"] ?? Data()).samples == nil)
     }
+
+    @Test func aSampleOverTheParseLimitsIsNeitherParsedNorCompiled() throws {
+        let folder = try TemporaryDirectory()
+        let content = try Self.passingCopy(into: folder.url)
+        let nested = String(repeating: "[", count: 20) + "1" + String(repeating: "]", count: 20)
+        try "---\ntitle: Deep\nsources: [UISD]\n---\n```swift\nlet x = \(nested)\n```\n".write(
+            to: content.appendingPathComponent("guides/adopt/08-deep.md"), atomically: true, encoding: .utf8)
+        let result = SiteBuilder.generate(
+            Self.options(cache: folder.url.appendingPathComponent("cache"), content: content.path))
+        #expect(result.diagnostics.sorted.map(\.code) == [.parseLimit])
+        #expect(result.typeCheck?.state == .checked(samples: 3, fromCache: 0, unchecked: 3))
+    }
 }

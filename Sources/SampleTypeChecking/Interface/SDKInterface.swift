@@ -1,3 +1,4 @@
+import CodeHighlighting
 import ContentModel
 import Diagnostics
 import SwiftParser
@@ -55,6 +56,8 @@ public struct SDKInterface: Sendable {
         var declarations: [Declaration]
         var unsourced: [Cited]
         var imports: [String]
+        /// Why the file was not read: it is over the Swift parse limits (`SwiftSourceBudget`).
+        var overLimit: Cited? = nil
     }
 
     /// One interface file: its module and the modules it imports.
@@ -97,6 +100,12 @@ public struct SDKInterface: Sendable {
                 cache?.store(reading, kind: "interfaces", key: key)
             }
             declarations += reading.declarations
+            if let limit = reading.overLimit {
+                diagnostics.append(
+                    .error(
+                        .parseLimit, limit.value, at: limit.location,
+                        hint: "an interface declares the SDK's types plainly: split or simplify the file"))
+            }
             for problem in reading.unsourced {
                 diagnostics.append(
                     .error(
@@ -137,7 +146,18 @@ public struct SDKInterface: Sendable {
 
     /// Parses one interface file.
     static func read(_ file: SwiftSource) -> FileReading {
+        func refused(_ excess: SwiftSourceBudget.Excess) -> FileReading {
+            FileReading(
+                declarations: [], unsourced: [], imports: [],
+                overLimit: Cited(
+                    value: "this interface file " + excess.message,
+                    location: ContentLocation(file: file.file, line: excess.line, column: excess.column)))
+        }
+        if let excess = SwiftSourceBudget.excessBeforeParsing(file.text, maximumBytes: 4 << 20) {
+            return refused(excess)
+        }
         let tree = Parser.parse(source: file.text)
+        if let excess = SwiftSourceBudget.excessDepth(of: tree, source: file.text) { return refused(excess) }
         let converter = SourceLocationConverter(fileName: file.file, tree: tree)
         let collector = DeclarationCollector(module: file.name, file: file.file, converter: converter)
         collector.walk(tree)
