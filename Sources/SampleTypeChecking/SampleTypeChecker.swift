@@ -240,7 +240,8 @@ public struct SampleTypeChecker: Sendable {
 
     /// Why `code` cannot be parsed safely (`SwiftSourceBudget`), or nil.
     static func overLimit(_ code: String) -> String? {
-        if let excess = SwiftSourceBudget.excessBeforeParsing(code, maximumBytes: SwiftSourceBudget.maximumSampleBytes) {
+        if let excess = SwiftSourceBudget.excessBeforeParsing(code, maximumBytes: SwiftSourceBudget.maximumSampleBytes)
+        {
             return excess.message
         }
         return SwiftSourceBudget.excessDepth(of: Parser.parse(source: code), source: code)?.message
