@@ -85,7 +85,10 @@ struct Serve: AsyncParsableCommand {
                                 + "; pages rendered \(reuse.pagesRendered), reused \(reuse.pagesReused)\n").utf8))
                 }
                 if result.failed(strict: strict) { return .failure(result.diagnostics) }
-                typeChecks.prepare(files: result.files, warnings: result.diagnostics)
+                // Samples to compile: their check follows the reload.
+                if result.typeCheck?.state == .deferred {
+                    typeChecks.prepare(files: result.files, warnings: result.diagnostics)
+                }
                 return .success(files: result.files, diagnostics: result.diagnostics)
             },
             report: { event in

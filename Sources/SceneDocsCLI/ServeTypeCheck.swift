@@ -18,6 +18,8 @@ final class ServeTypeCheck: @unchecked Sendable {
     private var latest: (number: Int, files: [String: Data], warnings: Diagnostics)?
     /// Whether the overlay currently shows this check's problems.
     private var showing = false
+    /// Whether a prepared build waits for `start`.
+    private var pending = false
     /// Set once the server exists (the server is made with the rebuild closure that calls `after`).
     var apply: (@Sendable (RebuildOutcome) -> AppliedRebuild)?
     var report: (@Sendable (AppliedRebuild, Double) -> Void)?
@@ -31,6 +33,7 @@ final class ServeTypeCheck: @unchecked Sendable {
     func prepare(files: [String: Data], warnings: Diagnostics) {
         lock.lock()
         latest = ((latest?.number ?? 0) + 1, files, warnings)
+        pending = true
         lock.unlock()
     }
 
@@ -38,7 +41,8 @@ final class ServeTypeCheck: @unchecked Sendable {
     /// replaced by the build it was about): checks that build's samples.
     func start() {
         lock.lock()
-        let number = latest?.number
+        let number = pending ? latest?.number : nil
+        pending = false
         lock.unlock()
         guard let number else { return }
         queue.async { [self] in run(number) }

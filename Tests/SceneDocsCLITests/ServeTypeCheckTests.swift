@@ -77,8 +77,9 @@ struct ServeTypeCheckTests {
             .write(to: step, atomically: true, encoding: .utf8)
         // The edit is served first (the rebuild line), and the check's failure follows.
         #expect(try await output.wait(for: "samples do not type-check (1 error"), "\(output.current)")
-        #expect(
-            output.current.range(of: "rebuilt")!.lowerBound < output.current.range(of: "samples do not")!.lowerBound)
+        let rebuilt = output.current.range(of: "rebuilt")?.lowerBound
+        let failed = output.current.range(of: "samples do not")?.lowerBound
+        #expect(rebuilt != nil && failed != nil && rebuilt! < failed!, "\(output.current)")
 
         try good.write(to: step, atomically: true, encoding: .utf8)
         #expect(try await output.wait(for: "samples type-check again"), "\(output.current)")

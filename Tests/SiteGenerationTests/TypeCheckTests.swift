@@ -1,3 +1,4 @@
+import ContentModel
 import Diagnostics
 import Foundation
 import SampleTypeChecking
@@ -151,5 +152,23 @@ struct TypeCheckTests {
             Self.options(cache: folder.url.appendingPathComponent("cache"), content: content.path))
         #expect(result.diagnostics.sorted.map(\.code) == [.parseLimit])
         #expect(result.typeCheck?.state == .checked(samples: 3, fromCache: 0, unchecked: 3))
+    }
+}
+
+/// One truth: every symbol page of the shipped reference whose framework has an interface file
+/// shows the interface's declaration, and every interface declaration cites a known source (no
+/// compiler needed).
+@Suite struct ShippedInterfaceTests {
+    @Test func everySymbolDeclarationAgreesWithTheInterface() throws {
+        let (site, loadDiagnostics) = ContentLoader(directory: TestPaths.shippedContent, displayPrefix: "Content")
+            .load()
+        #expect(loadDiagnostics.isEmpty)
+        #expect(!site.interfaces.isEmpty)
+        let interface = SDKInterface(files: site.interfaces, knownSources: Set(site.sources.map(\.id)))
+        #expect(interface.diagnostics.isEmpty, "\(interface.diagnostics)")
+        let modules = Set(interface.modules.map(\.name))
+        let checked = site.symbols.filter { modules.contains($0.framework) }
+        #expect(checked.count > 150, "most symbol pages are in interfaced frameworks")
+        #expect(DeclarationAgreement.check(symbols: site.symbols, interface: interface).isEmpty)
     }
 }

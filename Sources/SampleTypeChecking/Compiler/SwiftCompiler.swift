@@ -60,11 +60,22 @@ public struct SwiftCompiler: Sendable, Hashable {
         process.executableURL = URL(fileURLWithPath: executable)
         process.arguments = arguments
         if let directory { process.currentDirectoryURL = URL(fileURLWithPath: directory) }
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = pipe
-        process.standardInput = FileHandle.nullDevice
-        try process.run()
+        // A pipe made here, not `Pipe()`: Foundation's traps when no descriptor is left, and a build
+        // out of descriptors must report it, not crash.
+        var ends: [Int32] = [0, 0]
+        guard pipe(&ends) == 0 else { throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EMFILE) }
+        let reading = FileHandle(fileDescriptor: ends[0], closeOnDealloc: true)
+        let writing = FileHandle(fileDescriptor: ends[1], closeOnDealloc: true)
+        process.standardOutput = writing
+        process.standardError = writing
+        do {
+            try process.run()
+        } catch {
+            try? writing.close()
+            throw error
+        }
+        // The child has its copy; ours must close, or reading never sees the end.
+        try? writing.close()
         let timedOut = Locked(false)
         let watchdog = DispatchWorkItem {
             timedOut.set(true)
@@ -72,7 +83,7 @@ public struct SwiftCompiler: Sendable, Hashable {
         }
         DispatchQueue.global().asyncAfter(deadline: .now() + timeLimit, execute: watchdog)
         var data = Data()
-        let handle = pipe.fileHandleForReading
+        let handle = reading
         while true {
             let chunk = handle.availableData
             if chunk.isEmpty { break }

@@ -150,9 +150,11 @@ struct PageEditBuild {
         let reuse = BuildSession.Reuse(
             pagesReused: snapshot.pageCount - jobs.count - splicedIDs.count, pagesRendered: jobs.count,
             sidebarsReplaced: splicedIDs.count, bodyEdit: edit.metadata.isEmpty, metadataEdit: !edit.metadata.isEmpty)
+        // A page edit never runs the samples' check: a site that has one leaves it to the caller.
         let result = BuildResult(
             diagnostics: Diagnostics(), files: files, pageCount: snapshot.pageCount, wrote: false,
-            seconds: run.seconds)
+            seconds: run.seconds,
+            typeCheck: sampleRecords.map { TypeCheckSummary(state: .deferred, records: $0) })
         return (result, reuse)
     }
 }

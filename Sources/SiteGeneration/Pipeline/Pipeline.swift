@@ -57,6 +57,15 @@ struct Pipeline {
         var run = PhaseRun()
         var loaded = run.phase(
             "load", LoadPhase.run(options: options, onlyModified: onlyModified, state: state, workers: workers))
+        // Files that could not be read (no descriptors left, permissions) leave holes in the model
+        // that every later phase would report as its own errors (a page that was not read is cited
+        // as an unknown source, hundreds of times): the build stops after loading, with those only.
+        if run.diagnostics.errors.contains(where: { $0.code == .ioError }) {
+            return Outcome(
+                result: BuildResult(
+                    diagnostics: run.diagnostics, files: [:], pageCount: 0, wrote: false, seconds: run.seconds),
+                phases: run.phases, reuse: BuildSession.Reuse())
+        }
         // Decided before anything renders: pages say under each sample whether it was checked.
         let typeCheckPlan = TypeCheckPlan.make(site: loaded.site, options: options)
         loaded.site.typeChecksSamples = typeCheckPlan.active
@@ -66,15 +75,6 @@ struct Pipeline {
                 .run(site: loaded.site, templates: templates, run: &run)
         {
             return Outcome(result: edited.result, phases: run.phases, reuse: edited.reuse)
-        }
-        // Files that could not be read (no descriptors left, permissions) leave holes in the model
-        // that every later phase would report as its own errors (a page that was not read is cited
-        // as an unknown source, hundreds of times): the build stops after loading, with those only.
-        if run.diagnostics.errors.contains(where: { $0.code == .ioError }) {
-            return Outcome(
-                result: BuildResult(
-                    diagnostics: run.diagnostics, files: [:], pageCount: 0, wrote: false, seconds: run.seconds),
-                phases: run.phases, reuse: BuildSession.Reuse())
         }
         let site = loaded.site
         let boundary = PhaseBoundary(state: state, workers: workers)
@@ -90,8 +90,10 @@ struct Pipeline {
             diagnostics: SampleChecker.check(
                 site: site, resolved: resolution.resolved, samples: resolution.samples, workers: workers))
 
+        // Deferred (`serve`) only when there are samples to compile; the declarations' check is
+        // quick (the interface's reading is cached) and stays in the build.
         let typeCheck =
-            options.defersTypeCheck
+            options.defersTypeCheck && typeCheckPlan.active
             ? TypeCheckPhase.deferred(site: site, plan: typeCheckPlan, workers: workers)
             : run.phase(
                 "type-check samples", TypeCheckPhase.run(site: site, plan: typeCheckPlan, workers: workers))
