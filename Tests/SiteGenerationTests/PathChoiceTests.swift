@@ -113,11 +113,9 @@ import Testing
 
 /// The page script puts the reading path the reader follows first in the path bar.
 @Suite struct PathBarScriptTests {
-    @Test func followedPathComesFirstInABrowser() throws {
-        let chromium = ["/usr/bin/chromium", "/usr/bin/chromium-browser"].first {
-            FileManager.default.isExecutableFile(atPath: $0)
-        }
-        guard let chromium else { return }  // no browser on this machine: the markup is tested elsewhere
+    @Test(.enabled(if: chromiumBinary != nil, "needs Chromium (the markup is tested without it)"))
+    func followedPathComesFirstInABrowser() throws {
+        let chromium = try #require(chromiumBinary)
         let directory = try TemporaryDirectory()
         try directory.write(Builds.fixture.files.filter { $0.key.hasPrefix("assets/") })
         let original = Builds.page(Builds.fixture, "articles/scene-basics.html")
@@ -172,4 +170,9 @@ import Testing
         let renamed = tests.expectSameAsFullBuild(session, workspace, "step before the choice retitled")
         #expect(Builds.page(renamed, "symbols/fixturekit/fxwindowscene.html").contains("← Renamed "))
     }
+}
+
+/// Debian's Chromium, when installed.
+let chromiumBinary = ["/usr/bin/chromium", "/usr/bin/chromium-browser"].first {
+    FileManager.default.isExecutableFile(atPath: $0)
 }

@@ -120,11 +120,9 @@ import Testing
     }
 
     /// The page script's ranking, run in headless Chromium when it is installed, agrees with Swift.
-    @Test func pageScriptSearchesInABrowser() throws {
-        let chromium = ["/usr/bin/chromium", "/usr/bin/chromium-browser"].first {
-            FileManager.default.isExecutableFile(atPath: $0)
-        }
-        guard let chromium else { return }  // no browser on this machine: Swift ranking is still tested
+    @Test(.enabled(if: chromiumBinary != nil, "needs Chromium (Swift's ranking is tested without it)"))
+    func pageScriptSearchesInABrowser() throws {
+        let chromium = try #require(chromiumBinary)
         let directory = try TemporaryDirectory()
         try directory.write(Builds.fixture.files.filter { $0.key.hasPrefix("assets/") })
         let page = """
