@@ -128,7 +128,10 @@ import Testing
             }
         }
         let port = found
-        try #require(port > 0, "serve did not start: \(String(decoding: log.current, as: UTF8.self))")
+        try #require(
+            port > 0,
+            "serve did not start (running: \(process.isRunning), status \(process.isRunning ? 0 : process.terminationStatus), reason \(process.isRunning ? 0 : process.terminationReason.rawValue)): \(String(decoding: log.current, as: UTF8.self))"
+        )
         let client = RawHTTPClient(port: port)
         #expect(try await client.request("/").status == 200)
 

@@ -64,6 +64,10 @@ public struct SwiftCompiler: Sendable, Hashable {
         // out of descriptors must report it, not crash.
         var ends: [Int32] = [0, 0]
         guard pipe(&ends) == 0 else { throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EMFILE) }
+        // Not inherited by other children the process starts meanwhile (a compiler's pipe held open
+        // by another child would keep this read from ending).
+        _ = fcntl(ends[0], F_SETFD, FD_CLOEXEC)
+        _ = fcntl(ends[1], F_SETFD, FD_CLOEXEC)
         let reading = FileHandle(fileDescriptor: ends[0], closeOnDealloc: true)
         let writing = FileHandle(fileDescriptor: ends[1], closeOnDealloc: true)
         process.standardOutput = writing
