@@ -280,39 +280,28 @@ public struct SampleTypeChecker: Sendable {
         }
     }
 
-    /// Sample contexts parsed on first use, shared by the workers.
-    final class LockedContexts: @unchecked Sendable {
-        private var parsed: [String: SampleContext] = [:]
-        private var limits: [String: String?] = [:]
-        private let lock = NSLock()
+    /// Sample contexts parsed on first use, shared by the workers (two workers may parse one
+    /// context at once; the first to finish is kept).
+    final class LockedContexts: Sendable {
+        private let parsed = Locked<[String: SampleContext]>([:])
+        private let limits = Locked<[String: String?]>([:])
 
         /// Why the context cannot be parsed safely, or nil (worked out once per context).
         func overLimit(_ source: SwiftSource) -> String? {
-            lock.lock()
-            if let known = limits[source.name] {
-                lock.unlock()
-                return known
-            }
-            lock.unlock()
+            if let known = limits.withLock({ $0[source.name] }) { return known }
             let found = SampleTypeChecker.overLimit(source.text)
-            lock.lock()
-            limits[source.name] = .some(found)
-            lock.unlock()
+            limits.withLock { $0[source.name] = .some(found) }
             return found
         }
 
         func context(_ source: SwiftSource) -> SampleContext {
-            lock.lock()
-            if let known = parsed[source.name] {
-                lock.unlock()
-                return known
-            }
-            lock.unlock()
+            if let known = parsed.withLock({ $0[source.name] }) { return known }
             let made = SampleContext(source)
-            lock.lock()
-            parsed[source.name] = made
-            lock.unlock()
-            return made
+            return parsed.withLock { stored in
+                if let first = stored[source.name] { return first }
+                stored[source.name] = made
+                return made
+            }
         }
     }
 

@@ -1,4 +1,5 @@
 import Foundation
+import Parallelism
 
 /// The host's Swift compiler, run as a separate process.
 public struct SwiftCompiler: Sendable, Hashable {
@@ -82,7 +83,7 @@ public struct SwiftCompiler: Sendable, Hashable {
         try? writing.close()
         let timedOut = Locked(false)
         let watchdog = DispatchWorkItem {
-            timedOut.set(true)
+            timedOut.withLock { $0 = true }
             process.terminate()
         }
         DispatchQueue.global().asyncAfter(deadline: .now() + timeLimit, execute: watchdog)
@@ -95,7 +96,7 @@ public struct SwiftCompiler: Sendable, Hashable {
         }
         process.waitUntilExit()
         watchdog.cancel()
-        if timedOut.value {
+        if timedOut.withLock({ $0 }) {
             return ("the compiler was stopped after \(Int(timeLimit)) s", -2)
         }
         return (String(decoding: data, as: UTF8.self), process.terminationStatus)
@@ -153,22 +154,5 @@ public struct SwiftCompiler: Sendable, Hashable {
                 file: file, line: number, column: column, kind: kind, text: String(line[range.upperBound...]))
         }
         return nil
-    }
-}
-
-/// A value behind a lock.
-final class Locked<Value: Sendable>: @unchecked Sendable {
-    private var stored: Value
-    private let lock = NSLock()
-    init(_ value: Value) { stored = value }
-    var value: Value {
-        lock.lock()
-        defer { lock.unlock() }
-        return stored
-    }
-    func set(_ value: Value) {
-        lock.lock()
-        stored = value
-        lock.unlock()
     }
 }

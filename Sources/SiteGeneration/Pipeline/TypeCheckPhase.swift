@@ -94,18 +94,6 @@ enum CompilerLookup {
     }
 }
 
-/// A value behind a lock.
-final class Locked<Value>: @unchecked Sendable {
-    private var value: Value
-    private let lock = NSLock()
-    init(_ value: Value) { self.value = value }
-    func withLock<Result>(_ body: (inout Value) -> Result) -> Result {
-        lock.lock()
-        defer { lock.unlock() }
-        return body(&value)
-    }
-}
-
 /// Type-check samples (a phase of `Pipeline`, after the syntax check): the symbol pages'
 /// declarations against the SDK interface, and every Swift sample against the interface with the
 /// host's compiler, when the plan says so.
