@@ -158,9 +158,9 @@ let package = Package(
             name: "TemplateBenchmark",
             dependencies: ["Templating", .product(name: "Mustache", package: "swift-mustache")]
         ),
-        // Helpers the test targets share: the repository's paths, temporary folders, scratch sites,
-        // a written corpus, seeded text, a regex link audit. A plain library: test targets cannot
-        // import each other.
+        // Helpers the test targets share: the repository's paths (the built binary, Chromium),
+        // temporary folders, scratch sites, a written corpus, seeded text, a regex link audit, a raw
+        // HTTP client, the `heavy` tag. A plain library: test targets cannot import each other.
         .target(name: "TestSupport", dependencies: ["CorpusGeneration"], path: "Tests/TestSupport"),
         .testTarget(name: "DiagnosticsTests", dependencies: ["Diagnostics"]),
         .testTarget(name: "ParallelismTests", dependencies: ["Parallelism"]),
@@ -230,7 +230,7 @@ let package = Package(
         .testTarget(
             name: "PreviewServerTests",
             dependencies: [
-                "PreviewServer", "Diagnostics",
+                "PreviewServer", "Diagnostics", "TestSupport",
                 .product(name: "HummingbirdTesting", package: "hummingbird"),
             ]
         ),

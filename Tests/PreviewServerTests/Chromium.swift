@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 
 @testable import PreviewServer
 
@@ -19,9 +20,7 @@ final class Chromium: @unchecked Sendable {
     static let shared = Result { try Chromium() }
 
     /// Debian's `chromium`, when installed (`apt-get install chromium`).
-    static let executable: String? = ["/usr/bin/chromium", "/usr/bin/chromium-browser"].first {
-        FileManager.default.isExecutableFile(atPath: $0)
-    }
+    static let executable = TestPaths.chromium
 
     /// glibc's `posix_spawn_file_actions_addclosefrom_np` (2.34), which Swift's Glibc module does not
     /// declare.

@@ -113,9 +113,9 @@ import Testing
 
 /// The page script puts the reading path the reader follows first in the path bar.
 @Suite struct PathBarScriptTests {
-    @Test(.enabled(if: chromiumBinary != nil, "needs Chromium (the markup is tested without it)"))
+    @Test(.enabled(if: TestPaths.chromium != nil, "needs Chromium (the markup is tested without it)"))
     func followedPathComesFirstInABrowser() throws {
-        let chromium = try #require(chromiumBinary)
+        let chromium = try #require(TestPaths.chromium)
         let directory = try TemporaryDirectory()
         try directory.write(Builds.fixture.files.filter { $0.key.hasPrefix("assets/") })
         let original = Builds.page(Builds.fixture, "articles/scene-basics.html")
@@ -170,9 +170,4 @@ import Testing
         let renamed = tests.expectSameAsFullBuild(session, workspace, "step before the choice retitled")
         #expect(Builds.page(renamed, "symbols/fixturekit/fxwindowscene.html").contains("← Renamed "))
     }
-}
-
-/// Debian's Chromium, when installed.
-let chromiumBinary = ["/usr/bin/chromium", "/usr/bin/chromium-browser"].first {
-    FileManager.default.isExecutableFile(atPath: $0)
 }

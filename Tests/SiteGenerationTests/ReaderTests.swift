@@ -120,9 +120,9 @@ import Testing
     }
 
     /// The page script's ranking, run in headless Chromium when it is installed, agrees with Swift.
-    @Test(.enabled(if: chromiumBinary != nil, "needs Chromium (Swift's ranking is tested without it)"))
+    @Test(.enabled(if: TestPaths.chromium != nil, "needs Chromium (Swift's ranking is tested without it)"))
     func pageScriptSearchesInABrowser() throws {
-        let chromium = try #require(chromiumBinary)
+        let chromium = try #require(TestPaths.chromium)
         let directory = try TemporaryDirectory()
         try directory.write(Builds.fixture.files.filter { $0.key.hasPrefix("assets/") })
         let page = """

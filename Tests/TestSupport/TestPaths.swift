@@ -13,10 +13,20 @@ public enum TestPaths {
     public static let fixtures = repoRoot.appendingPathComponent("Tests/SiteGenerationTests/Fixtures")
     public static let basicFixture = fixtures.appendingPathComponent("basic")
 
-    /// The built `scenedocs` executable: next to the test bundle in the products directory
-    /// (`.build/<triple>/debug/`), falling back to `.build/debug/`.
+    /// Debian's headless-capable Chromium (`apt-get install chromium`), when installed: the tests
+    /// that run the reader's scripts in a browser need it and are skipped without it.
+    public static let chromium: String? = ["/usr/bin/chromium", "/usr/bin/chromium-browser"].first {
+        FileManager.default.isExecutableFile(atPath: $0)
+    }
+
+    /// The built `scenedocs` executable: `SCENEDOCS_BIN` when set (another build of it), else next
+    /// to the test bundle in the products directory (`.build/<triple>/debug/`), falling back to
+    /// `.build/debug/`. Every test that runs the binary finds it here.
     public static var scenedocsBinary: URL? {
         let fm = FileManager.default
+        if let path = ProcessInfo.processInfo.environment["SCENEDOCS_BIN"] {
+            return fm.isExecutableFile(atPath: path) ? URL(fileURLWithPath: path) : nil
+        }
         var candidates: [URL] = []
         var bundle = Bundle.main.bundleURL
         for _ in 0..<3 {

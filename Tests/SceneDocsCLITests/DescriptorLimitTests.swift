@@ -1,7 +1,6 @@
 import Foundation
+import TestSupport
 import Testing
-
-@testable import PreviewServer
 
 #if canImport(Glibc)
     import Glibc
@@ -10,23 +9,51 @@ import Testing
 #endif
 
 /// The built `scenedocs serve` under `ulimit -n 1024`, flooded with more idle connections than it
-/// has descriptors: it keeps answering, never dies, and still stops on SIGTERM within a second.
+/// has descriptors: it keeps answering, never dies, and still stops on SIGTERM (with clients that
+/// would hold a graceful shutdown connected) and says so.
 @Suite(.serialized) struct DescriptorLimitTests {
-    static let repoRoot = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    /// Everything a process writes to one pipe, read on its own thread until end of file.
+    final class PipeReader: @unchecked Sendable {
+        private let lock = NSLock()
+        private var data = Data()
+        private var ended = false
 
-    /// The `scenedocs` executable next to the test bundle (`.build/<triple>/debug/`).
-    static var binary: URL? {
-        var candidates: [URL] = []
-        var bundle = Bundle.main.bundleURL
-        for _ in 0..<3 {
-            candidates.append(bundle.appendingPathComponent("scenedocs"))
-            bundle = bundle.deletingLastPathComponent()
+        init(_ pipe: Pipe) {
+            let handle = pipe.fileHandleForReading
+            Thread.detachNewThread { [self] in
+                while true {
+                    let chunk = handle.availableData
+                    lock.lock()
+                    if chunk.isEmpty { ended = true } else { data.append(chunk) }
+                    lock.unlock()
+                    if chunk.isEmpty { return }
+                }
+            }
         }
-        let executable = URL(fileURLWithPath: CommandLine.arguments[0]).standardizedFileURL
-        candidates.append(executable.deletingLastPathComponent().appendingPathComponent("scenedocs"))
-        candidates.append(repoRoot.appendingPathComponent(".build/debug/scenedocs"))
-        return candidates.first { FileManager.default.isExecutableFile(atPath: $0.path) }
+
+        var text: String {
+            lock.lock()
+            defer { lock.unlock() }
+            return String(decoding: data, as: UTF8.self)
+        }
+
+        var atEnd: Bool {
+            lock.lock()
+            defer { lock.unlock() }
+            return ended
+        }
+    }
+
+    /// Waits until `condition` holds; false only when it still does not after `hangGuard` (a
+    /// stuck process fails the test instead of hanging it).
+    static func wait(hangGuard: Duration = .seconds(120), until condition: () -> Bool) async throws -> Bool {
+        let clock = ContinuousClock()
+        let start = clock.now
+        while !condition() {
+            if clock.now - start > hangGuard { return false }
+            try await Task.sleep(for: .milliseconds(20))
+        }
+        return true
     }
 
     /// Raises this process's soft descriptor limit to `wanted` (or the hard limit); the soft limit after.
@@ -91,46 +118,42 @@ import Testing
         return established
     }
 
-    @Test func servesThroughAConnectionFloodAtUlimit1024AndStopsOnSIGTERM() async throws {
-        let binary = try #require(Self.binary, "build the scenedocs executable first (swift build)")
-        let idleCount = 2000
-        // This process holds the flood's sockets.
-        try #require(Self.raiseOwnLimit(to: idleCount + 512) >= idleCount + 256, "the test needs 2,300 descriptors")
+    /// The idle connections of the flood, all held by this process.
+    static let idleCount = 2000
+
+    @Test(
+        .enabled(
+            if: raiseOwnLimit(to: idleCount + 512) >= idleCount + 256,
+            "needs 2,300 descriptors for the flood (raise the hard limit, ulimit -Hn)"))
+    func servesThroughAConnectionFloodAtUlimit1024AndStopsOnSIGTERM() async throws {
+        let binary = try #require(TestPaths.scenedocsBinary, "build the scenedocs product first (swift build)")
+        let idleCount = Self.idleCount
 
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/bin/sh")
         process.arguments = [
             "-c", #"ulimit -n 1024 && exec "$0" serve --port 0 --content "$1" --templates "$2""#, binary.path,
-            Self.repoRoot.appendingPathComponent("Tests/SiteGenerationTests/Fixtures/basic/Content").path,
-            Self.repoRoot.appendingPathComponent("Templates").path,
+            TestPaths.basicFixture.appendingPathComponent("Content").path, TestPaths.templates.path,
         ]
         let output = Pipe()
         process.standardOutput = output
         process.standardError = output
         try process.run()
         defer { if process.isRunning { kill(process.processIdentifier, SIGKILL) } }
+        let log = PipeReader(output)
 
         // The port from "Serving on http://127.0.0.1:PORT/".
-        let log = Locked(Data())
-        output.fileHandleForReading.readabilityHandler = { handle in
-            let chunk = handle.availableData
-            log.withLock { $0.append(chunk) }
-        }
-        defer { output.fileHandleForReading.readabilityHandler = nil }
         var found = 0
-        let started = Date()
-        while found == 0 && Date().timeIntervalSince(started) < 120 && process.isRunning {
-            let text = String(decoding: log.current, as: UTF8.self)
-            if let range = text.range(of: "Serving on http://127.0.0.1:") {
-                found = Int(text[range.upperBound...].prefix { $0.isNumber }) ?? 0
-            } else {
-                try await Task.sleep(for: .milliseconds(50))
+        _ = try await Self.wait {
+            if let range = log.text.range(of: "Serving on http://127.0.0.1:") {
+                found = Int(log.text[range.upperBound...].prefix { $0.isNumber }) ?? 0
             }
+            return found > 0 || !process.isRunning
         }
         let port = found
         try #require(
             port > 0,
-            "serve did not start (running: \(process.isRunning), status \(process.isRunning ? 0 : process.terminationStatus), reason \(process.isRunning ? 0 : process.terminationReason.rawValue)): \(String(decoding: log.current, as: UTF8.self))"
+            "serve did not start (running: \(process.isRunning), status \(process.isRunning ? 0 : process.terminationStatus), reason \(process.isRunning ? 0 : process.terminationReason.rawValue)): \(log.text)"
         )
         let client = RawHTTPClient(port: port)
         #expect(try await client.request("/").status == 200)
@@ -146,7 +169,7 @@ import Testing
             #expect(page.status == 200)
             #expect(page.text.contains("</html>"))
         }
-        #expect(process.isRunning, "serve died: \(String(decoding: log.current, as: UTF8.self))")
+        #expect(process.isRunning, "serve died: \(log.text)")
         let descriptors =
             (try? FileManager.default.contentsOfDirectory(atPath: "/proc/\(process.processIdentifier)/fd").count) ?? 0
         #expect(descriptors < 1024, "serve holds \(descriptors) descriptors")
@@ -164,22 +187,12 @@ import Testing
         }
         defer { halves.forEach { $0.close() } }
 
-        let clock = ContinuousClock()
-        let signalled = clock.now
         kill(process.processIdentifier, SIGTERM)
-        while process.isRunning && clock.now - signalled < .seconds(5) {
-            try await Task.sleep(for: .milliseconds(10))
-        }
-        let elapsed = clock.now - signalled
-        #expect(!process.isRunning)
-        #expect(elapsed < .seconds(1), "serve took \(elapsed) to exit after SIGTERM")
+        #expect(try await Self.wait { !process.isRunning }, "serve did not exit after SIGTERM")
         if !process.isRunning {
             #expect(process.terminationReason == .exit && process.terminationStatus == 0)
         }
-        let outputDeadline = Date().addingTimeInterval(2)
-        while !String(decoding: log.current, as: UTF8.self).contains("Stopped."), Date() < outputDeadline {
-            try await Task.sleep(for: .milliseconds(20))
-        }
-        #expect(String(decoding: log.current, as: UTF8.self).contains("Stopped."))
+        #expect(try await Self.wait { log.atEnd }, "serve's output did not end")
+        #expect(log.text.contains("Stopped."))
     }
 }

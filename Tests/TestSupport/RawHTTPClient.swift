@@ -9,22 +9,26 @@ import Foundation
 /// A deliberately dumb HTTP/1.1 client over a plain socket: it sends the request target exactly as
 /// written (`/../x`, `/%2e%2e/`, backslashes, NUL escapes), which URL-based clients would clean up.
 /// Blocking calls run on GCD threads, never on the cooperative pool the server's handlers use.
-struct RawHTTPClient: Sendable {
-    let port: Int
+public struct RawHTTPClient: Sendable {
+    public let port: Int
 
-    struct Response: Sendable, CustomStringConvertible {
-        var status: Int
-        var headers: [(String, String)]
-        var body: Data
-
-        func header(_ name: String) -> String? {
-            headers.first { $0.0.caseInsensitiveCompare(name) == .orderedSame }?.1
-        }
-        var text: String { String(decoding: body, as: UTF8.self) }
-        var description: String { "\(status) \(headers) \(text.prefix(200))" }
+    public init(port: Int) {
+        self.port = port
     }
 
-    enum Failure: Error {
+    public struct Response: Sendable, CustomStringConvertible {
+        public var status: Int
+        public var headers: [(String, String)]
+        public var body: Data
+
+        public func header(_ name: String) -> String? {
+            headers.first { $0.0.caseInsensitiveCompare(name) == .orderedSame }?.1
+        }
+        public var text: String { String(decoding: body, as: UTF8.self) }
+        public var description: String { "\(status) \(headers) \(text.prefix(200))" }
+    }
+
+    public enum Failure: Error {
         case connect(Int32)
         case send
         case malformed(String)
@@ -32,7 +36,9 @@ struct RawHTTPClient: Sendable {
     }
 
     /// One request on a fresh connection (`Connection: close`), whole response read.
-    func request(_ target: String, method: String = "GET", headers: [String: String] = [:]) async throws -> Response {
+    public func request(_ target: String, method: String = "GET", headers: [String: String] = [:]) async throws
+        -> Response
+    {
         let port = self.port
         return try await Self.offPool {
             let socket = try Self.connect(port: port)
@@ -52,7 +58,7 @@ struct RawHTTPClient: Sendable {
     }
 
     /// Opens the live-reload event stream and collects what arrives.
-    func openEvents() async throws -> EventStream {
+    public func openEvents() async throws -> EventStream {
         let port = self.port
         return try await Self.offPool {
             let socket = try Self.connect(port: port)
@@ -63,13 +69,13 @@ struct RawHTTPClient: Sendable {
         }
     }
 
-    static func offPool<T: Sendable>(_ work: @escaping @Sendable () throws -> T) async throws -> T {
+    public static func offPool<T: Sendable>(_ work: @escaping @Sendable () throws -> T) async throws -> T {
         try await withCheckedThrowingContinuation { continuation in
             DispatchQueue.global().async { continuation.resume(with: Result { try work() }) }
         }
     }
 
-    static func connect(port: Int) throws -> Int32 {
+    public static func connect(port: Int) throws -> Int32 {
         #if canImport(Glibc)
             let socket = Glibc.socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
         #else
@@ -98,7 +104,7 @@ struct RawHTTPClient: Sendable {
         return socket
     }
 
-    static func send(_ socket: Int32, _ data: Data) throws {
+    public static func send(_ socket: Int32, _ data: Data) throws {
         let sent = data.withUnsafeBytes { bytes in
             #if canImport(Glibc)
                 Glibc.send(socket, bytes.baseAddress, bytes.count, Int32(MSG_NOSIGNAL))
@@ -109,7 +115,7 @@ struct RawHTTPClient: Sendable {
         guard sent == data.count else { throw Failure.send }
     }
 
-    static func parse(_ data: Data, method: String) throws -> Response {
+    public static func parse(_ data: Data, method: String) throws -> Response {
         guard let end = data.firstRange(of: Data("\r\n\r\n".utf8)) else {
             throw Failure.malformed(String(decoding: data, as: UTF8.self))
         }
@@ -127,7 +133,7 @@ struct RawHTTPClient: Sendable {
         return Response(status: status, headers: headers, body: body)
     }
 
-    static func dechunk(_ data: Data) -> Data {
+    public static func dechunk(_ data: Data) -> Data {
         var result = Data()
         var rest = data[...]
         while let lineEnd = rest.firstRange(of: Data("\r\n".utf8)) {
@@ -142,10 +148,10 @@ struct RawHTTPClient: Sendable {
 }
 
 /// An open event stream; `next(_:)` waits for an event of a given name.
-final class EventStream: @unchecked Sendable {
-    struct Event: Equatable, Sendable {
-        var name: String
-        var data: String
+public final class EventStream: @unchecked Sendable {
+    public struct Event: Equatable, Sendable {
+        public var name: String
+        public var data: String
     }
 
     private let socket: Int32
@@ -160,12 +166,12 @@ final class EventStream: @unchecked Sendable {
 
     /// The next event named `name` (events with other names are skipped), or `nil` when the stream
     /// ends or `timeout` passes.
-    func next(_ name: String, timeout: TimeInterval = 10) async throws -> Event? {
+    public func next(_ name: String, timeout: TimeInterval = 10) async throws -> Event? {
         try await RawHTTPClient.offPool { self.blockingNext(name, timeout: timeout) }
     }
 
     /// Whether the server ended the stream (read returns end-of-file) within `timeout`.
-    func waitForEnd(timeout: TimeInterval = 10) async throws -> Bool {
+    public func waitForEnd(timeout: TimeInterval = 10) async throws -> Bool {
         try await RawHTTPClient.offPool {
             let deadline = Date().addingTimeInterval(timeout)
             var chunk = [UInt8](repeating: 0, count: 4096)
@@ -228,7 +234,7 @@ final class EventStream: @unchecked Sendable {
         }
     }
 
-    func close() {
+    public func close() {
         #if canImport(Glibc)
             _ = Glibc.close(socket)
         #else
@@ -239,23 +245,23 @@ final class EventStream: @unchecked Sendable {
 
 /// One connection driven byte by byte (partial requests, HTTP/1.0, pipelining, silence): blocking
 /// calls, to be run through `RawHTTPClient.offPool`.
-final class RawConnection: @unchecked Sendable {
-    let socket: Int32
+public final class RawConnection: @unchecked Sendable {
+    public let socket: Int32
     private var buffered = Data()
 
-    init(port: Int) throws {
+    public init(port: Int) throws {
         socket = try RawHTTPClient.connect(port: port)
         var timeout = timeval(tv_sec: 0, tv_usec: 50_000)
         setsockopt(socket, SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
     }
 
-    func send(_ text: String) throws {
+    public func send(_ text: String) throws {
         try RawHTTPClient.send(socket, Data(text.utf8))
     }
 
     /// Reads until the server closes the connection or `timeout` passes: everything that arrived,
     /// and whether the connection was closed (end of file or reset).
-    func readUntilClose(timeout: TimeInterval) -> (data: Data, closed: Bool) {
+    public func readUntilClose(timeout: TimeInterval) -> (data: Data, closed: Bool) {
         let deadline = Date().addingTimeInterval(timeout)
         var data = buffered
         buffered = Data()
@@ -271,9 +277,22 @@ final class RawConnection: @unchecked Sendable {
         return (data, false)
     }
 
+    /// Waits for bytes and reads what has arrived (at most `limit` bytes): how many; 0 when the
+    /// connection closed or nothing came within `timeout` (a bound against a hang).
+    public func readSome(limit: Int = 4096, timeout: TimeInterval = 60) -> Int {
+        let deadline = Date().addingTimeInterval(timeout)
+        var chunk = [UInt8](repeating: 0, count: limit)
+        while Date() < deadline {
+            let count = recv(socket, &chunk, chunk.count, 0)
+            if count > 0 { return count }
+            if count == 0 || (errno != EAGAIN && errno != EWOULDBLOCK && errno != EINTR) { return 0 }
+        }
+        return 0
+    }
+
     /// Reads one response with a `Content-Length` body (keep-alive); nil when none is complete
     /// within `timeout`.
-    func readResponse(method: String = "GET", timeout: TimeInterval = 5) throws -> RawHTTPClient.Response? {
+    public func readResponse(method: String = "GET", timeout: TimeInterval = 5) throws -> RawHTTPClient.Response? {
         let deadline = Date().addingTimeInterval(timeout)
         var chunk = [UInt8](repeating: 0, count: 65536)
         while Date() < deadline {
@@ -295,7 +314,7 @@ final class RawConnection: @unchecked Sendable {
         return nil
     }
 
-    func close() {
+    public func close() {
         #if canImport(Glibc)
             _ = Glibc.close(socket)
         #else
