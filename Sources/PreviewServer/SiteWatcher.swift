@@ -19,6 +19,8 @@ struct SiteWatcher: Service {
     /// After a scan or a build that could not read its files, how long to wait before trying again
     /// (doubled after each further failure, up to 30 s).
     var ioRetryDelay: Duration = .seconds(1)
+    /// What the watcher waits on and reads the time from (tests move a clock of their own).
+    var clock: any Clock<Duration> = ContinuousClock()
     let rebuild: Rebuild
     let state: PreviewState
     let report: @Sendable (PreviewEvent) -> Void
@@ -28,12 +30,11 @@ struct SiteWatcher: Service {
     func run() async throws {
         // Sleeping, and waiting for a rebuild, end on graceful shutdown (a rebuild in progress is
         // left to finish on its own: shutdown does not wait for it).
-        _ = try? await cancelWhenGracefulShutdown { try await watch() }
+        _ = try? await cancelWhenGracefulShutdown { try await watch(clock) }
     }
 
-    private func watch() async throws {
+    private func watch<C: Clock<Duration>>(_ clock: C) async throws {
         var seen = baseline
-        let clock = ContinuousClock()
         var notifier = ChangeNotifier(roots: scanner.roots)
         var lastNotifierAttempt = clock.now
         var lastScan = clock.now
@@ -42,7 +43,7 @@ struct SiteWatcher: Service {
         var needsFullScan = false
         var failureReported = false
         // After a build that could not read its files: when to build again, and the wait after that.
-        var retryAt: ContinuousClock.Instant?
+        var retryAt: C.Instant?
         var retryDelay = ioRetryDelay
 
         /// A full scan, or nil when something could not be read (reported once per episode).
@@ -61,7 +62,7 @@ struct SiteWatcher: Service {
         while true {
             var latest = seen
             if needsFullScan {
-                try await Task.sleep(for: retryDelay)
+                try await clock.sleep(for: retryDelay)
                 if notifier == nil { notifier = ChangeNotifier(roots: scanner.roots) }
                 // Events that arrived meanwhile are covered by the scan.
                 _ = notifier?.changes()
@@ -70,15 +71,16 @@ struct SiteWatcher: Service {
                 needsFullScan = false
                 latest = scanned
             } else if let notifier {
-                try await Task.sleep(for: .milliseconds(5))
+                try await clock.sleep(for: .milliseconds(5))
                 let events = notifier.changes()
-                if clock.now - lastScan >= safetyPeriod {
+                if lastScan.duration(to: clock.now) >= safetyPeriod {
                     // Now and then a full scan, in case an event was missed.
                     let started = clock.now
                     guard let scanned = fullScan() else { continue }
                     latest = scanned
                     lastScan = clock.now
-                    safetyPeriod = SiteWatcher.safetyScanPeriod(interval: interval, scanTook: lastScan - started)
+                    safetyPeriod = SiteWatcher.safetyScanPeriod(
+                        interval: interval, scanTook: started.duration(to: lastScan))
                 } else if case .paths(let paths) = events {
                     // Only the files the events name are looked at again.
                     scanner.update(&latest, paths: paths)
@@ -88,10 +90,10 @@ struct SiteWatcher: Service {
                     latest = scanned
                 }
             } else {
-                try await Task.sleep(for: interval)
+                try await clock.sleep(for: interval)
                 lastScan = clock.now
                 // inotify may have been short of descriptors at start: try it again now and then.
-                if clock.now - lastNotifierAttempt >= .seconds(10) {
+                if lastNotifierAttempt.duration(to: clock.now) >= .seconds(10) {
                     lastNotifierAttempt = clock.now
                     notifier = ChangeNotifier(roots: scanner.roots)
                 }
@@ -102,8 +104,8 @@ struct SiteWatcher: Service {
             guard latest != seen || retryDue else { continue }
             if latest != seen {
                 let detected = clock.now
-                while clock.now - detected < maximumSettle {
-                    try await Task.sleep(for: settle)
+                while detected.duration(to: clock.now) < maximumSettle {
+                    try await clock.sleep(for: settle)
                     // With inotify, a quiet `settle` means the burst is over.
                     if let notifier {
                         switch notifier.changes() {
@@ -132,12 +134,12 @@ struct SiteWatcher: Service {
             let start = clock.now
             guard let outcome = await SiteWatcher.abandonable({ await rebuild(changes) }) else { return }
             let applied = state.apply(outcome)
-            let seconds = (clock.now - start).seconds
+            let seconds = start.duration(to: clock.now).seconds
             report(.rebuilt(applied, changes: changes, seconds: seconds))
             if outcome.couldNotRead {
                 // Files could not be read (too many open files…): the last good site stays, and
                 // the build is tried again even if nothing changes.
-                retryAt = clock.now + retryDelay
+                retryAt = clock.now.advanced(by: retryDelay)
                 retryDelay = min(retryDelay * 2, .seconds(30))
             } else {
                 retryAt = nil

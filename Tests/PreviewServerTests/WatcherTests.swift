@@ -53,21 +53,19 @@ import Testing
     }
 
     #if os(Linux)
-        @Test func inotifyNamesTheFilesThatChangedAndAsksForAScanForFolders() async throws {
+        @Test func inotifyNamesTheFilesThatChangedAndAsksForAScanForFolders() throws {
             let tree = try Tree()
             let notifier = try #require(ChangeNotifier(roots: [tree.root]))
             #expect(notifier.changes() == .none)
+            // The kernel queues an event before the call that caused it returns: no waiting.
             try tree.write("symbols/UIKit/UIScene.md", "changed")
             try tree.write("home.md", "changed")
-            try await Task.sleep(for: .milliseconds(50))
             #expect(notifier.changes() == .paths([tree.path("symbols/UIKit/UIScene.md"), tree.path("home.md")]))
             #expect(notifier.changes() == .none)
             try FileManager.default.createDirectory(atPath: tree.path("articles"), withIntermediateDirectories: false)
-            try await Task.sleep(for: .milliseconds(50))
             #expect(notifier.changes() == .everything)
             // The new folder is watched from then on.
             try tree.write("articles/intro.md", "new")
-            try await Task.sleep(for: .milliseconds(50))
             #expect(notifier.changes() == .paths([tree.path("articles/intro.md")]))
         }
     #endif
@@ -84,15 +82,17 @@ import Testing
 }
 
 /// The watcher when files cannot be read (a process out of descriptors): it neither crashes nor
-/// mistakes unreadable files for removed ones; the last good site stays and it tries again.
+/// mistakes unreadable files for removed ones; the last good site stays and it tries again. The
+/// watcher runs on a `ManualClock`: the tests say how much time passes.
 @Suite(.serialized) struct WatcherFailureTests {
-    /// A watcher on a fresh tree, its reports, and how many rebuilds ran.
+    /// A watcher on a fresh tree and a manual clock, its reports, and how many rebuilds ran.
     final class Harness: @unchecked Sendable {
         let tree: WatcherTests.Tree
         let state = PreviewState()
         let reports = Locked<[PreviewEvent]>([])
         let rebuilds = Locked<[ChangeSet]>([])
         let failFolders = Locked(false)
+        let clock = ManualClock()
         let task: Task<Void, Never>
 
         init(outcomes: @escaping @Sendable (Int) -> RebuildOutcome) throws {
@@ -113,7 +113,7 @@ import Testing
             let watcher = SiteWatcher(
                 scanner: scanner, interval: .milliseconds(20), settle: .milliseconds(10),
                 maximumSettle: .milliseconds(200),
-                ioRetryDelay: .milliseconds(100),
+                ioRetryDelay: .milliseconds(100), clock: clock,
                 rebuild: { changes in
                     let count = rebuilds.withLock {
                         $0.append(changes)
@@ -125,48 +125,37 @@ import Testing
             task = Task { try? await watcher.run() }
         }
 
-        /// Waits for `condition`; the bound is long because a loaded machine can starve the watcher's
-        /// task for seconds, and the wait ends as soon as the condition holds.
-        func waitFor(_ condition: () -> Bool, timeout: Duration = .seconds(30)) async throws -> Bool {
-            let clock = ContinuousClock()
-            let start = clock.now
-            while !condition() {
-                if clock.now - start > timeout { return false }
-                try await Task.sleep(for: .milliseconds(10))
-            }
-            return true
-        }
-
         deinit { task.cancel() }
     }
 
     @Test func aScanThatCannotReadFoldersBuildsNothingAndIsRetried() async throws {
         let harness = try Harness { _ in .success(files: ["index.html": Data("second".utf8)]) }
         defer { harness.task.cancel() }
-        try await Task.sleep(for: .milliseconds(100))
+        await harness.clock.untilSomethingSleeps()
         harness.failFolders.withLock { $0 = true }
         // A new folder makes the watcher walk the whole tree, which fails now.
         try FileManager.default.createDirectory(
             atPath: harness.tree.path("articles"), withIntermediateDirectories: false)
         try harness.tree.write("articles/intro.md", "new")
+        await harness.clock.run(for: .milliseconds(5))
         #expect(
-            try await harness.waitFor {
-                harness.reports.current.contains {
-                    if case .watchFailed(let reason) = $0 { return reason.contains("Too many open files") }
-                    return false
-                }
+            harness.reports.current.contains {
+                if case .watchFailed(let reason) = $0 { return reason.contains("Too many open files") }
+                return false
             })
-        try await Task.sleep(for: .milliseconds(400))
+        // Two seconds of scans that fail, tried again every 100 ms.
+        await harness.clock.run(for: .seconds(2))
         #expect(harness.rebuilds.current.isEmpty, "nothing was built from a scan that missed files")
         #expect(harness.state.snapshot.generation == 1)
         #expect(harness.reports.current.filter { if case .watchFailed = $0 { true } else { false } }.count == 1)
 
         harness.failFolders.withLock { $0 = false }
-        #expect(try await harness.waitFor { !harness.rebuilds.current.isEmpty })
+        await harness.clock.run(for: .seconds(1))
+        #expect(harness.rebuilds.current.count == 1)
         let changes = try #require(harness.rebuilds.current.first)
         #expect(changes.added == [harness.tree.path("articles/intro.md")])
         #expect(changes.removed.isEmpty && changes.modified.isEmpty)
-        #expect(try await harness.waitFor { harness.state.snapshot.generation == 2 })
+        #expect(harness.state.snapshot.generation == 2)
     }
 
     @Test func aBuildThatCouldNotReadItsFilesIsTriedAgainAndKeepsTheLastGoodSite() async throws {
@@ -181,16 +170,21 @@ import Testing
             count < 3 ? ioFailure : .success(files: ["index.html": Data("second".utf8)])
         }
         defer { harness.task.cancel() }
-        try await Task.sleep(for: .milliseconds(100))
+        await harness.clock.untilSomethingSleeps()
         try harness.tree.write("home.md", "changed text")
-        #expect(try await harness.waitFor { harness.rebuilds.current.count >= 1 })
+        // Noticed, settled and built once: the build could not read its files.
+        await harness.clock.run(for: .milliseconds(50))
+        #expect(harness.rebuilds.current.count == 1)
         #expect(harness.state.snapshot.files["index.html"]?.source == Data("first".utf8), "the last good site stays")
-        // Nothing else changes on disk: the build is tried again by itself, and asked to read everything.
-        #expect(try await harness.waitFor { harness.rebuilds.current.count == 3 })
+        // Nothing else changes on disk: the build is tried again by itself (after 100 ms, then
+        // 200 ms), and asked to read everything.
+        await harness.clock.run(for: .milliseconds(99))
+        #expect(harness.rebuilds.current.count == 1, "not tried again before the retry delay")
+        await harness.clock.run(for: .milliseconds(400))
         #expect(harness.rebuilds.current.map(\.isRetry) == [false, true, true])
-        #expect(try await harness.waitFor { harness.state.snapshot.generation == 2 })
+        #expect(harness.state.snapshot.generation == 2)
         #expect(harness.state.snapshot.files["index.html"]?.source == Data("second".utf8))
-        try await Task.sleep(for: .milliseconds(400))
+        await harness.clock.run(for: .seconds(5))
         #expect(harness.rebuilds.current.count == 3, "no retries after a good build")
     }
 }

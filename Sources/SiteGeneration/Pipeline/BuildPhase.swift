@@ -13,15 +13,23 @@ public struct BuildPhase: Sendable {
 /// Times consecutive phases: `end(_:)` records the time since the previous phase ended (or since
 /// the clock was made).
 struct PhaseClock {
+    /// Wall-clock seconds and the process's CPU seconds at this moment.
+    typealias Reading = @Sendable () -> (wall: Double, cpu: Double)
+
     private(set) var phases: [BuildPhase] = []
-    private var wall = Date()
-    private var cpu = ProcessCPU.seconds()
+    private let read: Reading
+    private var wall: Double
+    private var cpu: Double
+
+    init(read: @escaping Reading = { (Date().timeIntervalSinceReferenceDate, ProcessCPU.seconds()) }) {
+        self.read = read
+        (wall, cpu) = read()
+    }
 
     mutating func end(_ name: String) {
-        let now = Date()
-        let cpuNow = ProcessCPU.seconds()
-        phases.append(BuildPhase(phase: name, seconds: now.timeIntervalSince(wall), cpu: cpuNow - cpu))
-        wall = now
+        let (wallNow, cpuNow) = read()
+        phases.append(BuildPhase(phase: name, seconds: wallNow - wall, cpu: cpuNow - cpu))
+        wall = wallNow
         cpu = cpuNow
     }
 }
