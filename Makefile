@@ -1,12 +1,13 @@
 # SceneDocs — the two commands a new machine needs:
 #   make site   install system libraries if missing, build the tool, generate the shipped site in site/
 #   make test   install system libraries if missing, run the whole test suite
+# While working, `make test-quick` runs every test but the heavy ones (see README, Tests).
 SWIFT ?= swift
 CONFIG ?= debug
 OUTPUT ?= site
 TOOL = .build/$(CONFIG)/scenedocs
 
-.PHONY: all deps tool site strict test clean codes a11y validate bench-check bench-check-adversarial bench-audit-adversarial serve bench-serve bench-paint bench-search bench-build bench-copies bench-templates bench-typecheck \
+.PHONY: all deps tool site strict test test-quick clean codes a11y validate bench-check bench-check-adversarial bench-audit-adversarial serve bench-serve bench-paint bench-search bench-build bench-copies bench-templates bench-typecheck \
 	release install uninstall dist dist-check portable-debug portable-check lint format
 
 all: site
@@ -26,11 +27,18 @@ strict: tool
 
 # The shipped site is built first (its result ignored; `make strict` checks it): that fills the
 # samples' type-check cache, so the many tests that build the shipped content in parallel each find
-# every sample's result there instead of all starting the compiler for every sample at once.
+# every sample's result there instead of all starting the compiler for every sample at once. The
+# link checker's fast scanner is then compared with gumbo on each of its pages (SCENEDOCS_DIFF_SITE).
 test: deps
 	$(SWIFT) build --product scenedocs
 	-@$(TOOL) build --quiet --content Content --templates Templates --output .build/warm-site >/dev/null 2>&1
-	$(SWIFT) test
+	if [ -f .build/warm-site/index.html ]; then export SCENEDOCS_DIFF_SITE=$(CURDIR)/.build/warm-site; fi; \
+		$(SWIFT) test
+
+# Every test but the heavy ones (suites tagged `.heavy`, shown as skipped): the loop while working.
+test-quick: deps
+	$(SWIFT) build --build-tests
+	SCENEDOCS_TEST_QUICK=1 $(SWIFT) test --skip-build
 
 # Style: the toolchain's swift-format with the committed .swift-format; `make format` rewrites in place.
 # Test fixtures (sample apps the audit reads) keep the shapes they were written in.
