@@ -4,12 +4,10 @@ import Foundation
 import TestSupport
 import Testing
 
-@testable import SiteGeneration
-
 /// Exact diagnostics for reading-path choices, the list of current app-delegate methods and
-/// availability versions.
-let modelRuleCases: [DiagnosticCase] = [
-    DiagnosticCase(
+/// availability versions, from the loader and the validator alone.
+let modelRuleCases: [ModelCase] = [
+    ModelCase(
         name: "choice with one alternative",
         files: [
             "Content/articles/other.md": Snippets.article(title: "Other"),
@@ -32,7 +30,7 @@ let modelRuleCases: [DiagnosticCase] = [
                 "Content/paths/p.yaml:7:13: error: choice step 2 of path 'p' offers 1 alternative; a choice needs at least two [path-invalid-choice]",
                 hint: "add another page under 'either:', or make it a plain step with 'page:' and 'why:'")
         ]),
-    DiagnosticCase(
+    ModelCase(
         name: "choice repeating, reusing and missing pages",
         files: [
             "Content/articles/other.md": Snippets.article(title: "Other"),
@@ -67,7 +65,7 @@ let modelRuleCases: [DiagnosticCase] = [
                 "Content/paths/p.yaml:15:15: error: alternative 4 of step 2 of path 'p' names a missing page 'othr' [path-step-missing]",
                 hint: "did you mean 'other'?"),
         ]),
-    DiagnosticCase(
+    ModelCase(
         name: "choice step with a page and a why of its own",
         files: [
             "Content/articles/other.md": Snippets.article(title: "Other"),
@@ -96,7 +94,7 @@ let modelRuleCases: [DiagnosticCase] = [
                 "Content/paths/p.yaml:7:5: error: a choice step has no 'why' of its own [unknown-field]",
                 hint: "give each alternative under 'either:' its own 'why:'"),
         ]),
-    DiagnosticCase(
+    ModelCase(
         name: "choice without alternatives",
         files: [
             "Content/paths/p.yaml": "title: P\nsummary: S.\nsources: [S1]\nsteps:\n  - choice: Next\n    either: []\n"
@@ -106,7 +104,7 @@ let modelRuleCases: [DiagnosticCase] = [
                 "Content/paths/p.yaml:5:13: error: choice step 1 of path 'p' offers 0 alternatives; a choice needs at least two [path-invalid-choice]",
                 hint: "add another page under 'either:', or make it a plain step with 'page:' and 'why:'")
         ]),
-    DiagnosticCase(
+    ModelCase(
         name: "listed app-delegate methods without page, row or unique entry",
         files: Snippets.delegates.merging([
             "Content/symbols/Kit/AppDel.willTerminate.md": Snippets.symbol(
@@ -149,7 +147,7 @@ let modelRuleCases: [DiagnosticCase] = [
                 "Content/mapping.yaml:13:7: error: method 'didBecomeActive()' is already listed at line 9 [duplicate-id]",
                 hint: "remove one of the two entries"),
         ]),
-    DiagnosticCase(
+    ModelCase(
         name: "listed app-delegate methods all mapped",
         files: Snippets.delegates.merging([
             "Content/mapping.yaml": """
@@ -170,7 +168,7 @@ let modelRuleCases: [DiagnosticCase] = [
             """
         ]) { $1 },
         expected: []),
-    DiagnosticCase(
+    ModelCase(
         name: "availability without versions and deprecated before introduced",
         files: [
             "Content/symbols/Kit/Hope.md": """
@@ -212,20 +210,19 @@ let modelRuleCases: [DiagnosticCase] = [
 
 @Suite struct ModelRulesTests {
     @Test(arguments: modelRuleCases)
-    func reportsExactDiagnostics(_ testCase: DiagnosticCase) throws {
-        let scratch = try Scratch(testCase.files, base: testCase.base)
-        let printed = scratch.generate().diagnostics.sorted.map(DiagnosticFormatter.console)
+    func reportsExactDiagnostics(_ testCase: ModelCase) throws {
+        let printed = try ModelLoad(testCase.files).diagnostics.sorted.map(DiagnosticFormatter.console)
         #expect(printed == testCase.expected)
     }
 
-    @Test func missingVersionFailsAStrictBuild() throws {
-        let scratch = try Scratch([
+    /// A missing version is a warning: it fails only a strict build.
+    @Test func missingVersionIsAWarning() throws {
+        let diagnostics = try ModelLoad([
             "Content/symbols/Kit/Hope.md": Snippets.symbol("Hope").replacingOccurrences(
                 of: "iOS: \"13.0\"", with: "iOS: \"*\"")
-        ])
-        let result = scratch.generate()
-        #expect(result.diagnostics.sorted.map(\.code) == [.availabilityMissingVersion])
-        #expect(!result.failed(strict: false))
-        #expect(result.failed(strict: true))
+        ]).diagnostics
+        #expect(diagnostics.sorted.map(\.code) == [.availabilityMissingVersion])
+        #expect(!diagnostics.failed(strict: false))
+        #expect(diagnostics.failed(strict: true))
     }
 }
