@@ -1,3 +1,4 @@
+import Diagnostics
 import Foundation
 import SwiftParser
 
@@ -60,7 +61,7 @@ public final class SampleCache: @unchecked Sendable {
     /// `CodeHighlighter.block(code, language:)`, cached.
     public func block(_ code: String, language: String) -> String {
         CodeHighlighter.wrap(
-            entry(code, language: language, forHighlight: true).html ?? CodeHighlighter.escape(code), language: language
+            entry(code, language: language, forHighlight: true).html ?? Escaper.code(code), language: language
         )
     }
 

@@ -1,3 +1,4 @@
+import Diagnostics
 import SwiftIDEUtils
 import SwiftParser
 import SwiftSyntax
@@ -97,17 +98,9 @@ enum SwiftHighlighter {
         }
     }
 
-    /// `&`, `<`, `>` and `"` escaped as `CodeHighlighter.escape` escapes them: each byte's replacement
+    /// `&`, `<`, `>` and `"` escaped as `Escaper.code` escapes them: each byte's replacement
     /// (empty for bytes kept as they are) and how many bytes longer it is.
-    private static let escapes: [[UInt8]] = (0..<256).map { byte in
-        switch UInt8(byte) {
-        case UInt8(ascii: "&"): Array("&amp;".utf8)
-        case UInt8(ascii: "<"): Array("&lt;".utf8)
-        case UInt8(ascii: ">"): Array("&gt;".utf8)
-        case UInt8(ascii: "\""): Array("&quot;".utf8)
-        default: []
-        }
-    }
+    private static let escapes: [[UInt8]] = Escaper.codeReplacements
     private static let escapeGrowth: [UInt8] = escapes.map { $0.isEmpty ? 0 : UInt8($0.count - 1) }
     private static let closingSpan = Array("</span>".utf8)
 

@@ -1,3 +1,4 @@
+import Diagnostics
 import Foundation
 
 /// Tags, attribute names, values, comments and text of XML (Info.plist snippets).
@@ -16,7 +17,7 @@ enum XMLHighlighter {
                 rest = rest[end...]
             } else {
                 let end = rest.firstIndex(of: "<") ?? rest.endIndex
-                html += CodeHighlighter.escape(String(rest[..<end]))
+                html += Escaper.code(String(rest[..<end]))
                 rest = rest[end...]
             }
         }
@@ -28,7 +29,7 @@ enum XMLHighlighter {
         var html = ""
         var rest = text
         let opener = rest.prefix { $0 == "<" || $0 == "/" || $0 == "?" || $0 == "!" }
-        html += CodeHighlighter.escape(String(opener))
+        html += Escaper.code(String(opener))
         rest = rest.dropFirst(opener.count)
         let name = rest.prefix { !$0.isWhitespace && $0 != ">" && $0 != "/" && $0 != "?" }
         html += CodeHighlighter.span(name, "tag")
@@ -44,7 +45,7 @@ enum XMLHighlighter {
                 html += CodeHighlighter.span(attribute, "attribute")
                 rest = rest.dropFirst(attribute.count)
             } else {
-                html += CodeHighlighter.escape(String(rest.first!))
+                html += Escaper.code(String(rest.first!))
                 rest = rest.dropFirst()
             }
         }

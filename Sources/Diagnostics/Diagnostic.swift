@@ -1,12 +1,19 @@
-/// How bad a problem is. Warnings fail a run only in strict mode.
+/// How bad a problem is. Warnings fail a run only in strict mode (`ExitPolicy`); notes never do.
 public enum Severity: String, Sendable, Codable, Comparable {
+    case note
     case warning
     case error
 
-    /// Warnings sort before errors.
-    public static func < (lhs: Severity, rhs: Severity) -> Bool {
-        lhs == .warning && rhs == .error
+    private var rank: Int {
+        switch self {
+        case .note: return 0
+        case .warning: return 1
+        case .error: return 2
+        }
     }
+
+    /// Notes sort before warnings, warnings before errors.
+    public static func < (lhs: Severity, rhs: Severity) -> Bool { lhs.rank < rhs.rank }
 }
 
 /// One problem found in the input, kept as data until it is printed.

@@ -65,7 +65,7 @@ public enum DiagnosticCode: String, Sendable, Codable, CaseIterable {
     case outputNotOwned = "output-not-owned"
     case outputWrite = "output-write"
 
-    /// One line on what the code means, for the README and `scenedocs explain`.
+    /// One line on what the code means, for `scenedocs codes` and docs/diagnostics.md.
     public var summary: String {
         switch self {
         case .contentMissing: return "The content folder does not exist."

@@ -81,14 +81,6 @@ public struct LinkProblem: Sendable, Hashable, Codable {
         case .skipped: return false
         }
     }
-
-    public var severityName: String {
-        switch status {
-        case .broken, .brokenFragment, .error: return "error"
-        case .warning: return "warning"
-        case .skipped: return "note"
-        }
-    }
 }
 
 extension LinkProblem: Comparable {

@@ -27,24 +27,4 @@ enum ByteScan {
         }
         return true
     }
-
-    /// Whether any byte is one of `& < > " '`.
-    static func containsHTMLSpecial(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-        guard let base = bytes.baseAddress else { return false }
-        var offset = 0
-        while offset + 8 <= bytes.count {
-            let word = UnsafeRawPointer(base + offset).loadUnaligned(as: UInt64.self)
-            if has(word, 0x26) || has(word, 0x3C) || has(word, 0x3E) || has(word, 0x22) || has(word, 0x27) {
-                return true
-            }
-            offset += 8
-        }
-        while offset < bytes.count {
-            switch base[offset] {
-            case 0x26, 0x3C, 0x3E, 0x22, 0x27: return true
-            default: offset += 1
-            }
-        }
-        return false
-    }
 }

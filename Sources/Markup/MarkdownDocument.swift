@@ -1,4 +1,5 @@
 import CCMark
+import Diagnostics
 import Foundation
 import Naming
 
@@ -282,7 +283,7 @@ public final class MarkdownDocument {
         let inline = cmark_node_new(CMARK_NODE_CUSTOM_INLINE)!
         // The tags as NUL-terminated bytes, built without string interpolation.
         let level = Array(String(heading.level).utf8)
-        let id = Array(HTML.escape(heading.id).utf8)
+        let id = Array(Escaper.html(heading.id).utf8)
         let enter = MarkdownDocument.cString(
             MarkdownDocument.headingOpen, level, MarkdownDocument.headingID, id,
             MarkdownDocument.headingIDEnd)

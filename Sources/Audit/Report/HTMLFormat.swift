@@ -1,3 +1,4 @@
+import Diagnostics
 import Templating
 
 /// A report page in the site's look (the site's `layout` and the `audit-report` template): a

@@ -84,11 +84,6 @@ public struct ReportContext: Sendable {
     public func page(of finding: AuditFinding) -> String { finding.page ?? rulePage(finding.rule) }
 }
 
-/// The output formats of `scenedocs audit`.
-public enum AuditFormat: String, CaseIterable, Sendable {
-    case human, json, github, sarif, html
-}
-
 extension AuditReport {
     /// Findings and problems sorted by file, line, column (then rule), as every format prints them.
     public var sortedFindings: [AuditFinding] {
@@ -115,6 +110,3 @@ extension AuditReport {
     /// How many files have at least one finding.
     public var filesWithFindings: Int { Set(findings.map(\.file)).count }
 }
-
-/// Plural helper: `1 finding`, `2 findings`.
-func counted(_ number: Int, _ noun: String) -> String { "\(number) \(noun)\(number == 1 ? "" : "s")" }

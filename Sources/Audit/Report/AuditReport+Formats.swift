@@ -1,0 +1,159 @@
+import Diagnostics
+import Templating
+
+extension AuditRule: ReportCode {
+    public static var command: String { "audit" }
+
+    /// What the rule finds (the content's `audit.yaml` says it for each report; this is the
+    /// catalogue's line for `scenedocs codes`).
+    public var summary: String {
+        switch self {
+        case .appDelegateUICallback: return "An app-delegate method UIKit stops calling once the app uses scenes."
+        case .appDelegateWindow:
+            return "The app delegate's window property, or app-delegate code that creates a window or makes it key."
+        case .launchOptionsKey:
+            return "A read of a launch-options key; under scenes the value arrives elsewhere, or not at all."
+        case .globalWindowLookup:
+            return "A process-wide window or screen look-up (keyWindow, windows, UIScreen.main, …)."
+        case .missingSceneManifest:
+            return "An app target whose Info.plist and build settings declare no scene manifest."
+        case .deprecatedSceneAPI: return "A superseded scene API (for example requestSceneSessionActivation)."
+        case .appDelegateUndocumentedCallback:
+            return
+                "An app-delegate method Apple does not document as called or not called under scenes; its scene-era replacement is named."
+        }
+    }
+}
+
+/// The code of a file the audit could not read or parse (a tool notification, not a finding).
+let notAudited = "not-audited"
+
+extension ReportContext {
+    /// A finding as every writer takes it: its page as the help link, its rule's title, and the
+    /// audit's own JSON fields (`rule`, `symbol`, `replacement` — null when nothing replaces the
+    /// API —, `page`, and `url` with a site).
+    public func finding(_ finding: AuditFinding) -> Finding {
+        let page = page(of: finding)
+        var fields: [String: ReportValue] = [
+            "rule": .string(finding.rule.rawValue), "symbol": .string(finding.symbol),
+            "replacement": finding.replacement.map(ReportValue.string) ?? .null, "page": .string(page),
+        ]
+        if let url = links.href(page) { fields["url"] = .string(url) }
+        return Finding(
+            file: finding.file, line: finding.line, column: finding.column,
+            severity: finding.severity == .warning ? .warning : .note, code: finding.rule.rawValue,
+            message: finding.message, help: links.display(page), title: rules[finding.rule]?.title, fields: fields)
+    }
+
+    /// A file that was not audited, as a warning without a code of the catalogue.
+    func notification(_ problem: AuditProblem) -> Finding {
+        Finding(
+            file: problem.file, line: problem.line ?? 0, severity: .warning, code: notAudited,
+            message: problem.message, title: "File not audited")
+    }
+
+    /// Every rule as SARIF describes it: the content's title and summary, the migration step, the
+    /// rule's page.
+    var ruleDescriptions: [RuleDescription] {
+        AuditRule.allCases.map { rule in
+            let info = rules[rule]
+            let page = rulePage(rule)
+            let summary = info?.summary ?? rule.rawValue
+            var help = sentence(summary)
+            if let info, !info.guideTitle.isEmpty {
+                help += " Migration step: \(info.guideTitle), step \(info.stepNumber) — \(info.stepTitle)."
+            }
+            help += " See \(links.display(page))."
+            return RuleDescription(
+                id: rule.rawValue, name: info?.title ?? rule.rawValue, summary: summary, help: help,
+                helpURI: links.href(page), level: "warning")
+        }
+    }
+}
+
+extension ReportFormat {
+    /// `report` in this format. `templates` (the site's, with `audit-report`) is needed for `html`.
+    public func render(_ report: AuditReport, context: ReportContext, templates: TemplateSet? = nil) -> String {
+        let findings = report.sortedFindings.map(context.finding)
+        let problems = report.sortedProblems.map(context.notification)
+        switch self {
+        case .human: return Self.human(report, findings: findings, problems: problems, context: context)
+        case .json: return JSONWriter.render(AuditJSON(report: report, findings: findings))
+        case .github: return GitHubWriter.render(findings + problems)
+        case .junit:
+            return JUnitWriter.render(
+                findings, tool: "scenedocs audit", suite: "audit", strict: false, threshold: .warnings)
+        case .sarif:
+            return SARIFWriter.render(
+                tool: "scenedocs audit", rules: context.ruleDescriptions, findings: findings, notifications: problems)
+        case .html:
+            guard let templates else {
+                return Self.human(report, findings: findings, problems: problems, context: context)
+            }
+            return HTMLFormat.render(report, context: context, templates: templates)
+        }
+    }
+
+    /// Findings grouped by file, then the files not audited, then a summary by rule with each
+    /// rule's page.
+    private static func human(
+        _ report: AuditReport, findings: [Finding], problems: [Finding], context: ReportContext
+    ) -> String {
+        var out = HumanWriter.render(findings, groupedByFile: true)
+        if !problems.isEmpty {
+            if !out.isEmpty { out += "\n" }
+            out += HumanWriter.render(problems)
+        }
+        if !out.isEmpty { out += "\n" }
+        let scanned = counted(report.filesScanned, "file") + " scanned"
+        let problemNote =
+            problems.isEmpty ? "" : ", " + counted(Set(problems.map(\.file)).count, "file") + " not audited"
+        if report.findings.isEmpty {
+            return out + "No findings (\(scanned)\(problemNote)).\n"
+        }
+        out += "\(counted(report.findings.count, "finding")) in \(counted(report.filesWithFindings, "file")) "
+        out += "(\(scanned)\(problemNote)):\n"
+        let width = report.countsByRule.map(\.rule.rawValue.count).max() ?? 0
+        for (rule, count) in report.countsByRule {
+            let name = rule.rawValue.padding(toLength: width, withPad: " ", startingAt: 0)
+            let number = String(count)
+            out += "  \(name)  \(String(repeating: " ", count: max(0, 3 - number.count)))\(number)  "
+            out += "\(context.links.display(context.rulePage(rule)))\n"
+        }
+        return out
+    }
+}
+
+/// `{"summary": {...}, "findings": [...], "problems": [...]}`, keys sorted, findings sorted by file,
+/// line, column. Schema: docs/audit.md.
+struct AuditJSON: Encodable {
+    struct Summary: Encodable {
+        var filesScanned: Int
+        var filesWithFindings: Int
+        var findings: Int
+        var problems: Int
+        /// Every rule, with 0 for rules that found nothing.
+        var byRule: [String: Int]
+    }
+
+    struct Problem: Encodable {
+        var file: String
+        var line: Int?
+        var message: String
+    }
+
+    var summary: Summary
+    var findings: [Finding]
+    var problems: [Problem]
+
+    init(report: AuditReport, findings: [Finding]) {
+        var byRule: [String: Int] = [:]
+        for rule in AuditRule.allCases { byRule[rule.rawValue] = 0 }
+        for finding in report.findings { byRule[finding.rule.rawValue, default: 0] += 1 }
+        summary = Summary(
+            filesScanned: report.filesScanned, filesWithFindings: report.filesWithFindings,
+            findings: report.findings.count, problems: report.problems.count, byRule: byRule)
+        self.findings = findings
+        problems = report.sortedProblems.map { Problem(file: $0.file, line: $0.line, message: $0.message) }
+    }
+}

@@ -1,0 +1,65 @@
+import ArgumentParser
+import Diagnostics
+import Foundation
+
+extension ReportFormat: ExpressibleByArgument {
+    public init?(argument: String) { self.init(name: argument) }
+    public static var allValueStrings: [String] { allCases.map(\.rawValue) }
+}
+
+/// The options `build`, `check` and `audit` share, meaning the same in each.
+struct ReportOptions: ParsableArguments {
+    @Option(
+        help:
+            "Folder with the content model (build, check: default ./Content; audit: default the reference built into scenedocs)."
+    )
+    var content: String?
+
+    @Option(
+        help:
+            "Folder with the Mustache templates and theme assets (default: ./Templates if present, else the built-in theme)."
+    )
+    var templates: String?
+
+    @Flag(help: "Treat warnings as errors (exit 1).")
+    var strict = false
+
+    @Option(help: "Report format: human, json, github, junit or sarif (audit also: html).")
+    var format: ReportFormat = .human
+
+    /// `--content`, else `Content`.
+    var contentFolder: String { content ?? "Content" }
+
+    /// Refuses `html` for a command that has no HTML report.
+    func validateFormat(command: String) throws {
+        if format == .html {
+            throw ValidationError(
+                "--format html is audit's alone; \(command) writes human, json, github, junit or sarif")
+        }
+    }
+
+    /// Content diagnostics (of `build`, or of the build `check` runs first) as `format` writes them:
+    /// `human` to standard error, every other format to standard output.
+    func writeContentReport(_ diagnostics: [Diagnostic], command: String) {
+        let findings = diagnostics.map(\.finding)
+        switch format {
+        case .human, .html: Console.err(Data(HumanWriter.render(findings).utf8))
+        case .json: Console.out(Data(JSONWriter.render(findings).utf8))
+        case .github: Console.out(Data(GitHubWriter.render(findings).utf8))
+        case .junit:
+            Console.out(
+                Data(JUnitWriter.render(findings, tool: "scenedocs \(command)", suite: "content", strict: strict).utf8))
+        case .sarif:
+            Console.out(
+                Data(
+                    SARIFWriter.render(
+                        tool: "scenedocs \(command)", rules: DiagnosticCode.ruleDescriptions(), findings: findings
+                    ).utf8))
+        }
+    }
+}
+
+/// Prints diagnostics to standard error in the compiler's form (`serve`, `audit`'s content and usage errors).
+func report(_ diagnostics: [Diagnostic]) {
+    Console.err(Data(DiagnosticFormatter.console(diagnostics).utf8))
+}
