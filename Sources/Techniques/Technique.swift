@@ -6,8 +6,6 @@ import Foundation
 /// one off changes time and memory only: `TechniqueSwitchTests` builds the shipped content with each
 /// technique off (and all at once) and compares the output byte for byte.
 public enum Technique: String, CaseIterable, Sendable {
-    /// `PlainYAML` instead of Yams' `compose` for plain front matter and model files.
-    case plainYAML = "plain-yaml"
     /// `SwiftClassifier` instead of swift-syntax's `classifications`.
     case swiftClassifier = "swift-classifier"
     /// `SortedJSONEncoder` instead of Foundation's `JSONEncoder` (`model.json`, the search index).
