@@ -29,7 +29,7 @@ RUNS=${RUNS:-3}
 ROUNDS=${ROUNDS:-5}
 SEED=${SEED:-1}
 REALISTIC=${REALISTIC:-1}
-WITHOUT=${WITHOUT:-"swift-classifier sorted-json-encoder spliced-json background-release"}
+WITHOUT=${WITHOUT:-"swift-classifier sorted-json-encoder spliced-json"}
 OUT=Benchmarks/out
 mkdir -p "$OUT"
 scripts/install-deps.sh cmark

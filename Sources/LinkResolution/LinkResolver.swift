@@ -174,11 +174,8 @@ public struct LinkResolver: Sendable {
                 }
             }
         }
-        // Freed on another thread: a walk over every text's output, while this one goes on.
-        let released = BackgroundRelease(workers: workers)
-        released.add(outputs)
+        // The texts' outputs are merged into the tables: let go of before the result is assembled.
         outputs = []
-        released.start()
         result.diagnostics += diagnostics
         result.links = links
         result.headings = headings

@@ -38,7 +38,7 @@ struct Build: ParsableCommand {
             content: content, templates: source.path, output: output, strict: options.strict)
         buildOptions.templatesDisplay = source.display
         typeCheck.apply(to: &buildOptions)
-        let result = SiteBuilder.build(buildOptions)
+        let result = BuildAction(options: buildOptions).perform()
         let diagnostics = result.diagnostics.sorted
         if timings {
             // Wall time, then the CPU time of all threads: their ratio shows how busy the cores were.

@@ -76,32 +76,22 @@ struct Check: AsyncParsableCommand {
         }
         let source = try TemplateSource.resolve(templates)
         defer { source.cleanUp() }
-        var buildOptions = BuildOptions(content: content, templates: source.path, strict: strict)
+        // The site is written as `build` writes it (`SiteWriter`), into a temporary folder.
+        let scratch = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "scenedocs-check-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: scratch) }
+        let folder = scratch.appendingPathComponent("site")
+        var buildOptions = BuildOptions(content: content, templates: source.path, output: folder.path, strict: strict)
         buildOptions.templatesDisplay = source.display
         typeCheck.apply(to: &buildOptions)
-        let build = SiteBuilder.generate(buildOptions)
+        let build = BuildAction(options: buildOptions).perform()
         let diagnostics = build.diagnostics.sorted
         reportContent(diagnostics)
-        if build.failed(strict: strict) {
+        if build.failed {
             let ioOnly = diagnostics.filter { $0.severity == .error }.allSatisfy {
-                [.ioError, .outputWrite].contains($0.code)
+                [.ioError, .outputWrite, .outputNotOwned].contains($0.code)
             }
             throw ExitCode(ioOnly && build.diagnostics.hasErrors ? 2 : 1)
-        }
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
-            "scenedocs-check-\(UUID().uuidString)")
-        defer { try? FileManager.default.removeItem(at: folder) }
-        do {
-            for (path, data) in build.files {
-                let url = folder.appendingPathComponent(path)
-                try FileManager.default.createDirectory(
-                    at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-                try data.write(to: url)
-            }
-        } catch {
-            Console.err(
-                Data("error: cannot write the generated site: \(error.localizedDescription)\n".utf8))
-            throw ExitCode(2)
         }
         // Findings name the files as `build` would write them (in site/).
         try await checkFolder(folder, prefix: "site", options: options)

@@ -54,16 +54,15 @@ struct Serve: AsyncParsableCommand {
     func run() async throws {
         let source = try TemplateSource.resolve(templates)
         defer { source.cleanUp() }
-        var options = BuildOptions(content: content, templates: source.path, output: ".build/unused", strict: strict)
+        var options = BuildOptions(content: content, templates: source.path, output: nil, strict: strict)
         options.templatesDisplay = source.display
         typeCheck.apply(to: &options)
         // Samples are type-checked after each good rebuild, not inside it (`ServeTypeCheck`).
         options.defersTypeCheck = true
-        let strict = self.strict
-        let typeChecks = ServeTypeCheck(options: options, strict: strict)
         // One session for the server's lifetime: each rebuild re-parses only changed files, re-renders
         // only texts and pages whose inputs changed, and yields exactly the files of a full build.
         let session = BuildSession(options: options)
+        let typeChecks = ServeTypeCheck(session: session)
         let server = PreviewServer(
             configuration: PreviewConfiguration(
                 host: host, port: port, watchedDirectories: [options.contentDirectory, options.templatesDirectory],
@@ -76,7 +75,7 @@ struct Serve: AsyncParsableCommand {
                     ? nil : changes.modified
                 let result = session.build(onlyModified: modified)
                 if ProcessInfo.processInfo.environment["SCENEDOCS_TIMINGS"] != nil {
-                    let phases = session.lastPhases.map { String(format: "%.1f ms ", $0.seconds * 1000) + $0.phase }
+                    let phases = result.phases.map { String(format: "%.1f ms ", $0.seconds * 1000) + $0.phase }
                     let reuse = session.lastReuse
                     Console.err(
                         Data(
@@ -84,11 +83,9 @@ struct Serve: AsyncParsableCommand {
                                 + String(format: "; whole build %.1f ms", result.seconds * 1000)
                                 + "; pages rendered \(reuse.pagesRendered), reused \(reuse.pagesReused)\n").utf8))
                 }
-                if result.failed(strict: strict) { return .failure(result.diagnostics) }
+                if result.failed { return .failure(result.diagnostics) }
                 // Samples to compile: their check follows the reload.
-                if result.typeCheck?.state == .deferred {
-                    typeChecks.prepare(files: result.files, warnings: result.diagnostics)
-                }
+                if result.typeCheck?.state == .deferred { typeChecks.prepare(result) }
                 return .success(files: result.files, diagnostics: result.diagnostics)
             },
             report: { event in

@@ -10,12 +10,11 @@ import SiteGeneration
 /// newer build was served is dropped, and at most one runs at a time (the compiler is cached per
 /// sample, so a check after an edit recompiles only the samples that changed).
 final class ServeTypeCheck: @unchecked Sendable {
-    private let options: BuildOptions
-    private let strict: Bool
+    private let session: BuildSession
     private let queue = DispatchQueue(label: "scenedocs.serve.typecheck")
     private let lock = NSLock()
-    /// The newest build: its number, its files and its warnings.
-    private var latest: (number: Int, files: [String: Data], warnings: Diagnostics)?
+    /// The newest build, and its number.
+    private var latest: (number: Int, build: BuildResult)?
     /// Whether the overlay currently shows this check's problems.
     private var showing = false
     /// Whether a prepared build waits for `start`.
@@ -24,15 +23,14 @@ final class ServeTypeCheck: @unchecked Sendable {
     var apply: (@Sendable (RebuildOutcome) -> AppliedRebuild)?
     var report: (@Sendable (AppliedRebuild, Double) -> Void)?
 
-    init(options: BuildOptions, strict: Bool) {
-        self.options = options
-        self.strict = strict
+    init(session: BuildSession) {
+        self.session = session
     }
 
-    /// Called with every good build's files, before the server serves them.
-    func prepare(files: [String: Data], warnings: Diagnostics) {
+    /// Called with every good build, before the server serves it.
+    func prepare(_ build: BuildResult) {
         lock.lock()
-        latest = ((latest?.number ?? 0) + 1, files, warnings)
+        latest = ((latest?.number ?? 0) + 1, build)
         pending = true
         lock.unlock()
     }
@@ -52,28 +50,29 @@ final class ServeTypeCheck: @unchecked Sendable {
         // A newer build queued another check: this one's result would be stale.
         guard isLatest(number) else { return }
         let start = Date()
-        guard let (summary, found) = SiteBuilder.typeCheck(options) else { return }
+        lock.lock()
+        let build = latest?.build
+        lock.unlock()
+        guard let build, let check = session.typeCheck(after: build) else { return }
         lock.lock()
         guard let latest, latest.number == number else {
             lock.unlock()
             return
         }
-        var all = latest.warnings
-        all.append(contentsOf: found)
-        let fails = all.failed(strict: strict)
         let wasShowing = showing
-        showing = fails
+        showing = check.failed
         lock.unlock()
         let seconds = Date().timeIntervalSince(start)
-        if fails, let applied = apply?(.failure(all)) {
+        if check.failed, let applied = apply?(.failure(check.diagnostics)) {
             report?(applied, seconds)
-        } else if wasShowing, let applied = apply?(.success(files: latest.files, diagnostics: all)) {
+        } else if wasShowing, let applied = apply?(.success(files: latest.build.files, diagnostics: check.diagnostics))
+        {
             report?(applied, seconds)
-        } else if !found.isEmpty {
+        } else if !check.found.isEmpty {
             // Warnings alone, without --strict: the terminal shows them, the page stays.
-            ServeReporter.warnings(found)
+            ServeReporter.warnings(check.found)
         }
-        if let line = summary.line { ServeReporter.line(line) }
+        if let line = check.summary.line { ServeReporter.line(line) }
     }
 
     private func isLatest(_ number: Int) -> Bool {

@@ -6,8 +6,11 @@ import Foundation
 /// the site's `assets/` folder. Nothing outside the templates or content folder is read: a
 /// symbolic link is followed only when its target is inside its folder (`InputFile`), and links
 /// to folders are not entered.
+/// Assets are input: they are read in the load phase, so their problems join the load's.
 enum AssetCollector {
-    static func collect(site: Site, options: BuildOptions, into files: inout [String: Data]) -> [Diagnostic] {
+    /// The assets by site-relative path, and the problems of reading them.
+    static func collect(site: Site, options: BuildOptions) -> (files: [String: Data], diagnostics: [Diagnostic]) {
+        var files: [String: Data] = [:]
         var diagnostics: [Diagnostic] = []
         let templatesFolder = options.templatesDirectory.path
         let themeAssets = templatesFolder + "/assets"
@@ -54,6 +57,6 @@ enum AssetCollector {
                 diagnostics.append(InputFile.diagnostic(failure, display: display, folder: options.contentDisplay))
             }
         }
-        return diagnostics
+        return (files, diagnostics)
     }
 }

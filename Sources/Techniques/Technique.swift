@@ -14,8 +14,6 @@ public enum Technique: String, CaseIterable, Sendable {
     case splicedJSON = "spliced-json"
     /// Asking the kernel to read the model files ahead of the workers (`ReadAhead`).
     case readAhead = "read-ahead"
-    /// Freeing large structures on a thread of their own (`BackgroundRelease`).
-    case backgroundRelease = "background-release"
     /// `serve`'s page-edit path (`PageEditBuild`) instead of an incremental build for a saved page.
     case pageEdit = "page-edit"
 

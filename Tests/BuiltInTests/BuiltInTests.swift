@@ -67,10 +67,12 @@ import Testing
         defer { try? FileManager.default.removeItem(at: folder) }
         try BuiltIn.write(BuiltIn.starter, into: folder)
         try BuiltIn.write(BuiltIn.theme, into: folder.appendingPathComponent("Templates"))
-        let result = SiteBuilder.generate(
-            BuildOptions(content: "Content", templates: "Templates", output: "site", strict: true, relativeTo: folder))
+        let result = BuildAction(
+            options: BuildOptions(
+                content: "Content", templates: "Templates", output: nil, strict: true, relativeTo: folder)
+        ).perform()
         #expect(DiagnosticFormatter.console(result.diagnostics.sorted) == "")
-        #expect(!result.failed(strict: true))
+        #expect(!result.failed)
         // One example of each kind: home, mapping, a symbol with a member, a guide, an article, a path.
         for page in [
             "index.html", "mapping.html", "symbols/uikit/uiscenedelegate.html",

@@ -21,10 +21,10 @@ import Testing
         #expect(counts.guides > 0 && counts.steps > counts.guides)
         #expect(counts.articles > 0 && counts.paths > 0 && counts.hasMapping)
 
-        let result = SiteBuilder.generate(
-            BuildOptions(
-                content: written.content.path, templates: TestPaths.templates.path,
-                output: written.directory.path("site").path, strict: true))
+        let result = BuildAction(
+            options: BuildOptions(
+                content: written.content.path, templates: TestPaths.templates.path, output: nil, strict: true)
+        ).perform()
         #expect(DiagnosticFormatter.console(result.diagnostics.sorted) == "")
         #expect(result.pageCount == counts.builtPages)
         #expect(result.pageCount == counts.symbolPages + counts.articles + counts.guides + counts.paths + 1 + 6)

@@ -14,7 +14,7 @@ import Testing
         let values = PerThread { Box(Int.random(in: 0..<Int.max)) }
         let mine = values.value
         #expect(values.value === mine, "made once per thread")
-        let other = BackgroundValue(workers: 2) { values.value.number }.wait()
+        let other = ValueOnOwnThread(workers: 2) { values.value.number }.wait()
         #expect(other != mine.number || values.count == 2)
         #expect(values.count == 2)
     }

@@ -11,8 +11,7 @@ import Testing
 /// same bytes as the default: the library stays the reference the copy is tested against.
 @Suite struct TechniqueSwitchTests {
     static let names = [
-        "swift-classifier", "sorted-json-encoder", "spliced-json", "read-ahead", "background-release",
-        "page-edit", "all",
+        "swift-classifier", "sorted-json-encoder", "spliced-json", "read-ahead", "page-edit", "all",
     ]
 
     /// The shipped content (front matter, model files, Swift samples, `model.json`, the search index)
@@ -46,8 +45,7 @@ import Testing
         #expect(
             run.stderr
                 == "error: SCENEDOCS_WITHOUT names no technique 'read-ahaed'; use a comma-separated list of: all, "
-                + "swift-classifier, sorted-json-encoder, spliced-json, read-ahead, background-release, "
-                + "page-edit\n")
+                + "swift-classifier, sorted-json-encoder, spliced-json, read-ahead, page-edit\n")
         #expect(!FileManager.default.fileExists(atPath: scratch.directory.path("out").path))
     }
 

@@ -10,7 +10,7 @@ import Testing
 
     @Test func aFailingBuildLeavesThePreviousOutputUntouched() throws {
         let scratch = try Scratch()
-        let good = SiteBuilder.build(scratch.options(output: "out"))
+        let good = Builds.written(scratch.options(output: "out"))
         #expect(good.wrote)
         #expect(good.diagnostics.sorted.isEmpty)
         let out = scratch.directory.path("out")
@@ -19,7 +19,7 @@ import Testing
         #expect(before["articles/intro.html"] != nil)
 
         try scratch.directory.write(["Content/articles/intro.md": AtomicOutputTests.badArticle])
-        let bad = SiteBuilder.build(scratch.options(output: "out"))
+        let bad = Builds.written(scratch.options(output: "out"))
         #expect(!bad.wrote)
         #expect(bad.files.isEmpty)
         #expect(bad.diagnostics.hasErrors)
@@ -31,7 +31,7 @@ import Testing
 
     @Test func refusesANonEmptyFolderWithoutTheMarker() throws {
         let scratch = try Scratch(["mine/notes.txt": "precious"])
-        let result = SiteBuilder.build(scratch.options(output: "mine"))
+        let result = Builds.written(scratch.options(output: "mine"))
         #expect(!result.wrote)
         #expect(
             result.diagnostics.sorted.map(DiagnosticFormatter.console) == [
@@ -42,7 +42,7 @@ import Testing
 
     @Test func refusesAFileInPlaceOfTheOutputFolder() throws {
         let scratch = try Scratch(["out": "a file"])
-        let result = SiteBuilder.build(scratch.options(output: "out"))
+        let result = Builds.written(scratch.options(output: "out"))
         #expect(!result.wrote)
         #expect(result.diagnostics.sorted.map(\.code) == [.outputNotOwned])
     }
@@ -50,22 +50,22 @@ import Testing
     @Test func writesIntoAnEmptyFolder() throws {
         let scratch = try Scratch()
         try FileManager.default.createDirectory(at: scratch.directory.path("empty"), withIntermediateDirectories: true)
-        let result = SiteBuilder.build(scratch.options(output: "empty"))
+        let result = Builds.written(scratch.options(output: "empty"))
         #expect(result.wrote)
         // `build` streams files into the staging folder; what lands must be exactly the site in memory.
         #expect(result.files.isEmpty)
         #expect(
-            readTree(scratch.directory.path("empty")) == SiteBuilder.generate(scratch.options(output: "empty")).files)
+            readTree(scratch.directory.path("empty")) == Builds.inMemory(scratch.options(output: "empty")).files)
     }
 
     @Test func replacesAPreviousSceneDocsOutput() throws {
         let scratch = try Scratch()
-        #expect(SiteBuilder.build(scratch.options(output: "out")).wrote)
+        #expect(Builds.written(scratch.options(output: "out")).wrote)
         let out = scratch.directory.path("out")
         try Data("stale".utf8).write(to: out.appendingPathComponent("stale.html"))
 
         try scratch.directory.write(["Content/articles/intro.md": Snippets.article(title: "Renamed")])
-        let second = SiteBuilder.build(scratch.options(output: "out"))
+        let second = Builds.written(scratch.options(output: "out"))
         #expect(second.wrote)
         let tree = readTree(out, includeHidden: true)
         #expect(tree["stale.html"] == nil, "files of the previous build are gone")
@@ -73,7 +73,7 @@ import Testing
         var visible = tree
         visible[SiteWriter.markerName] = nil
         // `build` streams into the staging folder; compare with the same site generated in memory.
-        let expected = SiteBuilder.generate(scratch.options(output: "out"))
+        let expected = Builds.inMemory(scratch.options(output: "out"))
         #expect(visible == expected.files, "out/ holds exactly the new build")
         #expect(String(decoding: visible["articles/intro.html"] ?? Data(), as: UTF8.self).contains("<h1>Renamed</h1>"))
     }

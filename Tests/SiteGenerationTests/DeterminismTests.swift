@@ -31,11 +31,10 @@ import Testing
                 content: "Content", templates: TestPaths.templates.path, output: "site",
                 relativeTo: TestPaths.basicFixture)
         }
-        let kept = BuildSession(options: options, incremental: false)
-        let reparsed = BuildSession(options: options, incremental: false)
+        let keptResult = BuildAction(options: options.inMemory).perform()
+        var reparsed = BuildAction(options: options.inMemory)
         reparsed.keptHTMLBudget = 0
-        let keptResult = kept.build()
-        let reparsedResult = reparsed.build()
+        let reparsedResult = reparsed.perform()
         #expect(!keptResult.files.isEmpty)
         #expect(keptResult.files == reparsedResult.files)
         #expect(keptResult.diagnostics.sorted == reparsedResult.diagnostics.sorted)

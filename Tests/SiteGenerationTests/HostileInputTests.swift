@@ -437,7 +437,7 @@ let hostileCases: [DiagnosticCase] = [
             try Data("x".utf8).write(to: scratch.directory.path(name + "/index.html"))
         }
         // An output exists, so the retired folder is not needed to restore it.
-        let first = SiteBuilder.build(scratch.options())
+        let first = Builds.written(scratch.options())
         #expect(first.wrote)
         let left = try fm.contentsOfDirectory(atPath: scratch.directory.url.path).filter { $0.hasPrefix(".") }.sorted()
         #expect(left == [unrelated, otherLive, ownLive].sorted())
@@ -450,7 +450,7 @@ let hostileCases: [DiagnosticCase] = [
         try fm.createDirectory(at: scratch.directory.path(retired), withIntermediateDirectories: true)
         try Data(SiteWriter.markerText).write(to: scratch.directory.path(retired + "/" + SiteWriter.markerName))
         try Data("previous".utf8).write(to: scratch.directory.path(retired + "/index.html"))
-        let result = SiteBuilder.build(scratch.options())
+        let result = Builds.written(scratch.options())
         #expect(!result.wrote)
         #expect(fm.contents(atPath: scratch.directory.path("site/index.html").path) == Data("previous".utf8))
         #expect(!fm.fileExists(atPath: scratch.directory.path(retired).path))
@@ -462,7 +462,7 @@ let hostileCases: [DiagnosticCase] = [
             [.posixPermissions: 0o777], ofItemAtPath: scratch.directory.path("Content/assets/tool.svg").path)
         let previous = umask(0)
         defer { umask(previous) }
-        let result = SiteBuilder.build(scratch.options())
+        let result = Builds.written(scratch.options())
         #expect(result.wrote)
         func mode(_ path: String) -> Int? {
             (try? FileManager.default.attributesOfItem(atPath: scratch.directory.path(path).path))?[.posixPermissions]

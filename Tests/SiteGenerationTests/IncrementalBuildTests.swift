@@ -36,7 +36,7 @@ import Testing
         sourceLocation: Testing.SourceLocation = #_sourceLocation
     ) -> BuildResult {
         let incremental = session.build()
-        let full = SiteBuilder.generate(workspace.options)
+        let full = Builds.inMemory(workspace.options)
         #expect(
             incremental.diagnostics.sorted == full.diagnostics.sorted, "\(label): diagnostics",
             sourceLocation: sourceLocation)
@@ -169,7 +169,7 @@ import Testing
             $0.replacingOccurrences(of: "title: ", with: "title: Hinted ")
         }
         let hinted = session.build(onlyModified: [article])
-        let full = SiteBuilder.generate(workspace.options)
+        let full = Builds.inMemory(workspace.options)
         #expect(hinted.files == full.files)
         #expect(session.lastReuse.metadataEdit)
         #expect(Builds.page(hinted, "articles/scene-basics.html").contains("Hinted "))
@@ -179,13 +179,13 @@ import Testing
         let gone = workspace.directory.path("Content/articles/no-such-page.md").path
         let walked = session.build(onlyModified: [gone])
         #expect(walked.files["articles/extra.html"] != nil, "an unknown path in the hint walks the folder")
-        #expect(walked.files == SiteBuilder.generate(workspace.options).files)
+        #expect(walked.files == Builds.inMemory(workspace.options).files)
     }
 
     @Test func aSerialBuildIsByteIdenticalToAParallelOne() throws {
         let options = Builds.options(content: TestPaths.shippedContent)
-        let parallel = BuildSession(options: options, incremental: false, workers: 4).build()
-        let serial = BuildSession(options: options, incremental: false, workers: 1).build()
+        let parallel = BuildAction(options: options.inMemory, workers: 4).perform()
+        let serial = BuildAction(options: options.inMemory, workers: 1).perform()
         #expect(!parallel.files.isEmpty)
         #expect(parallel.files == serial.files)
         #expect(parallel.diagnostics.sorted == serial.diagnostics.sorted)

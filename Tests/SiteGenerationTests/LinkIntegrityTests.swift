@@ -12,7 +12,7 @@ import Testing
     }
 
     @Test func everyInternalLinkOfTheShippedContentResolves() throws {
-        let result = SiteBuilder.generate(Builds.options(content: TestPaths.shippedContent))
+        let result = Builds.inMemory(Builds.options(content: TestPaths.shippedContent))
         #expect(result.diagnostics.errors == [], "the shipped content builds")
         try #require(!result.files.isEmpty)
         #expect(result.files.count > 100)

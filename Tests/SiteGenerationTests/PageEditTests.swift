@@ -150,7 +150,7 @@ import Testing
                 label = "round \(round): \(edit.name) in \(file)"
             }
             let incremental = session.build()
-            let full = SiteBuilder.generate(corpus.options)
+            let full = Builds.inMemory(corpus.options)
             #expect(incremental.diagnostics.sorted == full.diagnostics.sorted, "\(label): diagnostics")
             #expect(Set(incremental.files.keys) == Set(full.files.keys), "\(label): file list")
             let differing = full.files.keys.filter { incremental.files[$0] != full.files[$0] }.sorted()
@@ -179,7 +179,7 @@ import Testing
         PageEditTests.set("seeAlso", ["seeAlso: [\"NoSuchPage\"]"], in: &frontMatter)
         try corpus.write(file, PageEditTests.join(frontMatter, parts.body))
         let broken = session.build()
-        let full = SiteBuilder.generate(corpus.options)
+        let full = Builds.inMemory(corpus.options)
         #expect(broken.diagnostics.hasErrors)
         #expect(broken.diagnostics.sorted == full.diagnostics.sorted)
         #expect(broken.files.isEmpty)
@@ -189,7 +189,7 @@ import Testing
         try corpus.write(file, original)
         let fixed = session.build()
         #expect(fixed.diagnostics.all.isEmpty)
-        #expect(fixed.files == SiteBuilder.generate(corpus.options).files)
+        #expect(fixed.files == Builds.inMemory(corpus.options).files)
     }
 
     @Test func aTitleEditFindsEveryPageThatShowsTheTitle() throws {
@@ -210,7 +210,7 @@ import Testing
         try corpus.write(file, PageEditTests.join(frontMatter, parts.body))
         let incremental = session.build()
         #expect(session.lastReuse.metadataEdit)
-        let full = SiteBuilder.generate(corpus.options)
+        let full = Builds.inMemory(corpus.options)
         let differing = full.files.keys.filter { incremental.files[$0] != full.files[$0] }.sorted()
         #expect(differing.isEmpty, "files differ: \(differing.prefix(8)) (\(differing.count) in all)")
         // Every page whose HTML changed was rendered again or given its new sidebar (and more were

@@ -35,8 +35,8 @@ import Testing
             diagnostics.map(DiagnosticFormatter.console) == [
                 "Content/articles/intro.md:9:13: warning: Swift sample does not parse: expected ')' to end parameter clause [swift-syntax]\n    hint: fix the sample, or mark an intentionally partial sample with ```swift fragment"
             ])
-        #expect(!scratch.generate().failed(strict: false))
-        #expect(scratch.generate(strict: true).failed(strict: true))
+        #expect(!scratch.generate().failed)
+        #expect(scratch.generate(strict: true).failed)
     }
 
     @Test func calloutsAndPipeTables() throws {
@@ -75,7 +75,7 @@ import Testing
 
     /// On the shipped content: prefix queries put the matching symbol first.
     @Test func rankingPutsExactAndPrefixSymbolMatchesFirst() throws {
-        let shipped = SiteBuilder.generate(
+        let shipped = Builds.inMemory(
             BuildOptions(content: "Content", templates: "Templates", output: "site", relativeTo: TestPaths.repoRoot))
         let entries = try Self.entries(shipped)
         #expect(SearchRanking.search(entries, query: "sceneDid").first?.t.hasPrefix("sceneDid") == true)

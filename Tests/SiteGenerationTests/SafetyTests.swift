@@ -20,7 +20,7 @@ import Testing
             """
         let scratch = try Scratch(["Content/articles/intro.md": Snippets.article(body: body)])
         let result = scratch.generate()
-        #expect(!result.failed(strict: false))
+        #expect(!result.failed)
         #expect(result.diagnostics.sorted.map(\.code) == Array(repeating: .rawHTML, count: 6))
         let html = Builds.page(result, "articles/intro.html")
         // The only script is the generator's own reader script in <head>.

@@ -271,7 +271,7 @@ import Testing
             try original.replacingOccurrences(of: "\nid: UIScene\n", with: "\nid: UIScene\ntitle: \"\(title)\"\n")
                 .write(to: file, atomically: true, encoding: .utf8)
             let incremental = session.build()
-            let full = SiteBuilder.generate(options)
+            let full = Builds.inMemory(options)
             #expect(incremental.diagnostics.all.isEmpty)
             let differing = full.files.keys.filter { incremental.files[$0] != full.files[$0] }.sorted()
             #expect(differing.isEmpty, "\(title): files differ: \(differing.prefix(8)) (\(differing.count) in all)")
@@ -286,7 +286,7 @@ import Testing
         // Back to the original: the sidebar places recorded by the edits are right again.
         try original.write(to: file, atomically: true, encoding: .utf8)
         let restored = session.build()
-        #expect(restored.files == SiteBuilder.generate(options).files)
+        #expect(restored.files == Builds.inMemory(options).files)
         #expect(restored.files == first.files)
     }
 
@@ -297,13 +297,13 @@ import Testing
         try FileManager.default.copyItem(at: TestPaths.shippedContent, to: folder.path("Content"))
         try FileManager.default.copyItem(at: TestPaths.templates, to: folder.path("Templates"))
         let options = BuildOptions(content: "Content", templates: "Templates", output: "site", relativeTo: folder.url)
-        #expect(SiteBuilder.generate(options).diagnostics.all.isEmpty)
+        #expect(Builds.inMemory(options).diagnostics.all.isEmpty)
 
         let layout = folder.path("Templates/layout.mustache")
         try String(contentsOf: layout, encoding: .utf8)
             .replacingOccurrences(of: "{{{sidebar}}}", with: SidebarTests.shippedSidebar)
             .write(to: layout, atomically: true, encoding: .utf8)
-        let result = SiteBuilder.generate(options)
+        let result = Builds.inMemory(options)
         let warnings = result.diagnostics.all
         #expect(warnings.count == 1)
         let warning = try #require(warnings.first)
@@ -314,7 +314,7 @@ import Testing
         #expect(!result.files.isEmpty, "a warning does not stop the build")
         var strict = options
         strict.strict = true
-        #expect(SiteBuilder.generate(strict).files.isEmpty, "--strict fails on it")
+        #expect(Builds.inMemory(strict).files.isEmpty, "--strict fails on it")
     }
 
     /// A layout that escapes the sidebar gives no place to replace: pages are rendered again.
@@ -333,7 +333,7 @@ import Testing
             .replacingOccurrences(of: "\nid: UIScene\n", with: "\nid: UIScene\ntitle: \"UISceneRenamed\"\n")
             .write(to: file, atomically: true, encoding: .utf8)
         let incremental = session.build()
-        #expect(incremental.files == SiteBuilder.generate(options).files)
+        #expect(incremental.files == Builds.inMemory(options).files)
         #expect(session.lastReuse.sidebarsReplaced == 0)
         #expect(session.lastReuse.metadataEdit)
     }

@@ -12,14 +12,14 @@ import Testing
         let scratch = try Scratch(["Content/articles/intro.md": StrictModeTests.rawHTML])
         let result = scratch.generate()
         #expect(result.diagnostics.sorted.map(\.severity) == [.warning, .warning])
-        #expect(!result.failed(strict: false))
+        #expect(!result.failed)
         #expect(!result.files.isEmpty)
     }
 
     @Test func strictTurnsWarningsIntoFailure() throws {
         let scratch = try Scratch(["Content/articles/intro.md": StrictModeTests.rawHTML])
-        let result = SiteBuilder.build(scratch.options(strict: true, output: "out"))
-        #expect(result.failed(strict: true))
+        let result = Builds.written(scratch.options(strict: true, output: "out"))
+        #expect(result.failed)
         #expect(result.files.isEmpty)
         #expect(!result.wrote)
         #expect(!FileManager.default.fileExists(atPath: scratch.directory.path("out").path))

@@ -23,7 +23,7 @@ struct TypeCheckTests {
 
     @Test func everyKindIsReportedAtItsPlace() throws {
         let cache = try TemporaryDirectory()
-        let result = SiteBuilder.generate(Self.options(cache: cache.url))
+        let result = Builds.inMemory(Self.options(cache: cache.url))
         let printed = DiagnosticFormatter.console(result.diagnostics.sorted)
         let adopt = "Content/guides/adopt"
         let standard =
@@ -79,7 +79,7 @@ struct TypeCheckTests {
         #expect(result.typeCheck?.state == .checked(samples: 8, fromCache: 0, unchecked: 2))
 
         // The second run asks the compiler nothing and reports the same.
-        let again = SiteBuilder.generate(Self.options(cache: cache.url))
+        let again = Builds.inMemory(Self.options(cache: cache.url))
         #expect(again.typeCheck?.state == .checked(samples: 8, fromCache: 8, unchecked: 2))
         #expect(DiagnosticFormatter.console(again.diagnostics.sorted) == printed)
     }
@@ -105,7 +105,7 @@ struct TypeCheckTests {
     @Test func pagesAndModelSayWhatWasChecked() throws {
         let folder = try TemporaryDirectory()
         let content = try Self.passingCopy(into: folder.url)
-        let result = SiteBuilder.generate(
+        let result = Builds.inMemory(
             Self.options(cache: folder.url.appendingPathComponent("cache"), content: content.path))
         #expect(result.diagnostics.sorted.isEmpty)
         let guide = Builds.page(result, "guides/adopt.html")
@@ -128,7 +128,7 @@ struct TypeCheckTests {
     @Test func withoutACompilerTheBuildPassesAndClaimsNothing() throws {
         let folder = try TemporaryDirectory()
         let content = try Self.passingCopy(into: folder.url)
-        let result = SiteBuilder.generate(
+        let result = Builds.inMemory(
             Self.options(
                 cache: folder.url.appendingPathComponent("cache"), content: content.path,
                 swiftc: folder.url.appendingPathComponent("no-swiftc").path))
@@ -148,7 +148,7 @@ struct TypeCheckTests {
         let nested = String(repeating: "[", count: 20) + "1" + String(repeating: "]", count: 20)
         try "---\ntitle: Deep\nsources: [UISD]\n---\n```swift\nlet x = \(nested)\n```\n".write(
             to: content.appendingPathComponent("guides/adopt/08-deep.md"), atomically: true, encoding: .utf8)
-        let result = SiteBuilder.generate(
+        let result = Builds.inMemory(
             Self.options(cache: folder.url.appendingPathComponent("cache"), content: content.path))
         #expect(result.diagnostics.sorted.map(\.code) == [.parseLimit])
         #expect(result.typeCheck?.state == .checked(samples: 3, fromCache: 0, unchecked: 3))

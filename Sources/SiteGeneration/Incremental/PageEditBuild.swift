@@ -19,13 +19,12 @@ struct PageEditBuild {
     let state: IncrementalState
     let workers: Int
 
-    /// Rebuilds `site` (just loaded, with `templates`) from the last clean build. Returns nil, and
-    /// the full pipeline runs, for any other change than an edit of page bodies or front matter,
-    /// or when the edit produces a diagnostic. The phases it ran are recorded in `run`.
-    func run(
-        site: Site, templates: TemplateSet, run: inout PhaseRun
-    ) -> (result: BuildResult, reuse: BuildSession.Reuse)? {
+    /// Rebuilds the content just loaded (with `templates`) from the last clean build. Returns nil,
+    /// and the full pipeline runs, for any other change than an edit of page bodies or front
+    /// matter, or when the edit produces a diagnostic. The phases it ran are recorded in `run`.
+    func run(loaded: LoadPhase.Output, templates: TemplateSet, run: inout PhaseRun) -> Pipeline.Built? {
         func phase(_ name: String) { run.end(name) }
+        let site = loaded.site
         let samples = state.samples
         guard let snapshot = state.snapshot, templates.sourceHash == snapshot.templatesHash,
             let edit = PageEdit.between(snapshot.site, site)
@@ -138,10 +137,10 @@ struct PageEditBuild {
         }
         files["model.json"] = updated
         phase("model.json")
-        guard AssetCollector.collect(site: site, options: options, into: &files).isEmpty else { return nil }
+        for (path, data) in loaded.assets { files[path] = data }
         phase("assets")
 
-        state.snapshot = Snapshot(
+        let next = Snapshot(
             site: site, index: index, resolved: resolved, templatesHash: snapshot.templatesHash, files: files,
             sidebars: sidebars, pageCount: snapshot.pageCount, searchEntries: searchEntries,
             searchOrder: snapshot.searchOrder, sampleRecords: sampleRecords)
@@ -151,10 +150,9 @@ struct PageEditBuild {
             pagesReused: snapshot.pageCount - jobs.count - splicedIDs.count, pagesRendered: jobs.count,
             sidebarsReplaced: splicedIDs.count, bodyEdit: edit.metadata.isEmpty, metadataEdit: !edit.metadata.isEmpty)
         // A page edit never runs the samples' check: a site that has one leaves it to the caller.
-        let result = BuildResult(
-            diagnostics: Diagnostics(), files: files, pageCount: snapshot.pageCount, wrote: false,
-            seconds: run.seconds,
-            typeCheck: sampleRecords.map { TypeCheckSummary(state: .deferred, records: $0) })
-        return (result, reuse)
+        return Pipeline.Built(
+            files: files, pageCount: snapshot.pageCount,
+            typeCheck: sampleRecords.map { TypeCheckSummary(state: .deferred, records: $0) }, reuse: reuse,
+            snapshot: next)
     }
 }

@@ -37,8 +37,14 @@ struct PhaseClock {
 /// One build's run through the pipeline: the diagnostics of the phases so far, and their times.
 struct PhaseRun {
     private(set) var diagnostics = Diagnostics()
+    /// Warnings fail the build.
+    let strict: Bool
     private var clock = PhaseClock()
     private let start = Date()
+
+    init(strict: Bool) {
+        self.strict = strict
+    }
 
     /// Ends the phase `name`, whose value and diagnostics are `outcome`: keeps the diagnostics
     /// and returns the value.
@@ -66,8 +72,13 @@ struct PhaseRun {
         clock.end(name)
     }
 
-    /// Whether the phases so far failed the build (an error, or a warning when `strict`).
-    func failed(strict: Bool) -> Bool { diagnostics.failed(strict: strict) }
+    /// Keeps a diagnostic found outside the phases (the output folder's).
+    mutating func record(_ diagnostic: Diagnostic) {
+        diagnostics.append(diagnostic)
+    }
+
+    /// Whether the diagnostics so far fail the build (an error, or a warning when `strict`).
+    var failed: Bool { diagnostics.failed(strict: strict) }
 
     /// Each phase's wall and CPU time, in order.
     var phases: [BuildPhase] { clock.phases }

@@ -1,26 +1,23 @@
 import ContentModel
-import Diagnostics
 import Foundation
 import Parallelism
 
 /// Export: the reader's extras beside the pages — the search index, a Markdown twin of every page,
-/// `llms.txt`, the content model as `model.json` — and the site's assets.
+/// `llms.txt`, the content model as `model.json` — and the site's assets (read by the load phase).
 enum ExportPhase {
     struct Output {
         /// Encoded search entries by page id, and the ids in index order (kept only with an
         /// incremental state, for the page-edit path).
         var searchEntries: [String: Data]
         var searchOrder: [String]
-        /// What the exports used and nobody needs afterwards (freed after the build).
-        var leftovers: [Any]
     }
 
-    /// Writes the exports of `site` into `output`, reusing the previous build's `model.json`
-    /// elements when `state` has them.
+    /// Writes the exports of `site` and its `assets` into `output`, reusing the previous build's
+    /// `model.json` elements when `state` has them.
     static func run(
-        site: Site, index: ContentIndex, rendered: RenderPhase.Output, options: BuildOptions,
+        site: Site, index: ContentIndex, rendered: RenderPhase.Output, assets: [String: Data], options: BuildOptions,
         state: IncrementalState?, output: BuildOutput, typeCheck: TypeCheckSummary? = nil, workers: Int
-    ) -> (Output, [Diagnostic]) {
+    ) -> Output {
         let searchEntries = SearchIndex.entries(index: index, texts: rendered.searchTexts, workers: workers)
         let encodedEntries = Parallel.map(searchEntries, workers: workers) { SearchIndex.encode($0) }
         output.put("assets/search-index.js", SearchIndex.script(encoded: encodedEntries))
@@ -38,8 +35,6 @@ enum ExportPhase {
         }
         state?.modelCache.finishBuild()
 
-        var assets: [String: Data] = [:]
-        let diagnostics = AssetCollector.collect(site: site, options: options, into: &assets)
         for (path, data) in assets { output.put(path, data) }
 
         // Only `serve`'s page-edit path needs the encoded entries again.
@@ -47,8 +42,7 @@ enum ExportPhase {
             searchEntries: state == nil
                 ? [:]
                 : Dictionary(zip(searchEntries.map(\.id), encodedEntries), uniquingKeysWith: { first, _ in first }),
-            searchOrder: state == nil ? [] : searchEntries.map(\.id),
-            leftovers: [export, searchEntries, encodedEntries])
-        return (result, diagnostics)
+            searchOrder: state == nil ? [] : searchEntries.map(\.id))
+        return result
     }
 }

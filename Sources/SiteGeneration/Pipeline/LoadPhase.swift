@@ -1,14 +1,21 @@
 import ContentModel
 import Diagnostics
+import Foundation
 import Parallelism
 import Templating
 
-/// Load: reads the content folder into the content model and the templates beside it.
+/// Load: reads the content folder into the content model, the templates beside it, and the
+/// assets of both.
 enum LoadPhase {
     struct Output {
         var site: Site
         /// Nil when the templates folder could not be read (the diagnostics say why).
         var templates: TemplateSet?
+        /// The theme's and the content's assets, by site-relative path (`AssetCollector`).
+        var assets: [String: Data]
+        /// What the build does about type-checking samples (pages say under each sample whether
+        /// it was checked, so it is decided before anything renders).
+        var typeCheckPlan: TypeCheckPlan
     }
 
     /// Loads the content and the templates of `options`, with the load and template caches of
@@ -26,7 +33,7 @@ enum LoadPhase {
         }
         // The templates load on a thread of their own while the content folder is listed and read:
         // their parse and syntax check run on one thread.
-        let templateLoad = BackgroundValue(workers: workers) { [templateCache = state?.templateCache] in
+        let templateLoad = ValueOnOwnThread(workers: workers) { [templateCache = state?.templateCache] in
             TemplateSet.load(
                 directory: options.templatesDirectory, displayPrefix: options.templatesDisplay, cache: templateCache)
         }
@@ -38,6 +45,12 @@ enum LoadPhase {
         if let templates {
             diagnostics += SidebarRenderer.check(templates, displayPrefix: options.templatesDisplay)
         }
-        return (Output(site: site, templates: templates), diagnostics)
+        let (assets, assetDiagnostics) = AssetCollector.collect(site: site, options: options)
+        diagnostics += assetDiagnostics
+        let typeCheckPlan = TypeCheckPlan.make(site: site, options: options)
+        site.typeChecksSamples = typeCheckPlan.active
+        return (
+            Output(site: site, templates: templates, assets: assets, typeCheckPlan: typeCheckPlan), diagnostics
+        )
     }
 }

@@ -2,38 +2,44 @@ import ContentModel
 import Diagnostics
 import Foundation
 import Parallelism
-import Techniques
 import Templating
 
 /// The build pipeline, in order:
 ///
 ///     load → validate → resolve → check samples → type-check samples → render → export
-///                                                                    (→ write: `SiteBuilder.build`)
 ///
 /// Each phase is a type with one entry point, `run` (the samples' check: `SampleChecker.check`),
 /// that takes values and returns values and the diagnostics it found; `build --timings` names the
 /// phases as this list does. Every phase up to the samples' check runs even after errors, so one
 /// build reports every problem of the input; pages are rendered and exported only when none
-/// failed the build.
+/// failed the build. `BuildAction` runs the load, chooses between `run` and `serve`'s page-edit
+/// path (`PageEditBuild`), and writes the output.
 ///
-/// Apart from the list: `serve`'s incremental state (`IncrementalState`) reaches the phases as
-/// optional caches; an edit of page bodies or front matter takes the page-edit path
-/// (`PageEditBuild`) right after loading; memory work happens only at the
-/// `PhaseBoundary` steps.
+/// `serve`'s incremental state (`IncrementalState`) reaches the phases as one value, whose caches
+/// they use when it is there.
 struct Pipeline {
     let options: BuildOptions
-    /// `serve`'s caches and last snapshot; nil for a one-off build.
+    /// `serve`'s caches and last clean build; nil for a one-off build.
     let state: IncrementalState?
     let workers: Int
     /// Markdown bytes up to which resolution keeps each text's HTML until its page renders.
     let keptHTMLBudget: Int
 
-    struct Outcome {
-        var result: BuildResult
-        var phases: [BuildPhase]
-        var reuse: BuildSession.Reuse
-        /// What the build held to its end, for the session to free later.
-        var leftovers: BackgroundRelease?
+    /// What a build produced besides its diagnostics.
+    struct Built {
+        /// The files, when the build did not put them into a `BuildOutput` (the page-edit path).
+        var files: [String: Data]?
+        var pageCount = 0
+        var typeCheck: TypeCheckSummary?
+        var reuse = BuildSession.Reuse()
+        /// This build for the next one's page-edit path: with an incremental state, when the build
+        /// had no diagnostic and was kept in memory.
+        var snapshot: Snapshot?
+    }
+
+    /// The load phase. `onlyModified`: see `LoadPhase.run`.
+    func load(onlyModified: [String]?, run: inout PhaseRun) -> LoadPhase.Output {
+        run.phase("load", LoadPhase.run(options: options, onlyModified: onlyModified, state: state, workers: workers))
     }
 
     /// A `parse-limit` error at each template whose render stopped for expanding past its bound
@@ -51,34 +57,9 @@ struct Pipeline {
         }
     }
 
-    /// Builds the site into `staging`, or into memory when `staging` is nil. `onlyModified`: see
-    /// `LoadPhase.run`.
-    func run(into staging: SiteWriter.Staging?, onlyModified: [String]?) -> Outcome {
-        var run = PhaseRun()
-        var loaded = run.phase(
-            "load", LoadPhase.run(options: options, onlyModified: onlyModified, state: state, workers: workers))
-        // Files that could not be read (no descriptors left, permissions) leave holes in the model
-        // that every later phase would report as its own errors (a page that was not read is cited
-        // as an unknown source, hundreds of times): the build stops after loading, with those only.
-        if run.diagnostics.errors.contains(where: { $0.code == .ioError }) {
-            return Outcome(
-                result: BuildResult(
-                    diagnostics: run.diagnostics, files: [:], pageCount: 0, wrote: false, seconds: run.seconds),
-                phases: run.phases, reuse: BuildSession.Reuse())
-        }
-        // Decided before anything renders: pages say under each sample whether it was checked.
-        let typeCheckPlan = TypeCheckPlan.make(site: loaded.site, options: options)
-        loaded.site.typeChecksSamples = typeCheckPlan.active
-        if Technique.pageEdit.isOn, staging == nil, run.diagnostics.all.isEmpty, let state,
-            let templates = loaded.templates,
-            let edited = PageEditBuild(options: options, state: state, workers: workers)
-                .run(site: loaded.site, templates: templates, run: &run)
-        {
-            return Outcome(result: edited.result, phases: run.phases, reuse: edited.reuse)
-        }
+    /// The phases after loading, in order, with their files put into `output`.
+    func run(_ loaded: LoadPhase.Output, into output: BuildOutput, run: inout PhaseRun) -> Built {
         let site = loaded.site
-        let boundary = PhaseBoundary(state: state, workers: workers)
-
         let index = run.phase("validate", ValidatePhase.run(site: site, workers: workers))
 
         let resolution = run.phase(
@@ -93,55 +74,41 @@ struct Pipeline {
         // Deferred (`serve`) only when there are samples to compile; the declarations' check is
         // quick (the interface's reading is cached) and stays in the build.
         let typeCheck =
-            options.defersTypeCheck && typeCheckPlan.active
-            ? TypeCheckPhase.deferred(site: site, plan: typeCheckPlan, workers: workers)
+            options.defersTypeCheck && loaded.typeCheckPlan.active
+            ? TypeCheckPhase.deferred(site: site, plan: loaded.typeCheckPlan, workers: workers)
             : run.phase(
-                "type-check samples", TypeCheckPhase.run(site: site, plan: typeCheckPlan, workers: workers))
+                "type-check samples", TypeCheckPhase.run(site: site, plan: loaded.typeCheckPlan, workers: workers))
 
-        let output = BuildOutput(staging: staging)
-        var rendered: RenderPhase.Output?
-        var renderLeftovers: RenderPhase.Leftovers?
-        if !run.failed(strict: options.strict), let templates = loaded.templates {
-            boundary.beforeRender()
-            let pages = RenderPhase.run(
-                site: site, index: index, resolution: resolution, templates: templates, state: state,
-                output: output, workers: workers)
-            (rendered, renderLeftovers) = run.phase("render", (pages, overruns(of: templates)))
-        }
         // The next full build drops the samples no page shows any more.
-        state?.samples.dropUnused()
-        let resolvedForSnapshot = state == nil ? nil : resolution.resolved
-        boundary.afterRender(freeing: [consume resolution, consume renderLeftovers as Any])
+        defer { state?.samples.dropUnused() }
+        guard !run.failed, let templates = loaded.templates else { return Built(typeCheck: typeCheck) }
 
-        if let rendered {
-            let exported = run.phase(
-                "export",
-                ExportPhase.run(
-                    site: site, index: index, rendered: rendered, options: options, state: state, output: output,
-                    typeCheck: typeCheck, workers: workers))
-            if let state, let resolvedForSnapshot, let templates = loaded.templates, staging == nil,
-                run.diagnostics.all.isEmpty
-            {
-                state.snapshot = Snapshot(
-                    site: site, index: index, resolved: resolvedForSnapshot, templatesHash: templates.sourceHash,
-                    files: output.files, sidebars: rendered.sidebars, pageCount: rendered.pageCount,
-                    searchEntries: exported.searchEntries, searchOrder: exported.searchOrder,
-                    sampleRecords: typeCheck?.modelRecords(contentPrefix: options.contentDisplay))
-            }
-            boundary.afterExport(freeing: [exported, rendered])
+        let pages = RenderPhase.run(
+            site: site, index: index, resolution: resolution, templates: templates, state: state, output: output,
+            workers: workers)
+        let rendered = run.phase("render", (pages, overruns(of: templates)))
+        // What resolution made is let go of before the exports (the snapshot keeps the texts).
+        let resolved = state == nil ? nil : resolution.resolved
+        _ = consume resolution
+
+        let exported = run.phase(
+            "export",
+            result: ExportPhase.run(
+                site: site, index: index, rendered: rendered, assets: loaded.assets, options: options, state: state,
+                output: output, typeCheck: typeCheck, workers: workers))
+
+        var built = Built(
+            pageCount: rendered.pageCount, typeCheck: typeCheck,
+            reuse: BuildSession.Reuse(
+                textsReused: state?.resolutionCache.reusedCount ?? 0, pagesReused: rendered.pagesReused,
+                pagesRendered: rendered.pagesRendered))
+        if let resolved, options.outputDirectory == nil, run.diagnostics.all.isEmpty {
+            built.snapshot = Snapshot(
+                site: site, index: index, resolved: resolved, templatesHash: templates.sourceHash,
+                files: output.files, sidebars: rendered.sidebars, pageCount: rendered.pageCount,
+                searchEntries: exported.searchEntries, searchOrder: exported.searchOrder,
+                sampleRecords: typeCheck?.modelRecords(contentPrefix: options.contentDisplay))
         }
-        boundary.afterExport(freeing: [loaded, index])
-
-        let failed = run.failed(strict: options.strict)
-        if failed { output.discard() }
-        boundary.finish(failed: failed)
-        let reuse = BuildSession.Reuse(
-            textsReused: state?.resolutionCache.reusedCount ?? 0, pagesReused: rendered?.pagesReused ?? 0,
-            pagesRendered: rendered?.pagesRendered ?? 0)
-        return Outcome(
-            result: BuildResult(
-                diagnostics: run.diagnostics, files: output.files, pageCount: rendered?.pageCount ?? 0, wrote: false,
-                seconds: run.seconds, typeCheck: typeCheck),
-            phases: run.phases, reuse: reuse, leftovers: boundary.afterBuild)
+        return built
     }
 }

@@ -19,19 +19,12 @@ enum RenderPhase {
         var pagesRendered = 0
     }
 
-    /// What rendering used and nobody needs afterwards: the renderer with its sidebar skeletons and
-    /// tables, and the per-page results. The pipeline frees it at the boundary after rendering.
-    struct Leftovers {
-        let renderer: PageRenderer
-        let pages: Any
-    }
-
     /// Renders every page of `site` into `output`, reusing the previous build's page when its
     /// view model did not change and `state` has it.
     static func run(
         site: Site, index: ContentIndex, resolution: Resolution, templates: TemplateSet, state: IncrementalState?,
         output: BuildOutput, workers: Int
-    ) -> (Output, Leftovers) {
+    ) -> Output {
         let samples = resolution.samples
         // Each sample is printed once from here on: a cold build lets go of it as its page
         // renders (`serve`'s cache is kept for the next build and does not).
@@ -63,6 +56,6 @@ enum RenderPhase {
             result.pagesRendered = memo.rendered
             memo.finishBuild()
         }
-        return (result, Leftovers(renderer: renderer, pages: pages))
+        return result
     }
 }

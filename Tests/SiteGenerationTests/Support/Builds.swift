@@ -16,9 +16,19 @@ enum Builds {
             strict: strict)
     }
 
+    /// A build of `options` in memory (any output folder left out).
+    static func inMemory(_ options: BuildOptions) -> BuildResult {
+        BuildAction(options: options.inMemory).perform()
+    }
+
+    /// A build of `options` that writes its output folder.
+    static func written(_ options: BuildOptions) -> BuildResult {
+        BuildAction(options: options).perform()
+    }
+
     /// The basic fixture built in memory.
     static func basicFixture() -> BuildResult {
-        SiteBuilder.generate(options(content: TestPaths.basicFixture.appendingPathComponent("Content")))
+        Builds.inMemory(options(content: TestPaths.basicFixture.appendingPathComponent("Content")))
     }
 
     /// The fixture's output once per test process (it is read by many tests).
@@ -37,7 +47,7 @@ extension Scratch {
             content: content, templates: "Templates", output: output, strict: strict, relativeTo: directory.url)
     }
 
-    func generate(strict: Bool = false) -> BuildResult { SiteBuilder.generate(options(strict: strict)) }
+    func generate(strict: Bool = false) -> BuildResult { Builds.inMemory(options(strict: strict)) }
 
     /// The diagnostics of an in-memory build, sorted as the CLI prints them.
     func diagnostics(strict: Bool = false) -> [Diagnostic] { generate(strict: strict).diagnostics.sorted }

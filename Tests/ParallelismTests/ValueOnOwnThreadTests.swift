@@ -2,13 +2,13 @@ import Foundation
 import Parallelism
 import Testing
 
-/// `BackgroundValue`: the templates load on another thread while the content loads.
-@Suite struct BackgroundValueTests {
+/// `ValueOnOwnThread`: made on another thread while the caller goes on (one worker: at once, here).
+@Suite struct ValueOnOwnThreadTests {
     @Test func theValueIsMadeOnAnotherThreadWhileTheCallerGoesOn() {
         let caller = pthread_self()
         let started = DispatchSemaphore(value: 0)
         let proceed = DispatchSemaphore(value: 0)
-        let value = BackgroundValue(workers: 2) { () -> (Int, Bool) in
+        let value = ValueOnOwnThread(workers: 2) { () -> (Int, Bool) in
             started.signal()
             // Finishes only after the caller went on past `init` (it signals below).
             proceed.wait()
@@ -23,7 +23,7 @@ import Testing
 
     @Test func oneWorkerMakesTheValueAtOnceOnTheCallingThread() {
         let caller = pthread_self()
-        let made = BackgroundValue(workers: 1) { pthread_equal(pthread_self(), caller) != 0 }
+        let made = ValueOnOwnThread(workers: 1) { pthread_equal(pthread_self(), caller) != 0 }
         #expect(made.wait())
     }
 }

@@ -1,11 +1,10 @@
 import Foundation
 
-/// A value made on a thread of its own while the caller goes on with other work, for independent
-/// steps of which one is partly serial: the templates (~20 files, each also parsed by
-/// swift-mustache for its syntax check, on one thread) load while the content folder is listed
-/// and read. With `workers` ≤ 1 (as `SCENEDOCS_JOBS=1`) the value is made at once, on the
-/// calling thread.
-public final class BackgroundValue<Value>: @unchecked Sendable {
+/// A value made on a thread of its own while the caller goes on with other work, for two
+/// independent steps of which one is partly serial (the templates, parsed on one thread, load
+/// while the content folder is listed and read). With `workers` ≤ 1 (as `SCENEDOCS_JOBS=1`) the
+/// value is made at once, on the calling thread.
+public final class ValueOnOwnThread<Value>: @unchecked Sendable {
     private var result: Value?
     private let done = DispatchSemaphore(value: 0)
 
