@@ -2,7 +2,8 @@ import Foundation
 
 /// Byte-string search for the generator's splices (a page's sidebar marker, `model.json` elements,
 /// the empty arrays of a JSON skeleton): `memchr` for one of the needle's rarer bytes, then `memcmp`.
-/// Foundation's `Data.range(of:)` was slow on a 64 MB `model.json`.
+/// The files searched can be as large as the whole `model.json`, so no search goes through
+/// Foundation's `Data.range(of:)`, which does not scan with `memchr`.
 enum ByteSearch {
     /// Bytes that fill JSON and HTML (space, quotes, brackets, markup punctuation, lower-case
     /// letters): a poor anchor for `memchr`.

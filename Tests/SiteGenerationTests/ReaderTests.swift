@@ -59,12 +59,12 @@ import Testing
         #expect(script.hasPrefix("window.SceneDocsSearchIndex = ["))
         let entries = try Self.entries(Builds.fixture)
         let delegate = try #require(entries.first { $0.id == "FXSceneDelegate" })
-        #expect(delegate.k == "Protocol")
-        #expect(delegate.f == "FixtureKit")
-        #expect(delegate.d != nil)
-        #expect(delegate.u == "symbols/fixturekit/fxscenedelegate.html")
-        #expect(entries.contains { $0.k == "Migration Guide" })
-        #expect(!entries.contains { $0.u == "404.html" })
+        #expect(delegate.kind == "Protocol")
+        #expect(delegate.framework == "FixtureKit")
+        #expect(delegate.declaration != nil)
+        #expect(delegate.url == "symbols/fixturekit/fxscenedelegate.html")
+        #expect(entries.contains { $0.kind == "Migration Guide" })
+        #expect(!entries.contains { $0.url == "404.html" })
     }
 
     static func entries(_ result: BuildResult) throws -> [SearchEntry] {
@@ -78,14 +78,15 @@ import Testing
         let shipped = Builds.inMemory(
             BuildOptions(content: "Content", templates: "Templates", output: "site", relativeTo: TestPaths.repoRoot))
         let entries = try Self.entries(shipped)
-        #expect(SearchRanking.search(entries, query: "sceneDid").first?.t.hasPrefix("sceneDid") == true)
+        #expect(SearchRanking.search(entries, query: "sceneDid").first?.title.hasPrefix("sceneDid") == true)
         #expect(
-            SearchRanking.search(entries, query: "sceneDidEnterBackground").first?.t == "sceneDidEnterBackground(_:)")
-        #expect(SearchRanking.search(entries, query: "UIScene").first?.t == "UIScene")
-        #expect(SearchRanking.search(entries, query: "scenephase").first?.t == "ScenePhase")
+            SearchRanking.search(entries, query: "sceneDidEnterBackground").first?.title
+                == "sceneDidEnterBackground(_:)")
+        #expect(SearchRanking.search(entries, query: "UIScene").first?.title == "UIScene")
+        #expect(SearchRanking.search(entries, query: "scenephase").first?.title == "ScenePhase")
         #expect(SearchRanking.search(entries, query: "zzzz-nothing").isEmpty)
         let types = SearchRanking.search(entries, query: "delegate", limit: 5)
-        #expect(types.allSatisfy { $0.c })
+        #expect(types.allSatisfy { $0.titleIsCode })
     }
 
     @Test func modelJSONRoundTrips() throws {
@@ -153,7 +154,7 @@ import Testing
             return
         }
         let browser = dom[start.upperBound..<end.lowerBound].split(separator: "|").map(String.init)
-        let swift = SearchRanking.search(try Self.entries(Builds.fixture), query: "fxscene", limit: 1000).map(\.t)
+        let swift = SearchRanking.search(try Self.entries(Builds.fixture), query: "fxscene", limit: 1000).map(\.title)
         #expect(browser == swift)
         #expect(browser.first == "FXScene")
     }

@@ -227,7 +227,7 @@ import Testing
     /// Symbols, articles, guides and search entries, the values written thousands of times per build:
     /// on random values with every optional present or missing and every kind of character, each must come
     /// out exactly as JSONEncoder writes it, at each depth.
-    @Test func valuesWrittenDirectlyMatchJSONEncoder() throws {
+    @Test func randomSymbolsArticlesGuidesAndSearchEntriesMatchJSONEncoder() throws {
         var random = SplitMix64(seed: 23)
         func text() -> String { Self.text(&random, length: Int(random.next() % 30)) }
         func maybe<T>(_ make: () -> T) -> T? { random.next() % 2 == 0 ? nil : make() }
@@ -258,8 +258,9 @@ import Testing
             try check(symbol, round)
             try check([symbol, symbol], round)
             let entry = SearchEntry(
-                t: text(), id: text(), k: text(), f: text(), u: text(), s: text(), d: maybe(text), h: maybe(text),
-                b: maybe(text), r: Int(random.next() % 100) - 50, c: random.next() % 2 == 0)
+                title: text(), id: text(), kind: text(), framework: text(), url: text(), summary: text(),
+                declaration: maybe(text), headings: maybe(text), body: maybe(text), rank: Int(random.next() % 100) - 50,
+                titleIsCode: random.next() % 2 == 0)
             try check(entry, round)
             let article = Article(
                 id: text(), title: text(), summary: text(), sources: located(),

@@ -346,8 +346,8 @@ struct PageRenderer {
 }
 
 /// A rendered page and where its sidebar is in it. The bytes are `Data` from the start, the form the
-/// output and `serve`'s files take: a page reused from `PageMemo` is then shared, not copied (a full
-/// rebuild of a 10,000-page site copied 330 MB of reused pages, and `serve` held them twice).
+/// output and `serve`'s files take: a page reused from `PageMemo` is then shared, not copied, so a
+/// rebuild never copies the pages it reuses and `serve` holds each page once.
 struct PageHTML {
     var bytes: Data
     /// Where the sidebar is in `bytes` (nil when unknown: see `PageRenderer.render(_:_:page:)`).

@@ -4,30 +4,45 @@ import LinkResolution
 import Markup
 import Parallelism
 
-/// One searchable page. Short keys keep the shipped index small.
+/// One searchable page. In the shipped index (`assets/search-index.js`, read by the reader's
+/// script) each field has a one-letter key, which keeps the index small (`CodingKeys`).
 public struct SearchEntry: Codable, Hashable, Sendable {
     /// Title (symbol display name or page title).
-    public var t: String
+    public var title: String
     /// Page id (symbol id) — exact id queries match it.
     public var id: String
     /// Kind shown in results ("Instance Method", "Migration Guide").
-    public var k: String
+    public var kind: String
     /// Framework for symbols, empty otherwise.
-    public var f: String
+    public var framework: String
     /// Site-relative URL of the page.
-    public var u: String
-    /// Summary.
-    public var s: String
+    public var url: String
+    public var summary: String
     /// Declaration (symbols).
-    public var d: String?
+    public var declaration: String?
     /// Headings of the page, joined.
-    public var h: String?
+    public var headings: String?
     /// Body text (plain, truncated).
-    public var b: String?
+    public var body: String?
     /// Static rank added to every match: types, then members, then pages.
-    public var r: Int
+    public var rank: Int
     /// Whether the title is code.
-    public var c: Bool
+    public var titleIsCode: Bool
+
+    /// The keys of the shipped index, which the reader's script reads.
+    enum CodingKeys: String, CodingKey {
+        case title = "t"
+        case id
+        case kind = "k"
+        case framework = "f"
+        case url = "u"
+        case summary = "s"
+        case declaration = "d"
+        case headings = "h"
+        case body = "b"
+        case rank = "r"
+        case titleIsCode = "c"
+    }
 }
 
 /// Builds the search index at build time: titles, symbol names and declarations, headings and body
@@ -56,10 +71,10 @@ public enum SearchIndex {
             let headings = texts[page.id]?.headings ?? []
             let body = texts[page.id]?.body ?? ""
             return SearchEntry(
-                t: page.title, id: page.id, k: symbol?.kind.displayName ?? page.kind.displayName,
-                f: symbol?.framework ?? "", u: page.outputPath, s: page.summary, d: symbol?.declaration,
-                h: headings.isEmpty ? nil : headings.joined(separator: " · "),
-                b: body.isEmpty ? nil : body, r: rank, c: symbol != nil)
+                title: page.title, id: page.id, kind: symbol?.kind.displayName ?? page.kind.displayName,
+                framework: symbol?.framework ?? "", url: page.outputPath, summary: page.summary,
+                declaration: symbol?.declaration, headings: headings.isEmpty ? nil : headings.joined(separator: " · "),
+                body: body.isEmpty ? nil : body, rank: rank, titleIsCode: symbol != nil)
         }
     }
 
@@ -245,7 +260,7 @@ public enum SearchRanking {
     public static func score(_ entry: SearchEntry, query: String) -> Int {
         let q = query.trimmingCharacters(in: .whitespaces).lowercased()
         guard !q.isEmpty else { return 0 }
-        let title = entry.t.lowercased()
+        let title = entry.title.lowercased()
         var best = 0
         if title == q {
             best = 1000
@@ -253,20 +268,20 @@ public enum SearchRanking {
             best = 800 - min(title.count - q.count, 100)
         } else if entry.id.lowercased() == q {
             best = 750
-        } else if wordPrefix(entry.t, q) {
+        } else if wordPrefix(entry.title, q) {
             best = 500
         } else if title.contains(q) {
             best = 300
-        } else if entry.d?.lowercased().contains(q) == true {
+        } else if entry.declaration?.lowercased().contains(q) == true {
             best = 200
-        } else if entry.h?.lowercased().contains(q) == true {
+        } else if entry.headings?.lowercased().contains(q) == true {
             best = 120
-        } else if entry.s.lowercased().contains(q) {
+        } else if entry.summary.lowercased().contains(q) {
             best = 80
-        } else if entry.b?.lowercased().contains(q) == true {
+        } else if entry.body?.lowercased().contains(q) == true {
             best = 20
         }
-        return best == 0 ? 0 : best + entry.r
+        return best == 0 ? 0 : best + entry.rank
     }
 
     /// The best `limit` entries for `query`, highest score first, ties by title.
@@ -274,7 +289,7 @@ public enum SearchRanking {
         let scored: [(score: Int, entry: SearchEntry)] = entries.map { (score($0, query: query), $0) }
         let matches = scored.filter { $0.score > 0 }
         let ordered = matches.sorted { lhs, rhs in
-            lhs.score != rhs.score ? lhs.score > rhs.score : lhs.entry.t < rhs.entry.t
+            lhs.score != rhs.score ? lhs.score > rhs.score : lhs.entry.title < rhs.entry.title
         }
         return ordered.prefix(limit).map { $0.entry }
     }

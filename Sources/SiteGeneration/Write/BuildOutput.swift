@@ -24,8 +24,8 @@ final class BuildOutput: @unchecked Sendable {
     /// Adds one site-relative file produced in chunks (see `SiteWriter.Staging.put(_:chunks:)`).
     func put(_ path: String, chunks produce: (_ write: (Data) -> Void) -> Void) {
         if let staging { return staging.put(path, chunks: produce) }
-        // Joined once at the end: appending to one growing `Data` copied a 64 MB `model.json` over
-        // and over as it grew.
+        // Joined once at the end into a buffer of the exact size: a `Data` grown by appending copies
+        // what it already holds each time it grows.
         var chunks: [Data] = []
         produce { chunks.append($0) }
         var data = Data(capacity: chunks.reduce(0) { $0 + $1.count })
