@@ -84,17 +84,12 @@ public struct BuildAction: Sendable {
         let pipeline = Pipeline(options: options, state: state, workers: workers, keptHTMLBudget: keptHTMLBudget)
 
         var run = PhaseRun(strict: options.strict)
-        let loaded = pipeline.load(onlyModified: onlyModified, run: &run)
         let built: Pipeline.Built
-        if run.diagnostics.errors.contains(where: { $0.code == .ioError }) {
-            // Files that could not be read (no descriptors left, permissions) leave holes in the
-            // model that every later phase would report as its own errors (a page that was not read
-            // is cited as an unknown source, hundreds of times): the build stops after loading.
-            built = Pipeline.Built()
-        } else if let edited = pageEdit(loaded, run: &run) {
-            built = edited
+        if let loaded = pipeline.load(onlyModified: onlyModified, run: &run) {
+            built = pageEdit(loaded, run: &run) ?? pipeline.run(loaded, into: output, run: &run)
         } else {
-            built = pipeline.run(loaded, into: output, run: &run)
+            // Files could not be read: the build stops after loading (`Pipeline.load`).
+            built = Pipeline.Built()
         }
         if let outputProblem { run.record(outputProblem) }
 
@@ -129,12 +124,12 @@ public struct BuildAction: Sendable {
     /// `serve`'s page-edit path (`PageEditBuild`), for an in-memory build with an incremental state
     /// whose content loaded without a diagnostic; nil when the change is not an edit of page bodies
     /// or front matter (the pipeline then runs).
-    private func pageEdit(_ loaded: LoadPhase.Output, run: inout PhaseRun) -> Pipeline.Built? {
+    private func pageEdit(_ loaded: Pipeline.Loaded, run: inout PhaseRun) -> Pipeline.Built? {
         guard Technique.pageEdit.isOn, options.outputDirectory == nil, run.diagnostics.all.isEmpty, let state,
-            let templates = loaded.templates
+            let templates = loaded.content.templates
         else { return nil }
         return PageEditBuild(options: options, state: state, workers: workers)
-            .run(loaded: loaded, templates: templates, run: &run)
+            .run(loaded: loaded.content, templates: templates, run: &run)
     }
 }
 

@@ -13,9 +13,6 @@ enum LoadPhase {
         var templates: TemplateSet?
         /// The theme's and the content's assets, by site-relative path (`AssetCollector`).
         var assets: [String: Data]
-        /// What the build does about type-checking samples (pages say under each sample whether
-        /// it was checked, so it is decided before anything renders).
-        var typeCheckPlan: TypeCheckPlan
     }
 
     /// Loads the content and the templates of `options`, with the load and template caches of
@@ -47,10 +44,6 @@ enum LoadPhase {
         }
         let (assets, assetDiagnostics) = AssetCollector.collect(site: site, options: options)
         diagnostics += assetDiagnostics
-        let typeCheckPlan = TypeCheckPlan.make(site: site, options: options)
-        site.typeChecksSamples = typeCheckPlan.active
-        return (
-            Output(site: site, templates: templates, assets: assets, typeCheckPlan: typeCheckPlan), diagnostics
-        )
+        return (Output(site: site, templates: templates, assets: assets), diagnostics)
     }
 }

@@ -37,9 +37,26 @@ struct Pipeline {
         var snapshot: Snapshot?
     }
 
-    /// The load phase. `onlyModified`: see `LoadPhase.run`.
-    func load(onlyModified: [String]?, run: inout PhaseRun) -> LoadPhase.Output {
-        run.phase("load", LoadPhase.run(options: options, onlyModified: onlyModified, state: state, workers: workers))
+    /// What was loaded, and what the build does about type-checking samples.
+    struct Loaded {
+        var content: LoadPhase.Output
+        var typeCheckPlan: TypeCheckPlan
+    }
+
+    /// The load phase (`onlyModified`: see `LoadPhase.run`), then the type-check's plan, decided
+    /// before anything renders: pages say under each sample whether it was checked.
+    ///
+    /// Nil when files could not be read (no descriptors left, permissions): they leave holes in
+    /// the model that every later phase would report as its own errors (a page that was not read
+    /// is cited as an unknown source, hundreds of times), so the build stops after loading, with
+    /// those errors only, before any process is started for the type-check.
+    func load(onlyModified: [String]?, run: inout PhaseRun) -> Loaded? {
+        var content = run.phase(
+            "load", LoadPhase.run(options: options, onlyModified: onlyModified, state: state, workers: workers))
+        guard !run.diagnostics.errors.contains(where: { $0.code == .ioError }) else { return nil }
+        let plan = TypeCheckPlan.make(site: content.site, options: options)
+        content.site.typeChecksSamples = plan.active
+        return Loaded(content: content, typeCheckPlan: plan)
     }
 
     /// A `parse-limit` error at each template whose render stopped for expanding past its bound
@@ -58,8 +75,8 @@ struct Pipeline {
     }
 
     /// The phases after loading, in order, with their files put into `output`.
-    func run(_ loaded: LoadPhase.Output, into output: BuildOutput, run: inout PhaseRun) -> Built {
-        let site = loaded.site
+    func run(_ loaded: Loaded, into output: BuildOutput, run: inout PhaseRun) -> Built {
+        let site = loaded.content.site
         let index = run.phase("validate", ValidatePhase.run(site: site, workers: workers))
 
         let resolution = run.phase(
@@ -81,7 +98,7 @@ struct Pipeline {
 
         // The next full build drops the samples no page shows any more.
         defer { state?.samples.dropUnused() }
-        guard !run.failed, let templates = loaded.templates else { return Built(typeCheck: typeCheck) }
+        guard !run.failed, let templates = loaded.content.templates else { return Built(typeCheck: typeCheck) }
 
         let pages = RenderPhase.run(
             site: site, index: index, resolution: resolution, templates: templates, state: state, output: output,
@@ -94,7 +111,8 @@ struct Pipeline {
         let exported = run.phase(
             "export",
             result: ExportPhase.run(
-                site: site, index: index, rendered: rendered, assets: loaded.assets, options: options, state: state,
+                site: site, index: index, rendered: rendered, assets: loaded.content.assets, options: options,
+                state: state,
                 output: output, typeCheck: typeCheck, workers: workers))
 
         var built = Built(
