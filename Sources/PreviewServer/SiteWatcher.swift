@@ -30,10 +30,13 @@ struct SiteWatcher: Service {
     func run() async throws {
         // Sleeping, and waiting for a rebuild, end on graceful shutdown (a rebuild in progress is
         // left to finish on its own: shutdown does not wait for it).
-        _ = try? await cancelWhenGracefulShutdown { try await watch(clock) }
+        // Copied into a local of the existential type first: read straight from the property, the
+        // clock is not opened for the generic `watch` (with Foundation imported, Swift 6.3).
+        let clock: any Clock<Duration> = clock
+        _ = try? await cancelWhenGracefulShutdown { try await clock.watch(for: self) }
     }
 
-    private func watch<C: Clock<Duration>>(_ clock: C) async throws {
+    fileprivate func watch<C: Clock<Duration>>(_ clock: C) async throws {
         var seen = baseline
         var notifier = ChangeNotifier(roots: scanner.roots)
         var lastNotifierAttempt = clock.now
@@ -178,6 +181,14 @@ struct SiteWatcher: Service {
                 return slot.0
             }?.resume(returning: nil)
         }
+    }
+}
+
+extension Clock where Duration == Swift.Duration {
+    /// `watcher`'s loop on this clock (a method of the clock, so that a clock held as `any Clock`
+    /// is opened to its concrete type).
+    fileprivate func watch(for watcher: SiteWatcher) async throws {
+        try await watcher.watch(self)
     }
 }
 

@@ -55,8 +55,9 @@ import Testing
         }
         try #require(stopped, "the server did not stop")
         // The listener is closed by the event loop as shutdown finishes.
+        let listened = port
         #expect(
-            await Self.finishes { while !Self.isFree(port: port) { try await Task.sleep(for: .milliseconds(20)) } },
+            await Self.finishes { while !Self.isFree(port: listened) { try await Task.sleep(for: .milliseconds(20)) } },
             "the port is released")
     }
 
@@ -237,8 +238,9 @@ import Testing
             #expect(try await tab.waitForEnd(timeout: 60), "the server ended the event stream")
             tab.close()
         }
+        let listened = port
         #expect(
-            await Self.finishes { while !Self.isFree(port: port) { try await Task.sleep(for: .milliseconds(20)) } },
+            await Self.finishes { while !Self.isFree(port: listened) { try await Task.sleep(for: .milliseconds(20)) } },
             "the port is released")
         #expect(server.state.events.subscriberCount == 0)
         var sawStopping = false
