@@ -162,7 +162,7 @@ let package = Package(
         // temporary folders, scratch sites, a written corpus, seeded text, a regex link audit, a raw
         // HTTP client, the `heavy` tag. A plain library: test targets cannot import each other.
         .target(name: "TestSupport", dependencies: ["CorpusGeneration"], path: "Tests/TestSupport"),
-        .testTarget(name: "DiagnosticsTests", dependencies: ["Diagnostics"]),
+        .testTarget(name: "DiagnosticsTests", dependencies: ["Diagnostics", "TestSupport"], exclude: ["Fixtures"]),
         .testTarget(name: "ParallelismTests", dependencies: ["Parallelism"]),
         .testTarget(
             name: "ContentModelTests",
@@ -211,12 +211,12 @@ let package = Package(
         ),
         .testTarget(
             name: "LinkCheckingTests",
-            dependencies: ["LinkChecking", "Diagnostics", "CorpusGeneration"],
+            dependencies: ["LinkChecking", "Diagnostics", "CorpusGeneration", "TestSupport"],
             exclude: ["Fixtures"]
         ),
         .testTarget(
             name: "AuditTests",
-            dependencies: ["Audit", "ContentModel", "Diagnostics", "Templating"],
+            dependencies: ["Audit", "ContentModel", "Diagnostics", "Templating", "TestSupport"],
             exclude: ["Fixtures"]
         ),
         .testTarget(

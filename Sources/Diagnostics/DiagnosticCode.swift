@@ -70,8 +70,9 @@ public enum DiagnosticCode: String, Sendable, Codable, CaseIterable {
         switch self {
         case .contentMissing: return "The content folder does not exist."
         case .contentEmpty: return "The content folder holds no pages."
-        case .ioError: return "A file or folder could not be read (the system's reason is given)."
-        case .invalidUTF8: return "A file is not valid UTF-8."
+        case .ioError:
+            return "A file or folder could not be read (the system's reason is given, e.g. too many open files)."
+        case .invalidUTF8: return "A file is not valid UTF-8 (the position of the first bad byte is given)."
         case .yamlSyntax:
             return
                 "YAML (a data file or front matter) does not parse, nests more than 64 levels, or uses aliases beyond the limits."
@@ -83,7 +84,7 @@ public enum DiagnosticCode: String, Sendable, Codable, CaseIterable {
         case .fileTooLarge: return "A Markdown, YAML or template file is larger than the 16 MiB an input file may hold."
         case .parseLimit:
             return
-                "An input nests deeper or expands further than SceneDocs reads (the limit is named); the rest is still read."
+                "An input nests deeper or expands further than SceneDocs reads: a Swift sample nesting `[` more than 16 deep (or whose `[` opened 5 or more deep add up to more than 2^14 look-ahead steps), a syntax tree deeper than 1,000 levels, a sample over 1 MiB (shown unhighlighted, warning), a template expanding past its bound (error); the message names the limit."
         case .unknownField: return "A field the model does not know (often a typo)."
         case .missingField: return "A required field is absent."
         case .wrongType: return "A field has the wrong type (e.g. a list where text is expected)."
@@ -117,7 +118,8 @@ public enum DiagnosticCode: String, Sendable, Codable, CaseIterable {
             return "An availability entry is deprecated in an earlier version than it was introduced in."
         case .rawHTML: return "Raw HTML in Markdown is not rendered; it was dropped."
         case .swiftSyntax:
-            return "A Swift code sample does not parse (mark intentionally partial samples `swift fragment`)."
+            return
+                "A Swift code sample does not parse (warning; an error with --strict); mark intentionally partial samples `swift fragment`."
         case .markdownTable: return "A GitHub-style pipe table, which CommonMark renders as plain text."
         case .sampleTypeError:
             return
@@ -143,9 +145,10 @@ public enum DiagnosticCode: String, Sendable, Codable, CaseIterable {
         case .templateMissing: return "A template the generator needs is not in the templates folder."
         case .templateSyntax: return "A Mustache template does not parse."
         case .templateSidebar:
-            return "A template other than partials/sidebar uses `nav`, which only that partial is given."
+            return
+                "A template other than partials/sidebar uses `nav`, which only that partial is given; print the sidebar with `{{{sidebar}}}`."
         case .outputNotOwned: return "The output folder exists, is not empty and was not made by SceneDocs."
-        case .outputWrite: return "The output could not be written."
+        case .outputWrite: return "The output could not be written (the previous output is unchanged)."
         }
     }
 }

@@ -4,8 +4,6 @@ import Diagnostics
 import Foundation
 import Templating
 
-extension AuditFormat: ExpressibleByArgument {}
-
 /// `scenedocs audit PATH`: lists the life-cycle code an app must change to adopt scenes.
 /// Parses options and calls `AuditContent`, `Auditor` and the report formats.
 struct AuditCommand: ParsableCommand {
@@ -15,26 +13,13 @@ struct AuditCommand: ParsableCommand {
         discussion: """
             Reads the Swift and Objective-C sources and Info.plist files below PATH. Exit status: 0 no findings, \
             1 findings, 2 usage, content or I/O errors (content errors are printed like `build` prints them). \
-            Formats: human (default), json, github, sarif, html (html needs --site or --site-url). See docs/audit.md.
+            Formats: human (default), json, github, junit, sarif, html (html needs --site or --site-url). See docs/audit.md.
             """)
 
     @Argument(help: "The app's source folder.")
     var path: String
 
-    @Option(
-        help:
-            "Folder with the content model the audit's knowledge comes from (default: the reference built into scenedocs)."
-    )
-    var content: String?
-
-    @Option(
-        help:
-            "Folder with the site's Mustache templates (for --format html; default: ./Templates if present, else the built-in theme)."
-    )
-    var templates: String?
-
-    @Option(help: "Output format: human, json, github, sarif or html.")
-    var format: AuditFormat = .human
+    @OptionGroup var report: ReportOptions
 
     @Option(help: "Write the report to this file instead of standard output.")
     var output: String?
@@ -51,6 +36,7 @@ struct AuditCommand: ParsableCommand {
     var exclude: [String] = []
 
     func validate() throws {
+        let format = report.format
         if site != nil && siteURL != nil {
             throw ValidationError("pass either --site or --site-url, not both")
         }
@@ -84,26 +70,26 @@ struct AuditCommand: ParsableCommand {
         if let site, !(fm.fileExists(atPath: site, isDirectory: &isDirectory) && isDirectory.boolValue) {
             fail("site folder '\(site)' does not exist", hint: "build it first with `scenedocs build --output \(site)`")
         }
-        let contentSource = try TemplateSource.content(content)
+        let contentSource = try TemplateSource.content(report.content)
         defer { contentSource.cleanUp() }
         let auditContent: AuditContent
         do {
             auditContent = try AuditContent.load(
                 contentDirectory: URL(fileURLWithPath: contentSource.path),
-                displayPrefix: content.map(displayName) ?? contentSource.display)
+                displayPrefix: report.content.map(displayName) ?? contentSource.display)
         } catch let error as AuditContentError {
-            report(error.diagnostics, format: .text)
+            printDiagnostics(error.diagnostics)
             throw ExitCode(2)
         }
-        report(auditContent.diagnostics, format: .text)
+        printDiagnostics(auditContent.diagnostics)
 
         var templateSet: TemplateSet?
-        if format == .html {
-            let source = try TemplateSource.resolve(templates)
+        if report.format == .html {
+            let source = try TemplateSource.resolve(report.templates)
             defer { source.cleanUp() }
             let (set, diagnostics) = TemplateSet.load(
                 directory: URL(fileURLWithPath: source.path), displayPrefix: source.display)
-            report(diagnostics, format: .text)
+            printDiagnostics(diagnostics)
             guard let set, set.names.contains(HTMLFormat.template) else {
                 if diagnostics.isEmpty {
                     fail(
@@ -118,14 +104,7 @@ struct AuditCommand: ParsableCommand {
         let auditReport = Auditor(knowledge: auditContent.knowledge, excludes: exclude)
             .audit(root: URL(fileURLWithPath: path))
         let context = ReportContext(content: auditContent, base: linkBase())
-        let text: String
-        switch format {
-        case .human: text = HumanFormat.render(auditReport, context: context)
-        case .json: text = JSONFormat.render(auditReport, context: context)
-        case .github: text = GitHubFormat.render(auditReport, context: context)
-        case .sarif: text = SARIFFormat.render(auditReport, context: context)
-        case .html: text = HTMLFormat.render(auditReport, context: context, templates: templateSet!)
-        }
+        let text = report.format.render(auditReport, context: context, templates: templateSet)
         if let output {
             if fm.fileExists(atPath: output, isDirectory: &isDirectory), isDirectory.boolValue {
                 fail(
@@ -140,7 +119,9 @@ struct AuditCommand: ParsableCommand {
         } else {
             FileHandle.standardOutput.write(Data(text.utf8))
         }
-        if !auditReport.findings.isEmpty { throw ExitCode(1) }
+        let findings = auditReport.findings.map(context.finding)
+        let status = ExitPolicy.status(of: findings, strict: report.strict, threshold: .warnings)
+        if status != 0 { throw ExitCode(status) }
     }
 
     /// Where links point. A site folder is linked relative to the report file (so the HTML report
@@ -150,7 +131,7 @@ struct AuditCommand: ParsableCommand {
         if let siteURL { return AuditLinks.url(siteURL) }
         guard let site else { return .none }
         let absoluteSite = URL(fileURLWithPath: site).standardizedFileURL.path
-        if format == .sarif {
+        if report.format == .sarif {
             return AuditLinks.url(URL(fileURLWithPath: absoluteSite, isDirectory: true).absoluteString)
         }
         guard let output else { return AuditLinks.folder(site) }
@@ -177,7 +158,7 @@ struct AuditCommand: ParsableCommand {
 
     /// Prints a usage or I/O error in the compiler style and exits with status 2.
     func fail(_ message: String, hint: String?) -> Never {
-        report([.error(.ioError, message, at: nil, hint: hint)], format: .text)
+        printDiagnostics([.error(.ioError, message, at: nil, hint: hint)])
         Foundation.exit(2)
     }
 }

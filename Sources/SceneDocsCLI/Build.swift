@@ -12,30 +12,26 @@ struct Build: ParsableCommand {
             (including an output folder SceneDocs may not replace).
             """)
 
-    @Option(help: "Folder with the content model.")
-    var content = "Content"
-
-    @Option(
-        help:
-            "Folder with the Mustache templates and theme assets (default: ./Templates if present, else the built-in theme)."
-    )
-    var templates: String?
+    @OptionGroup var report: ReportOptions
 
     @Option(help: "Folder to write the site to.")
     var output = "site"
 
-    @OptionGroup var options: OutputOptions
+    @Flag(name: .shortAndLong, help: "Print only diagnostics, no summary line.")
+    var quiet = false
 
     @OptionGroup var typeCheck: TypeCheckOptions
 
     @Flag(help: "Print how long each phase took (to standard error).")
     var timings = false
 
+    func validate() throws { try report.validateFormat(command: "build") }
+
     func run() throws {
-        let source = try TemplateSource.resolve(templates)
+        let source = try TemplateSource.resolve(report.templates)
         defer { source.cleanUp() }
         var buildOptions = BuildOptions(
-            content: content, templates: source.path, output: output, strict: options.strict)
+            content: report.contentFolder, templates: source.path, output: output, strict: report.strict)
         buildOptions.templatesDisplay = source.display
         typeCheck.apply(to: &buildOptions)
         let result = BuildAction(options: buildOptions).perform()
@@ -45,43 +41,28 @@ struct Build: ParsableCommand {
             let lines = result.phases.map { String(format: "%8.3f s  %8.3f s CPU  ", $0.seconds, $0.cpu) + $0.phase }
             Console.err(Data((lines.joined(separator: "\n") + "\n").utf8))
         }
-        report(diagnostics, format: options.format)
-        if !options.quiet && options.format == .text, let line = result.typeCheck?.line {
+        report.writeContentReport(diagnostics, command: "build")
+        let talks = !quiet && report.format == .human
+        if talks, let line = result.typeCheck?.line {
             Console.err(Data((line + "\n").utf8))
         }
         let errors = diagnostics.filter { $0.severity == .error }.count
-        let warnings = diagnostics.count - errors
+        let warnings = diagnostics.filter { $0.severity == .warning }.count
         if result.wrote {
-            if !options.quiet && options.format == .text {
+            if talks {
                 let time = String(format: "%.2f", result.seconds)
                 var line = "Built \(result.pageCount) pages in \(time) s → \(buildOptions.outputDisplay)/index.html"
-                if warnings > 0 { line += " (\(warnings) warning\(warnings == 1 ? "" : "s"))" }
+                if warnings > 0 { line += " (\(counted(warnings, "warning")))" }
                 print(line)
             }
             return
         }
-        if options.format == .text {
-            let counts = "\(errors) error\(errors == 1 ? "" : "s") and \(warnings) warning\(warnings == 1 ? "" : "s")"
+        if report.format == .human {
             Console.err(
-                Data("build failed with \(counts); '\(buildOptions.outputDisplay)' was left unchanged\n".utf8))
+                Data(
+                    "build failed with \(counted(errors, "error")) and \(counted(warnings, "warning")); '\(buildOptions.outputDisplay)' was left unchanged\n"
+                        .utf8))
         }
-        // Exit 2 when every error concerns reading the input or the output's location, not the content.
-        let ioOnly =
-            diagnostics.allSatisfy {
-                [.outputWrite, .outputNotOwned, .ioError].contains($0.code) || $0.severity == .warning
-            } && errors > 0
-        throw ExitCode(ioOnly ? 2 : 1)
-    }
-}
-
-struct Codes: ParsableCommand {
-    static let configuration = CommandConfiguration(abstract: "List every diagnostic code with its meaning.")
-
-    func run() throws {
-        // The widest code sets the column, so no code is ever cut short.
-        let width = DiagnosticCode.allCases.map(\.rawValue.count).max() ?? 0
-        for code in DiagnosticCode.allCases {
-            print("\(code.rawValue.padding(toLength: width, withPad: " ", startingAt: 0)) \(code.summary)")
-        }
+        throw ExitCode(max(1, ExitPolicy.status(of: diagnostics.map(\.finding), strict: report.strict)))
     }
 }

@@ -17,20 +17,7 @@ struct Check: AsyncParsableCommand {
     @Argument(help: "A folder of static HTML to check. Omit it to build and check Content/.")
     var siteDirectory: String?
 
-    @Option(help: "Folder with the content model (without SITE_DIR).")
-    var content = "Content"
-
-    @Option(
-        help:
-            "Folder with the Mustache templates and theme assets (without SITE_DIR; default: ./Templates if present, else the built-in theme)."
-    )
-    var templates: String?
-
-    @Option(help: "Output format: human, json, github, junit or sarif.")
-    var format: CheckFormat = .human
-
-    @Flag(help: "Treat warnings (and content warnings) as errors (exit 1).")
-    var strict = false
+    @OptionGroup var report: ReportOptions
 
     @Flag(help: "Also check http(s) links over the network.")
     var external = false
@@ -67,6 +54,8 @@ struct Check: AsyncParsableCommand {
 
     @OptionGroup var typeCheck: TypeCheckOptions
 
+    func validate() throws { try report.validateFormat(command: "check") }
+
     func run() async throws {
         let options = try checkOptions()
         if let siteDirectory {
@@ -74,65 +63,58 @@ struct Check: AsyncParsableCommand {
                 URL(fileURLWithPath: siteDirectory), prefix: displayName(siteDirectory), options: options)
             return
         }
-        let source = try TemplateSource.resolve(templates)
+        let source = try TemplateSource.resolve(report.templates)
         defer { source.cleanUp() }
         // The site is written as `build` writes it (`SiteWriter`), into a temporary folder.
         let scratch = FileManager.default.temporaryDirectory.appendingPathComponent(
             "scenedocs-check-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: scratch) }
         let folder = scratch.appendingPathComponent("site")
-        var buildOptions = BuildOptions(content: content, templates: source.path, output: folder.path, strict: strict)
+        var buildOptions = BuildOptions(
+            content: report.contentFolder, templates: source.path, output: folder.path, strict: report.strict)
         buildOptions.templatesDisplay = source.display
         typeCheck.apply(to: &buildOptions)
         let build = BuildAction(options: buildOptions).perform()
         let diagnostics = build.diagnostics.sorted
-        reportContent(diagnostics)
         if build.failed {
-            let ioOnly = diagnostics.filter { $0.severity == .error }.allSatisfy {
-                [.ioError, .outputWrite, .outputNotOwned].contains($0.code)
-            }
-            throw ExitCode(ioOnly && build.diagnostics.hasErrors ? 2 : 1)
+            // The content's report is the run's report.
+            report.writeContentReport(diagnostics, command: "check")
+            throw ExitCode(max(1, ExitPolicy.status(of: diagnostics.map(\.finding), strict: report.strict)))
         }
+        reportContentWarnings(diagnostics)
         // Findings name the files as `build` would write them (in site/).
         try await checkFolder(folder, prefix: "site", options: options)
     }
 
     private func checkFolder(_ folder: URL, prefix: String, options: CheckOptions) async throws {
-        let report: CheckReport
+        let checked: CheckReport
         do {
-            report = try await LinkChecker(options: options).check(directory: folder)
+            checked = try await LinkChecker(options: options).check(directory: folder)
         } catch {
             Console.err(Data("error: \(error.description)\n".utf8))
             throw ExitCode(2)
         }
-        let output = format.reportFormat.render(report, prefix: prefix, strict: strict)
-        if format == .human {
+        let output = report.format.render(checked, prefix: prefix, strict: report.strict)
+        if report.format == .human {
             Console.err(Data(output.utf8))
         } else {
             Console.out(Data(output.utf8))
         }
-        // A file that could not be read leaves the check incomplete: that outranks broken links.
-        if !report.ioErrors.isEmpty { throw ExitCode(2) }
-        if report.failed(strict: strict) { throw ExitCode(1) }
+        let findings = checked.problems.map { $0.finding(prefix: prefix) }
+        let status = ExitPolicy.status(of: findings, strict: report.strict)
+        if status != 0 { throw ExitCode(status) }
     }
 
-    /// Content diagnostics are printed as `build` prints them (GitHub annotations with --format github).
-    private func reportContent(_ diagnostics: [Diagnostic]) {
+    /// The warnings of a build that passed, beside the link report: as annotations with `github`,
+    /// as a JSON array on standard error with `json`, else in the compiler's form on standard error
+    /// (standard output holds the one link report).
+    private func reportContentWarnings(_ diagnostics: [Diagnostic]) {
         guard !diagnostics.isEmpty else { return }
-        switch format {
-        case .json:
-            Console.err(Data((DiagnosticFormatter.json(diagnostics) + "\n").utf8))
-        case .github:
-            for diagnostic in diagnostics {
-                var line = "::\(diagnostic.severity.rawValue) "
-                if let location = diagnostic.location {
-                    line += "file=\(location.file),line=\(location.line),col=\(location.column)"
-                }
-                line += "::\(diagnostic.message) [\(diagnostic.code.rawValue)]\n"
-                print(line, terminator: "")
-            }
-        default:
-            Console.err(Data(DiagnosticFormatter.console(diagnostics).utf8))
+        let findings = diagnostics.map(\.finding)
+        switch report.format {
+        case .github: Console.out(Data(GitHubWriter.render(findings).utf8))
+        case .json: Console.err(Data(JSONWriter.render(findings).utf8))
+        default: Console.err(Data(HumanWriter.render(findings).utf8))
         }
     }
 
@@ -172,10 +154,4 @@ struct Check: AsyncParsableCommand {
         if path.hasPrefix("./") { path.removeFirst(2) }
         return path
     }
-}
-
-enum CheckFormat: String, ExpressibleByArgument, CaseIterable {
-    case human, json, github, junit, sarif
-
-    var reportFormat: ReportFormat { ReportFormat(rawValue: rawValue)! }
 }

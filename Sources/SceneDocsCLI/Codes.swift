@@ -12,6 +12,9 @@ struct Codes: ParsableCommand {
     @Option(help: "Output format: human or json.")
     var format: ReportFormat = .human
 
+    @Flag(help: "Write the list as docs/diagnostics.md holds it (Markdown).")
+    var markdown = false
+
     func validate() throws {
         guard format == .human || format == .json else {
             throw ValidationError("codes writes human or json")
@@ -34,6 +37,10 @@ struct Codes: ParsableCommand {
 
     func run() throws {
         let entries = Self.entries
+        if markdown {
+            Console.out(Data(Self.markdown(entries).utf8))
+            return
+        }
         if format == .json {
             Console.out(Data(JSONWriter.render(entries).utf8))
             return
@@ -51,5 +58,33 @@ struct Codes: ParsableCommand {
             }
         }
         Console.out(Data(text.utf8))
+    }
+
+    /// The page docs/diagnostics.md (a test keeps the two equal): one table per command, each code
+    /// with the anchor its help link names.
+    static func markdown(_ entries: [Entry]) -> String {
+        var text = """
+            # Codes
+
+            Every finding SceneDocs reports carries a stable code: in brackets after the message in the
+            `human` format, as `code` in JSON, in the title of a GitHub annotation, as the rule of a SARIF
+            result. Codes are never renamed. `scenedocs codes` prints this list (`--format json` for
+            tools); `scenedocs codes --markdown > docs/diagnostics.md` writes this page.
+
+            """
+        let headings = [
+            "build": "`build` (and the content checks of `check` and `serve`)",
+            "check": "`check` (links of a generated site or any folder of HTML)",
+            "audit":
+                "`audit` (an app's life-cycle code; each rule is explained on the reference's page \"Audit your app\", under the rule's code)",
+        ]
+        for command in ["build", "check", "audit"] {
+            text += "\n## \(headings[command]!)\n\n| code | meaning |\n| --- | --- |\n"
+            for entry in entries where entry.command == command {
+                let summary = entry.summary.replacingOccurrences(of: "|", with: "\\|")
+                text += "| <a id=\"\(command)-\(entry.code)\"></a>`\(entry.code)` | \(summary) |\n"
+            }
+        }
+        return text
     }
 }

@@ -60,6 +60,6 @@ struct ReportOptions: ParsableArguments {
 }
 
 /// Prints diagnostics to standard error in the compiler's form (`serve`, `audit`'s content and usage errors).
-func report(_ diagnostics: [Diagnostic]) {
+func printDiagnostics(_ diagnostics: [Diagnostic]) {
     Console.err(Data(DiagnosticFormatter.console(diagnostics).utf8))
 }

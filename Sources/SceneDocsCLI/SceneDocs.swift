@@ -14,7 +14,7 @@ struct SceneDocs: AsyncParsableCommand {
         subcommands: [Build.self, Check.self, Serve.self, AuditCommand.self, Init.self, Codes.self],
         defaultSubcommand: Build.self)
 
-    /// Exit codes: 0 success, 1 content errors, 2 usage or I/O errors.
+    /// Exit codes (`ExitPolicy`): 0 success, 1 findings that fail the run, 2 usage or I/O errors.
     static func main() async {
         // A misspelt name would measure the default while claiming otherwise.
         if !Technique.unknownNames.isEmpty {
@@ -50,18 +50,6 @@ struct SceneDocs: AsyncParsableCommand {
     }
 }
 
-/// Shared output options.
-struct OutputOptions: ParsableArguments {
-    @Option(help: "Diagnostics format: 'text' (path:line:column: error: …) or 'json'.")
-    var format: DiagnosticFormat = .text
-
-    @Flag(name: .shortAndLong, help: "Print only diagnostics, no summary line.")
-    var quiet = false
-
-    @Flag(help: "Treat warnings as errors (exit 1).")
-    var strict = false
-}
-
 /// Whether and with what the Swift samples are type-checked (build, check, serve).
 struct TypeCheckOptions: ParsableArguments {
     @Flag(
@@ -78,19 +66,5 @@ struct TypeCheckOptions: ParsableArguments {
     func apply(to options: inout BuildOptions) {
         options.typecheck = typecheck
         options.swiftc = swiftc
-    }
-}
-
-enum DiagnosticFormat: String, ExpressibleByArgument, CaseIterable {
-    case text, json
-}
-
-/// Prints diagnostics to standard error in the chosen format.
-func report(_ diagnostics: [Diagnostic], format: DiagnosticFormat) {
-    switch format {
-    case .text:
-        Console.err(Data(DiagnosticFormatter.console(diagnostics).utf8))
-    case .json:
-        print(DiagnosticFormatter.json(diagnostics))
     }
 }

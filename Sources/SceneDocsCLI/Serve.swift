@@ -137,13 +137,13 @@ enum ServeReporter {
             } ?? ""
         switch applied {
         case .built(_, let changed, let warnings):
-            report(warnings, format: .text)
+            printDiagnostics(warnings)
             let what =
                 changes == nil
                 ? "Built the site" : "rebuilt, \(changed.count) file\(changed.count == 1 ? "" : "s") changed"
             line("\(cause)\(what) in \(time) s")
         case .failed(let diagnostics):
-            report(diagnostics, format: .text)
+            printDiagnostics(diagnostics)
             let errors = diagnostics.filter { $0.severity == .error }.count
             line(
                 "\(cause)build failed with \(errors) error\(errors == 1 ? "" : "s") in \(time) s; still serving the last good site"
@@ -158,7 +158,7 @@ enum ServeReporter {
         case .built:
             line("samples type-check again (\(time) s)")
         case .failed(let diagnostics):
-            report(diagnostics, format: .text)
+            printDiagnostics(diagnostics)
             let errors = diagnostics.filter { $0.severity == .error }.count
             line("samples do not type-check (\(errors) error\(errors == 1 ? "" : "s"), \(time) s); the page shows why")
         }
@@ -166,7 +166,7 @@ enum ServeReporter {
 
     /// Warnings of the samples' type-check that do not fail it.
     static func warnings(_ diagnostics: [Diagnostic]) {
-        report(diagnostics.sorted(), format: .text)
+        printDiagnostics(diagnostics.sorted())
     }
 
     static func line(_ text: String) {

@@ -61,7 +61,7 @@ import Testing
         #expect(run.stdout.hasPrefix("AppDelegate.swift:5:5: warning: "), "\(run.stdout)")
         #expect(
             run.stdout.contains(
-                " [app-delegate-ui-callback]\n  see: UIApplicationDelegate/applicationDidBecomeActive(_:)\n"),
+                " [app-delegate-ui-callback]\n    see: UIApplicationDelegate/applicationDidBecomeActive(_:)\n"),
             "\(run.stdout)")
     }
 

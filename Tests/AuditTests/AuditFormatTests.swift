@@ -1,6 +1,8 @@
 import Audit
+import Diagnostics
 import Foundation
 import Templating
+import TestSupport
 import Testing
 
 /// Every format's exact output for one hand-made report.
@@ -71,19 +73,19 @@ import Testing
     }
 
     @Test func human() {
-        let text = HumanFormat.render(
+        let text = ReportFormat.human.render(
             AuditFormatTests.report, context: AuditFormatTests.context(AuditLinks.url("https://docs.example/")))
         #expect(
             text == """
                 App/AppDelegate.swift:12:5: warning: applicationDidBecomeActive(_:) is not called once the app uses scenes; move it to sceneDidBecomeActive(_:) [app-delegate-ui-callback]
-                  see: https://docs.example/symbols/uikit/uiapplicationdelegate/applicationdidbecomeactive.html
+                    see: https://docs.example/symbols/uikit/uiapplicationdelegate/applicationdidbecomeactive.html
                 App/AppDelegate.swift:20:9: warning: launch options are nil once the app uses scenes; read urlContexts of the scene's connection options [launch-options-key]
-                  see: https://docs.example/symbols/uikit/uiapplication.launchoptionskey.html
+                    see: https://docs.example/symbols/uikit/uiapplication.launchoptionskey.html
 
                 Views/Banner.swift:8:20: warning: keyWindow spans all connected scenes; ask the window scene the code belongs to [global-window-lookup]
-                  see: https://docs.example/articles/audit-your-app.html#global-window-lookup
+                    see: https://docs.example/articles/audit-your-app.html#global-window-lookup
 
-                Legacy/Broken.m: warning: cannot read file (not UTF-8)
+                Legacy/Broken.m: warning: cannot read file (not UTF-8) [not-audited]
 
                 3 findings in 2 files (5 files scanned, 1 file not audited):
                   app-delegate-ui-callback    1  https://docs.example/articles/audit-your-app.html#app-delegate-ui-callback
@@ -94,24 +96,26 @@ import Testing
     }
 
     @Test func humanWithoutSitePrintsPageIds() {
-        let text = HumanFormat.render(AuditFormatTests.report, context: AuditFormatTests.context(.none))
-        #expect(text.contains("\n  see: UIApplicationDelegate/applicationDidBecomeActive(_:)\n"))
+        let text = ReportFormat.human.render(AuditFormatTests.report, context: AuditFormatTests.context(.none))
+        #expect(text.contains("\n    see: UIApplicationDelegate/applicationDidBecomeActive(_:)\n"))
         #expect(text.contains("  global-window-lookup        1  audit-your-app#global-window-lookup\n"))
         #expect(
-            HumanFormat.render(AuditFormatTests.emptyReport, context: AuditFormatTests.context(.none))
+            ReportFormat.human.render(AuditFormatTests.emptyReport, context: AuditFormatTests.context(.none))
                 == "No findings (3 files scanned).\n")
     }
 
     @Test func json() {
-        let text = JSONFormat.render(
+        let text = ReportFormat.json.render(
             AuditFormatTests.report, context: AuditFormatTests.context(AuditLinks.folder("site")))
         #expect(
             text == """
                 {
                   "findings" : [
                     {
+                      "code" : "app-delegate-ui-callback",
                       "column" : 5,
                       "file" : "App/AppDelegate.swift",
+                      "help" : "site/symbols/uikit/uiapplicationdelegate/applicationdidbecomeactive.html",
                       "line" : 12,
                       "message" : "applicationDidBecomeActive(_:) is not called once the app uses scenes; move it to sceneDidBecomeActive(_:)",
                       "page" : "UIApplicationDelegate/applicationDidBecomeActive(_:)",
@@ -122,8 +126,10 @@ import Testing
                       "url" : "site/symbols/uikit/uiapplicationdelegate/applicationdidbecomeactive.html"
                     },
                     {
+                      "code" : "launch-options-key",
                       "column" : 9,
                       "file" : "App/AppDelegate.swift",
+                      "help" : "site/symbols/uikit/uiapplication.launchoptionskey.html",
                       "line" : 20,
                       "message" : "launch options are nil once the app uses scenes; read urlContexts of the scene's connection options",
                       "page" : "UIApplication.LaunchOptionsKey",
@@ -134,8 +140,10 @@ import Testing
                       "url" : "site/symbols/uikit/uiapplication.launchoptionskey.html"
                     },
                     {
+                      "code" : "global-window-lookup",
                       "column" : 20,
                       "file" : "Views/Banner.swift",
+                      "help" : "site/articles/audit-your-app.html#global-window-lookup",
                       "line" : 8,
                       "message" : "keyWindow spans all connected scenes; ask the window scene the code belongs to",
                       "page" : "audit-your-app#global-window-lookup",
@@ -180,27 +188,27 @@ import Testing
                     symbol: "UIApplicationDelegate/window",
                     replacement: nil, message: "m", page: nil)
             ], problems: [], filesScanned: 1)
-        let text = JSONFormat.render(report, context: AuditFormatTests.context(.none))
+        let text = ReportFormat.json.render(report, context: AuditFormatTests.context(.none))
         #expect(text.contains("\"replacement\" : null,\n"))
         #expect(!text.contains("\"url\""))
         #expect(text.contains("\"page\" : \"audit-your-app#app-delegate-window\","))
     }
 
     @Test func github() {
-        let text = GitHubFormat.render(
+        let text = ReportFormat.github.render(
             AuditFormatTests.report, context: AuditFormatTests.context(AuditLinks.url("https://docs.example")))
         #expect(
             text == """
                 ::warning file=App/AppDelegate.swift,line=12,col=5,title=App-delegate UI callback [app-delegate-ui-callback]::applicationDidBecomeActive(_:) is not called once the app uses scenes; move it to sceneDidBecomeActive(_:)%0Asee: https://docs.example/symbols/uikit/uiapplicationdelegate/applicationdidbecomeactive.html
                 ::warning file=App/AppDelegate.swift,line=20,col=9,title=Launch-options key [launch-options-key]::launch options are nil once the app uses scenes; read urlContexts of the scene's connection options%0Asee: https://docs.example/symbols/uikit/uiapplication.launchoptionskey.html
                 ::warning file=Views/Banner.swift,line=8,col=20,title=Process-wide window look-up [global-window-lookup]::keyWindow spans all connected scenes; ask the window scene the code belongs to%0Asee: https://docs.example/articles/audit-your-app.html#global-window-lookup
-                ::warning file=Legacy/Broken.m,title=file not audited::cannot read file (not UTF-8)
+                ::warning file=Legacy/Broken.m,title=File not audited [not-audited]::cannot read file (not UTF-8)
 
                 """)
     }
 
     @Test func sarif() throws {
-        let text = SARIFFormat.render(
+        let text = ReportFormat.sarif.render(
             AuditFormatTests.report, context: AuditFormatTests.context(AuditLinks.url("https://docs.example/")))
         let log = try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
         #expect(log["version"] as? String == "2.1.0")
@@ -227,6 +235,14 @@ import Testing
         #expect(results.map { $0["ruleIndex"] as? Int } == [0, 2, 3])
         // The whole document, byte for byte.
         #expect(text == AuditFormatTests.expectedSARIF)
+    }
+
+    @Test(.enabled(if: SARIFSchema.validatorAvailable, "python3 with the jsonschema package is not installed"))
+    func sarifIsValidAgainstTheSchema() throws {
+        for base in [AuditLinks.Base.none, AuditLinks.url("https://docs.example/")] {
+            let text = ReportFormat.sarif.render(AuditFormatTests.report, context: AuditFormatTests.context(base))
+            #expect(try SARIFSchema.errors(in: text) == "")
+        }
     }
 
     static let expectedSARIF = """

@@ -1,3 +1,4 @@
+import Diagnostics
 import Foundation
 import XCTest
 
@@ -365,8 +366,8 @@ final class AuditHostileInputTests: XCTestCase {
             findings: [],
             problems: [AuditProblem(file: "App/a\n::error title=x::y\u{1B}[31m.swift", message: "bad\u{7}")],
             filesScanned: 1)
-        let text = HumanFormat.render(report, context: AuditFormatTests.context(.none))
+        let text = ReportFormat.human.render(report, context: AuditFormatTests.context(.none))
         XCTAssertTrue(
-            text.hasPrefix("App/a\\n::error title=x::y\\u{1B}[31m.swift: warning: bad\\u{7}\n"), text)
+            text.hasPrefix("App/a\\n::error title=x::y\\u{1B}[31m.swift: warning: bad\\u{7} [not-audited]\n"), text)
     }
 }

@@ -10,7 +10,7 @@ struct CommandLineTests {
     @Test func checksAFolderAndPrintsJSON() throws {
         let run = try CommandLine.run(["check", Fixtures.site.path, "--exclude", "^excluded/", "--format", "json"])
         #expect(run.status == 1)
-        let document = try JSONDecoder().decode(JSONFormat.Document.self, from: Data(run.stdout.utf8))
+        let document = try JSONDecoder().decode(CheckReport.Document.self, from: Data(run.stdout.utf8))
         #expect(document.summary.broken == 26)
         #expect(document.problems.map(Finding.init) == FixtureSiteTests.expected.filter { $0.status != .skipped })
     }
@@ -20,7 +20,7 @@ struct CommandLineTests {
         #expect(run.status == 1)
         #expect(
             run.stderr.hasPrefix(
-                "Tests/LinkCheckingTests/Fixtures/site/guide/index.html:6:10: error: broken link '../index.html#intro' (escapes the site root)\n"
+                "Tests/LinkCheckingTests/Fixtures/site/guide/index.html:6:10: error: broken link '../index.html#intro' (escapes the site root) [escapes-root]\n"
             ))
     }
 

@@ -1,4 +1,6 @@
+import Diagnostics
 import Foundation
+import TestSupport
 import Testing
 
 @testable import LinkChecking
@@ -16,11 +18,14 @@ import Testing
         report.summary.seconds = 0.5
         let text = ReportFormat.human.render(report, prefix: "site")
         let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-        #expect(lines[0] == "site/about.html:7:8: warning: duplicate id 'team' (first at line 5)")
+        #expect(lines[0] == "site/about.html:7:8: warning: duplicate id 'team' (first at line 5) [duplicate-id]")
         #expect(lines[1] == "")
-        #expect(lines[2] == "site/based/index.html:6:10: error: broken link 'based.html' (no such file)")
-        #expect(lines.contains("site/index.html:6:30: error: broken link 'css/missing.css' (no such file)"))
-        #expect(lines.contains("site/skipped.html:7:10: note: skipped 'mailto:someone@example.com' (mailto: link)"))
+        #expect(lines[2] == "site/based/index.html:6:10: error: broken link 'based.html' (no such file) [broken-link]")
+        #expect(
+            lines.contains("site/index.html:6:30: error: broken link 'css/missing.css' (no such file) [broken-link]"))
+        #expect(
+            lines.contains(
+                "site/skipped.html:7:10: note: skipped 'mailto:someone@example.com' (mailto: link) [skipped]"))
         #expect(lines.suffix(2) == ["Checked 11 files, 80 links in 0.50 s: 26 broken, 4 warnings, 10 skipped", ""])
     }
 
@@ -35,7 +40,8 @@ import Testing
         let problems = try #require(object["problems"] as? [[String: Any]])
         #expect(problems.count == report.problems.count)
         for problem in problems {
-            #expect(Set(problem.keys) == ["file", "line", "column", "url", "status", "rule", "message"])
+            #expect(
+                Set(problem.keys) == ["file", "line", "column", "severity", "code", "url", "status", "rule", "message"])
             #expect(
                 ["broken", "broken-fragment", "warning", "skipped", "error"].contains(
                     problem["status"] as? String ?? ""))
@@ -46,7 +52,9 @@ import Testing
         #expect(first["column"] as? Int == 8)
         #expect(first["url"] as? String == "#team")
         #expect(first["status"] as? String == "warning")
-        let decoded = try JSONDecoder().decode(JSONFormat.Document.self, from: Data(text.utf8))
+        #expect(first["severity"] as? String == "warning")
+        #expect(first["code"] as? String == "duplicate-id")
+        let decoded = try JSONDecoder().decode(CheckReport.Document.self, from: Data(text.utf8))
         #expect(decoded.problems == report.problems)
     }
 
@@ -62,7 +70,7 @@ import Testing
                 "::error file=site/index.html,line=31,col=10,title=broken-fragment::broken fragment '#missing' (no id 'missing' in 'index.html')"
             ))
         #expect(!lines.contains { $0.contains("mailto") })
-        #expect(GitHubFormat.escapeProperty("a,b:c%\n") == "a%2Cb%3Ac%25%0A")
+        #expect(GitHubWriter.escapeProperty("a,b:c%\n") == "a%2Cb%3Ac%25%0A")
     }
 
     @Test func junitIsWellFormedXML() async throws {
@@ -103,6 +111,12 @@ import Testing
             #expect((region["startLine"] as? Int ?? 0) >= 1)
             #expect((region["startColumn"] as? Int ?? 0) >= 1)
         }
-        #expect(SARIFFormat.uri("site/guide/page one.html") == "site/guide/page%20one.html")
+        #expect(SARIFWriter.uri("site/guide/page one.html") == "site/guide/page%20one.html")
+    }
+
+    @Test(.enabled(if: SARIFSchema.validatorAvailable, "python3 with the jsonschema package is not installed"))
+    func sarifIsValidAgainstTheSchema() async throws {
+        let text = ReportFormat.sarif.render(try await report(), prefix: "site")
+        #expect(try SARIFSchema.errors(in: text) == "")
     }
 }

@@ -154,12 +154,37 @@ import Testing
                 """))
     }
 
-    @Test func codesListsEveryDiagnosticCode() throws {
+    /// `codes` lists the catalogue of every command, each code with its help page; the page
+    /// docs/diagnostics.md is exactly what `codes --markdown` writes, so each help link has its anchor.
+    @Test func codesListsEveryCommandsCatalogue() throws {
         let scratch = try Scratch()
-        let run = try EndToEndTests.run(["codes"], in: scratch.directory.url)
-        #expect(run.status == 0)
-        let codes = run.stdout.split(separator: "\n").map { String($0.split(separator: " ")[0]) }
-        #expect(codes == DiagnosticCode.allCases.map(\.rawValue))
+        let json = try EndToEndTests.run(["codes", "--format", "json"], in: scratch.directory.url)
+        #expect(json.status == 0)
+        struct Entry: Decodable, Equatable {
+            var command: String
+            var code: String
+            var summary: String
+            var help: String
+        }
+        let entries = try JSONDecoder().decode([Entry].self, from: Data(json.stdout.utf8))
+        #expect(entries.filter { $0.command == "build" }.map(\.code) == DiagnosticCode.allCases.map(\.rawValue))
+        #expect(entries.filter { $0.command == "check" }.map(\.code).contains("broken-fragment"))
+        #expect(entries.filter { $0.command == "audit" }.map(\.code).contains("launch-options-key"))
+        #expect(Set(entries.map(\.command)) == ["build", "check", "audit"])
+        for entry in entries {
+            #expect(entry.help == "docs/diagnostics.md#\(entry.command)-\(entry.code)")
+            #expect(!entry.summary.isEmpty)
+        }
+        let human = try EndToEndTests.run(["codes"], in: scratch.directory.url)
+        #expect(human.stdout.hasPrefix("build:\n  content-missing "))
+        #expect(human.stdout.contains("see docs/diagnostics.md#check-broken-link\n"))
+        let markdown = try EndToEndTests.run(["codes", "--markdown"], in: scratch.directory.url)
+        let page = try String(
+            contentsOf: TestPaths.repoRoot.appendingPathComponent("docs/diagnostics.md"), encoding: .utf8)
+        #expect(markdown.stdout == page, "run `scenedocs codes --markdown > docs/diagnostics.md`")
+        for entry in entries {
+            #expect(page.contains("<a id=\"\(entry.command)-\(entry.code)\"></a>"))
+        }
     }
 
     #if os(Linux)

@@ -268,7 +268,7 @@ enum SampleNote {
 
     static func html(_ flags: SampleFlags) -> String {
         if let reason = flags.uncheckedReason {
-            return "<p class=\"sample-check unchecked\">Not type-checked: \(HTML.escape(reason))</p>\n"
+            return "<p class=\"sample-check unchecked\">Not type-checked: \(Escaper.html(reason))</p>\n"
         }
         if flags.isFragment && flags.wrap == nil {
             return "<p class=\"sample-check unchecked\">Not type-checked: a partial sample.</p>\n"

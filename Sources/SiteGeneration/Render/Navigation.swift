@@ -1,4 +1,5 @@
 import ContentModel
+import Diagnostics
 import Foundation
 import Markup
 import Naming
@@ -326,7 +327,7 @@ struct Navigation {
         let parts = items.page(record, isCurrent: isCurrent)
         guard let after = parts.after else { return Array(parts.before.utf8) }
         // Escaped the way Mustache escapes `{{href}}` in the item template (the same five characters).
-        let href = HTML.escape(OutputPaths.relative(from: path, to: record.outputPath))
+        let href = Escaper.html(OutputPaths.relative(from: path, to: record.outputPath))
         var bytes: [UInt8] = []
         bytes.reserveCapacity(parts.before.utf8.count + href.utf8.count + after.utf8.count)
         bytes += parts.before.utf8

@@ -1,5 +1,6 @@
 import CodeHighlighting
 import ContentModel
+import Diagnostics
 import LinkResolution
 import Markup
 import Naming
@@ -33,7 +34,7 @@ extension PageRenderer {
         // Swift declarations are highlighted like samples; Info.plist keys are plain text.
         context["declarationHTML"] =
             (symbol.kind == .plistKey ? nil : samples.highlight(symbol.declaration, language: "swift"))
-            ?? HTML.escape(symbol.declaration)
+            ?? Escaper.html(symbol.declaration)
         if let requirement = symbol.requirement {
             context["requirement"] = requirement == .required ? "Required" : "Optional"
         }
@@ -256,7 +257,7 @@ extension PageRenderer {
         var html = ""
         let characters = Array(title)
         for (position, character) in characters.enumerated() {
-            html += HTML.escape(String(character))
+            html += Escaper.html(String(character))
             let next = position + 1 < characters.count ? characters[position + 1] : nil
             if (character == ":" && next != nil && next != ")") || (character == "." && next != nil) {
                 html += "<wbr>"
