@@ -119,6 +119,9 @@ let package = Package(
             name: "Audit",
             dependencies: [
                 "CodeHighlighting", "ContentModel", "Diagnostics", "Parallelism", "Templating",
+                .product(name: "SwiftDiagnostics", package: "swift-syntax"),
+                // `#if` conditions known without the app's build settings (CompilationCondition).
+                .product(name: "SwiftIfConfig", package: "swift-syntax"),
                 .product(name: "SwiftParser", package: "swift-syntax"),
                 .product(name: "SwiftSyntax", package: "swift-syntax"),
             ]
