@@ -21,27 +21,29 @@ enum ObjCScanner {
     }
 }
 
-private struct ObjCFactParser {
+/// The parser's state and its declarations; its expressions are in ObjCScanner+Expressions.swift.
+/// Members the two files share are internal to the module.
+struct ObjCFactParser {
     let tokens: [ObjCToken]
     let index: KnowledgeIndex
     var facts: FileFacts
-    private var position = 0
+    var position = 0
     /// The class of the `@implementation` being read.
-    private var implementation: String?
+    var implementation: String?
     /// The class of the `@interface` being read.
-    private var interface: String?
+    var interface: String?
     /// The class of each name declared in the method being read: its parameters
     /// (`(UIApplication *)application`) and locals (`UIApplication *app = …`).
-    private var typedNames: [String: String] = [:]
+    var typedNames: [String: String] = [:]
     /// The most expressions (parentheses, message sends) read inside one another; the reading
     /// recurses once per level, and real code nests a few levels.
     static let maximumNesting = 128
-    private var nesting = 0
+    var nesting = 0
     /// The token where `maximumNesting` was exceeded; reading stopped there.
-    private(set) var tooDeep: ObjCToken?
+    var tooDeep: ObjCToken?
 
     /// A property chain (`UIApplication.sharedApplication.keyWindow`, `[UIScreen mainScreen]`) and its first token.
-    private struct Chain {
+    struct Chain {
         var names: [String]
         var root: ObjCToken
     }
@@ -52,15 +54,15 @@ private struct ObjCFactParser {
         facts = FileFacts(file: file)
     }
 
-    private func token(_ at: Int) -> ObjCToken? {
+    func token(_ at: Int) -> ObjCToken? {
         at < tokens.count ? tokens[at] : nil
     }
 
-    private func isIdentifier(_ at: Int) -> Bool {
+    func isIdentifier(_ at: Int) -> Bool {
         token(at)?.kind == .identifier
     }
 
-    private func isPunctuation(_ at: Int, _ text: String) -> Bool {
+    func isPunctuation(_ at: Int, _ text: String) -> Bool {
         token(at)?.is(text) == true
     }
 
@@ -126,7 +128,7 @@ private struct ObjCFactParser {
     // MARK: Declarations
 
     /// Names in `<A, B>` starting at `position` (which is at `<`); moves past `>`.
-    private mutating func angleList() -> [String] {
+    mutating func angleList() -> [String] {
         var names: [String] = []
         position += 1
         var nesting = 1
@@ -143,7 +145,7 @@ private struct ObjCFactParser {
     }
 
     /// `@interface Name<Generics> : Super<…> (Category) <Protocols>`.
-    private mutating func interfaceHeader() {
+    mutating func interfaceHeader() {
         position += 1
         guard let nameToken = token(position), nameToken.kind == .identifier else { return }
         let name = String(nameToken.text)
@@ -173,7 +175,7 @@ private struct ObjCFactParser {
     }
 
     /// `@protocol P <Q>` … `@end`; a forward declaration (`@protocol P;`) or a `@protocol(P)` expression is skipped.
-    private mutating func protocolDeclaration() {
+    mutating func protocolDeclaration() {
         position += 1
         guard let nameToken = token(position), nameToken.kind == .identifier else { return }
         position += 1
@@ -187,7 +189,7 @@ private struct ObjCFactParser {
     }
 
     /// `@implementation Name` or `@implementation Name (Category)`.
-    private mutating func implementationHeader() {
+    mutating func implementationHeader() {
         position += 1
         guard let nameToken = token(position), nameToken.kind == .identifier else { return }
         implementation = String(nameToken.text)
@@ -200,7 +202,7 @@ private struct ObjCFactParser {
 
     /// `@synthesize window;` or `@synthesize window = _window;` in an `@implementation`: the class
     /// implements the `window` property (declared by the protocol or a header).
-    private mutating func synthesize() {
+    mutating func synthesize() {
         let start = tokens[position]
         position += 1
         var first = true
@@ -218,7 +220,7 @@ private struct ObjCFactParser {
     }
 
     /// `@property (…) UIWindow *window;` in an `@interface`.
-    private mutating func property() {
+    mutating func property() {
         let start = tokens[position]
         position += 1
         var names: [Substring] = []
@@ -241,7 +243,7 @@ private struct ObjCFactParser {
 
     /// `- (ReturnType)keyword:(Type)name keyword:(Type)name …` up to `{` or `;`; a method definition
     /// inside an `@implementation` is recorded under its selector.
-    private mutating func methodHeader() {
+    mutating func methodHeader() {
         let start = tokens[position]
         position += 1
         skipParentheses()
@@ -294,7 +296,7 @@ private struct ObjCFactParser {
 
     /// The class of a parameter's `(Type *)` (qualifiers such as `nullable` and `__kindof` skipped),
     /// moving past it; nil for other types.
-    private mutating func parameterType() -> String? {
+    mutating func parameterType() -> String? {
         guard isPunctuation(position, "(") else { return nil }
         let open = position
         skipParentheses()
@@ -304,7 +306,7 @@ private struct ObjCFactParser {
     }
 
     /// Moves past a balanced `( … )` starting at `position`.
-    private mutating func skipParentheses() {
+    mutating func skipParentheses() {
         guard isPunctuation(position, "(") else { return }
         var nesting = 0
         while let token = token(position) {
@@ -315,209 +317,5 @@ private struct ObjCFactParser {
                 if nesting == 0 { return }
             }
         }
-    }
-
-    // MARK: Expressions
-
-    /// A primary expression (a name, a message send, a cast) followed by `.property` accesses;
-    /// the chain of names it reads, when it has one. Always consumes at least one token.
-    private mutating func postfixExpression() -> Chain? {
-        guard let first = token(position) else { return nil }
-        guard nesting < Self.maximumNesting else {
-            tooDeep = first
-            position = tokens.count
-            return nil
-        }
-        nesting += 1
-        defer { nesting -= 1 }
-        var chain: Chain?
-        if first.is("[") {
-            chain = messageSend()
-        } else if first.kind == .identifier {
-            chain = Chain(names: [String(first.text)], root: first)
-            position += 1
-        } else if first.is("("), isIdentifier(position + 1), isPunctuation(position + 2, "*"),
-            isPunctuation(position + 3, ")")
-        {
-            // A cast, `(AppDelegate *)expression`: the chain is the expression's.
-            position += 4
-            if let next = token(position), next.is("[") || next.is("(") || next.kind == .identifier {
-                chain = postfixExpression()
-            }
-        } else if first.is("(") {
-            position += 1
-            var inner: Chain?
-            var count = 0
-            while let token = token(position), !token.is(")") {
-                count += 1
-                inner = subexpression()
-            }
-            position += 1
-            chain = count == 1 ? inner : nil
-        } else {
-            position += 1
-            return nil
-        }
-        check(chain)
-        while chain != nil, isPunctuation(position, "."), let member = token(position + 1), member.kind == .identifier {
-            chain?.names.append(String(member.text))
-            position += 2
-            check(chain)
-        }
-        return chain
-    }
-
-    /// One step of an arbitrary expression: a postfix expression or a single other token.
-    private mutating func subexpression() -> Chain? {
-        guard let token = token(position) else { return nil }
-        if token.is("[") || token.is("(")
-            || (token.kind == .identifier
-                && !(position > 0 && (isPunctuation(position - 1, ".") || isPunctuation(position - 1, "->"))))
-        {
-            return postfixExpression()
-        }
-        position += 1
-        return nil
-    }
-
-    /// `[receiver selector]` or `[receiver keyword: argument …]`, starting at `[`; moves past `]`.
-    private mutating func messageSend() -> Chain? {
-        let open = tokens[position]
-        position += 1
-        let receiver: Chain?
-        if let token = token(position), token.is("[") || token.is("(") || token.kind == .identifier {
-            receiver = postfixExpression()
-        } else {
-            receiver = nil
-        }
-        var selector = ""
-        var firstKeyword: ObjCToken?
-        var unary: ObjCToken?
-        var nesting = 0
-        while let token = token(position) {
-            if nesting == 0 {
-                if token.is("]") { break }
-                if token.kind == .identifier, isPunctuation(position + 1, ":") {
-                    selector += token.text + ":"
-                    if firstKeyword == nil { firstKeyword = token }
-                    position += 2
-                    continue
-                }
-                if token.kind == .identifier, selector.isEmpty, unary == nil, isPunctuation(position + 1, "]") {
-                    unary = token
-                    position += 1
-                    continue
-                }
-            }
-            if token.is("(") || token.is("{") { nesting += 1 }
-            if token.is(")") || token.is("}") {
-                if nesting == 0 { break }
-                nesting -= 1
-            }
-            if token.is(";"), nesting == 0 { break }
-            if token.is("[") || token.kind == .identifier {
-                _ = subexpression()
-            } else {
-                position += 1
-            }
-        }
-        if isPunctuation(position, "]") { position += 1 }
-        _ = open
-        if let unary {
-            let name = String(unary.text)
-            if let container = implementation {
-                // `[UIWindow alloc]`, or `[OverlayWindow alloc]` for a UIWindow subclass of the tree.
-                if let names = receiver?.names, names.count == 1, names[0].first?.isUppercase == true,
-                    name == "alloc" || name == "new", let root = receiver?.root
-                {
-                    facts.windows.append(
-                        WindowFact(
-                            container: container, declarationInherits: nil, kind: .creation, language: .objectiveC,
-                            position: root.position, createdType: names[0]))
-                }
-                if name == "makeKeyAndVisible" || name == "makeKey" {
-                    facts.windows.append(
-                        WindowFact(
-                            container: container, declarationInherits: nil, kind: .makeKey(name), language: .objectiveC,
-                            position: unary.position))
-                }
-            }
-            if let api = index.deprecatedBySelector[name], !api.isDelegateCallback {
-                deprecatedSend(api, selector: name, receiver: receiver, at: unary.position)
-            }
-            guard let receiver else { return nil }
-            return Chain(names: receiver.names + [name], root: receiver.root)
-        }
-        if !selector.isEmpty, let api = index.deprecatedBySelector[selector], !api.isDelegateCallback {
-            deprecatedSend(api, selector: selector, receiver: receiver, at: (firstKeyword ?? open).position)
-        }
-        return nil
-    }
-
-    /// What a receiver is, when the tokens say: the class itself or its shared instance
-    /// (`UIApplication`, `[UIApplication sharedApplication]`, `UIApplication.sharedApplication`), a
-    /// parameter or local declared with that class, or `self`/`super` (the `@implementation`'s class,
-    /// known once every file is read).
-    private enum Receiver {
-        case known(String)
-        case implicitSelf
-        case unknown
-    }
-
-    private func receiverKind(_ names: [String]) -> Receiver {
-        if names == ["self"] || names == ["super"] { return .implicitSelf }
-        if names.count == 1 {
-            if let type = typedNames[names[0]] { return .known(type) }
-            if names[0].first?.isUppercase == true { return .known(names[0]) }
-        }
-        if names.count == 2, KnowledgeIndex.objcSharedAccessors.contains(names[1]) { return .known(names[0]) }
-        return .unknown
-    }
-
-    /// A send of a deprecated selector to a receiver of the API's class (another class's method of
-    /// the same selector is not a finding).
-    private mutating func deprecatedSend(
-        _ api: AuditKnowledge.DeprecatedAPI, selector: String, receiver: Chain?, at position: SourcePosition
-    ) {
-        let finding = LocalFinding(
-            position: position, rule: .deprecatedSceneAPI, symbol: api.symbol, replacement: api.replacement,
-            message: Messages.deprecated(api, spelledAs: selector), page: api.page)
-        record(finding, receiver: receiver.map { receiverKind($0.names) } ?? .unknown, type: api.owner)
-    }
-
-    private mutating func record(_ finding: LocalFinding, receiver: Receiver, type: String) {
-        switch receiver {
-        case .known(let known) where known == type:
-            facts.findings.append(finding)
-        case .implicitSelf:
-            guard let implementation else { return }
-            facts.conditionalFindings.append(
-                ConditionalFinding(
-                    container: implementation, declarationInherits: nil, requiredType: type, finding: finding))
-        case .known, .unknown:
-            return
-        }
-    }
-
-    private mutating func check(_ chain: Chain?) {
-        // A chain longer than every look-up matches none (checking it would cost its length at each link).
-        guard let chain, chain.names.count > 1, chain.names.count <= index.longestLookupChain else { return }
-        if let lookup = index.objcLookups[chain.names] {
-            facts.findings.append(lookupFinding(lookup, at: chain.root))
-            return
-        }
-        // `self.keyWindow` in a category or subclass of UIApplication, `application.keyWindow`; a class
-        // name's chains are the look-ups' own spellings above.
-        let receiver = receiverKind([chain.names[0]])
-        if chain.names[0].first?.isUppercase == true { return }
-        for lookup in index.objcMemberLookups[Array(chain.names.dropFirst())] ?? [] {
-            record(lookupFinding(lookup, at: chain.root), receiver: receiver, type: lookup.type)
-        }
-    }
-
-    private func lookupFinding(_ lookup: AuditKnowledge.GlobalLookup, at token: ObjCToken) -> LocalFinding {
-        LocalFinding(
-            position: token.position, rule: .globalWindowLookup, symbol: "\(lookup.type)/\(lookup.member)",
-            replacement: lookup.replacement, message: lookup.advice, page: lookup.page)
     }
 }
