@@ -172,8 +172,9 @@ import Testing
         defer { harness.task.cancel() }
         await harness.clock.untilSomethingSleeps()
         try harness.tree.write("home.md", "changed text")
-        // Noticed, settled and built once: the build could not read its files.
-        await harness.clock.run(for: .milliseconds(50))
+        // Noticed at the next look (5 ms), settled (10 ms) and built once: the build could not read
+        // its files.
+        await harness.clock.run(for: .milliseconds(15))
         #expect(harness.rebuilds.current.count == 1)
         #expect(harness.state.snapshot.files["index.html"]?.source == Data("first".utf8), "the last good site stays")
         // Nothing else changes on disk: the build is tried again by itself (after 100 ms, then
