@@ -203,7 +203,7 @@ let package = Package(
             dependencies: ["CorpusGeneration", "ContentModel", "Diagnostics", "SiteGeneration", "TestSupport"]
         ),
         // Runs the built `scenedocs` binary (`swift build` builds it) as a user or CI would.
-        .testTarget(name: "SceneDocsCLITests", dependencies: ["Diagnostics", "TestSupport"]),
+        .testTarget(name: "SceneDocsCLITests", dependencies: ["Diagnostics", "LinkChecking", "TestSupport"]),
         .testTarget(name: "NamingTests", dependencies: ["Naming"]),
         // Our Mustache engine against swift-mustache: same bytes for every construct.
         .testTarget(

@@ -1,50 +1,20 @@
 import Foundation
+import TestSupport
 import Testing
 
-/// Runs the built `scenedocs` binary's `audit` subcommand on tiny fixture apps: what a user or CI
-/// sees (exit status, stdout, stderr, the written report).
+/// Runs the built `scenedocs` binary's `audit` subcommand on tiny fixture apps (Tests/AuditTests/Fixtures):
+/// what a user or CI sees (exit status, stdout, stderr, the written report).
 @Suite struct AuditCommandTests {
-    struct Run {
-        var status: Int32
-        var stdout: String
-        var stderr: String
+    static let fixtures = TestPaths.repoRoot.appendingPathComponent("Tests/AuditTests/Fixtures")
+    /// Tiny apps: `Clean` (nothing to change) and `Legacy` (an app delegate that owns its window).
+    static let apps = fixtures.appendingPathComponent("cli-app")
+    /// A small content model the audit's knowledge comes from.
+    static let knowledge = fixtures.appendingPathComponent("knowledge/Content")
+    static var content: String { knowledge.path }
+
+    static func run(_ arguments: [String]) throws -> EndToEndTests.Run {
+        try EndToEndTests.run(arguments, in: apps)
     }
-
-    static var binary: URL? {
-        var candidates: [URL] = []
-        var bundle = Bundle.main.bundleURL
-        for _ in 0..<3 {
-            candidates.append(bundle.appendingPathComponent("scenedocs"))
-            bundle = bundle.deletingLastPathComponent()
-        }
-        let executable = URL(fileURLWithPath: CommandLine.arguments[0]).standardizedFileURL
-        candidates.append(executable.deletingLastPathComponent().appendingPathComponent("scenedocs"))
-        candidates.append(KnowledgeFixtures.repositoryRoot.appendingPathComponent(".build/debug/scenedocs"))
-        return candidates.first { FileManager.default.isExecutableFile(atPath: $0.path) }
-    }
-
-    static let apps = KnowledgeFixtures.fixtures.appendingPathComponent("cli-app")
-
-    static func run(_ arguments: [String], in directory: URL = apps) throws -> Run {
-        let binary = try #require(AuditCommandTests.binary, "build the scenedocs product first (swift build)")
-        let process = Process()
-        process.executableURL = binary
-        process.arguments = arguments
-        process.currentDirectoryURL = directory
-        let out = Pipe()
-        let err = Pipe()
-        process.standardOutput = out
-        process.standardError = err
-        try process.run()
-        let stdout = out.fileHandleForReading.readDataToEndOfFile()
-        let stderr = err.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return Run(
-            status: process.terminationStatus, stdout: String(decoding: stdout, as: UTF8.self),
-            stderr: String(decoding: stderr, as: UTF8.self))
-    }
-
-    static var content: String { KnowledgeFixtures.content.path }
 
     @Test func cleanAppExitsZero() throws {
         let run = try AuditCommandTests.run(["audit", "Clean", "--content", AuditCommandTests.content])
@@ -67,14 +37,14 @@ import Testing
 
     /// The knowledge is the content: without the mapping's flag the callback is no longer reported.
     @Test func editingTheContentChangesTheFindings() throws {
-        let copy = try KnowledgeFixtures.Copy()
+        let copy = try ContentCopy(of: AuditCommandTests.knowledge)
         try copy.edit("mapping.yaml", replacing: "notCalledWithScenes: true", with: "notCalledWithScenes: false")
         let run = try AuditCommandTests.run(["audit", "Legacy", "--content", copy.content.path])
         #expect(!run.stdout.contains("[app-delegate-ui-callback]"), "\(run.stdout)")
     }
 
     @Test func jsonToAFileWithSiteLinks() throws {
-        let copy = try KnowledgeFixtures.Copy()
+        let copy = try ContentCopy(of: AuditCommandTests.knowledge)
         let site = copy.root.appendingPathComponent("site")
         try FileManager.default.createDirectory(at: site, withIntermediateDirectories: true)
         let output = copy.root.appendingPathComponent("reports/audit.json")
@@ -93,14 +63,14 @@ import Testing
     }
 
     @Test func htmlReportLinksIntoTheOfflineSite() throws {
-        let copy = try KnowledgeFixtures.Copy()
+        let copy = try ContentCopy(of: AuditCommandTests.knowledge)
         let site = copy.root.appendingPathComponent("site")
         try FileManager.default.createDirectory(at: site, withIntermediateDirectories: true)
         let output = copy.root.appendingPathComponent("audit.html")
         let run = try AuditCommandTests.run([
             "audit", "Legacy", "--content", AuditCommandTests.content, "--format", "html", "--site", site.path,
             "--output", output.path, "--templates",
-            KnowledgeFixtures.repositoryRoot.appendingPathComponent("Templates").path,
+            TestPaths.repoRoot.appendingPathComponent("Templates").path,
         ])
         #expect(run.status == 1, "\(run.stderr)")
         let html = try String(contentsOf: output, encoding: .utf8)
@@ -111,14 +81,14 @@ import Testing
     /// Content warnings go to standard error once per run, whatever the format, and keep the status.
     @Test(arguments: ["human", "json", "sarif", "html"])
     func contentWarningsArePrintedOnce(format: String) throws {
-        let copy = try KnowledgeFixtures.Copy()
+        let copy = try ContentCopy(of: AuditCommandTests.knowledge)
         try copy.edit(
             "audit.yaml", replacing: "  - symbol: UIApplicationDelegate/applicationDidBecomeActive(_:)\n", with: "")
         try copy.edit("audit.yaml", replacing: "    objc: [\"applicationDidBecomeActive:\"]\n", with: "")
         try Data("stray".utf8).write(to: copy.content.appendingPathComponent("notes.txt"))
         let run = try AuditCommandTests.run([
             "audit", "Legacy", "--content", copy.content.path, "--format", format, "--site-url", "https://docs.example",
-            "--templates", KnowledgeFixtures.repositoryRoot.appendingPathComponent("Templates").path,
+            "--templates", TestPaths.repoRoot.appendingPathComponent("Templates").path,
         ])
         #expect(run.status == 1, "\(run.stderr)")
         let warnings = run.stderr.split(separator: "\n").filter { $0.contains(": warning: ") }
@@ -144,7 +114,7 @@ import Testing
     }
 
     @Test func contentErrorsExitTwoLikeBuild() throws {
-        let copy = try KnowledgeFixtures.Copy()
+        let copy = try ContentCopy(of: AuditCommandTests.knowledge)
         try copy.edit("audit.yaml", replacing: "replacement: UIWindowScene", with: "replacement: UIWindowScenes")
         let run = try AuditCommandTests.run(["audit", "Legacy", "--content", copy.content.path])
         #expect(run.status == 2)
