@@ -7,7 +7,7 @@ CONFIG ?= debug
 OUTPUT ?= site
 TOOL = .build/$(CONFIG)/scenedocs
 
-.PHONY: all deps tool site strict test test-quick clean codes a11y validate bench-check bench-check-adversarial bench-audit-adversarial serve bench-serve bench-paint bench-search bench-build bench-copies bench-templates bench-typecheck \
+.PHONY: all deps test-deps tool site strict test test-quick clean codes a11y validate bench-check bench-check-adversarial bench-audit-adversarial serve bench-serve bench-paint bench-search bench-build bench-copies bench-templates bench-typecheck \
 	release install uninstall dist dist-check portable-debug portable-check lint format
 
 all: site
@@ -29,14 +29,19 @@ strict: tool
 # samples' type-check cache, so the many tests that build the shipped content in parallel each find
 # every sample's result there instead of all starting the compiler for every sample at once. The
 # link checker's fast scanner is then compared with gumbo on each of its pages (SCENEDOCS_DIFF_SITE).
-test: deps
+test: deps test-deps
 	$(SWIFT) build --product scenedocs
 	-@$(TOOL) build --quiet --content Content --templates Templates --output .build/warm-site >/dev/null 2>&1
 	if [ -f .build/warm-site/index.html ]; then export SCENEDOCS_DIFF_SITE=$(CURDIR)/.build/warm-site; fi; \
 		$(SWIFT) test
 
+# Python's jsonschema (PyPI), the reference validator the SARIF reports are checked with; without it
+# those tests show as skipped.
+test-deps:
+	@python3 -c "import jsonschema" 2>/dev/null || pip install -q jsonschema || echo "note: pip install jsonschema failed; the SARIF schema tests will be skipped" >&2
+
 # Every test but the heavy ones (suites tagged `.heavy`, shown as skipped): the loop while working.
-test-quick: deps
+test-quick: deps test-deps
 	$(SWIFT) build --build-tests
 	SCENEDOCS_TEST_QUICK=1 $(SWIFT) test --skip-build
 
