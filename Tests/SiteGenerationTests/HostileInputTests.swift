@@ -342,6 +342,7 @@ let hostileCases: [DiagnosticCase] = [
         return (scratch, secret)
     }
 
+    /// Assets are read with the content, so the theme's link is reported beside the content's.
     @Test func linksOutsideTheTreeAreErrorsAndNothingIsRead() throws {
         let (scratch, secret) = try Self.linkedScratch()
         let real = try #require(InputFile.realFolder(secret.path))
@@ -354,6 +355,9 @@ let hostileCases: [DiagnosticCase] = [
                 d(
                     "Content/assets/x.svg:1:1: error: symbolic link points outside 'Content' (to '\(real)'); it was not read [link-outside]",
                     hint: "copy the file into 'Content', or make the link point inside it"),
+                d(
+                    "Templates/assets/y.css:1:1: error: symbolic link points outside 'Templates' (to '\(real)'); it was not read [link-outside]",
+                    hint: "copy the file into 'Templates', or make the link point inside it"),
             ])
         #expect(result.files.isEmpty)
     }

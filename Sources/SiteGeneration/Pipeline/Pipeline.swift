@@ -112,8 +112,7 @@ struct Pipeline {
             "export",
             result: ExportPhase.run(
                 site: site, index: index, rendered: rendered, assets: loaded.content.assets, options: options,
-                state: state,
-                output: output, typeCheck: typeCheck, workers: workers))
+                state: state, output: output, typeCheck: typeCheck, workers: workers))
 
         var built = Built(
             pageCount: rendered.pageCount, typeCheck: typeCheck,
