@@ -107,7 +107,7 @@ let package = Package(
         .target(
             name: "PreviewServer",
             dependencies: [
-                "Diagnostics",
+                "Diagnostics", "Parallelism",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
             ],
@@ -229,7 +229,7 @@ let package = Package(
         .testTarget(
             name: "PreviewServerTests",
             dependencies: [
-                "PreviewServer", "Diagnostics", "TestSupport",
+                "PreviewServer", "Diagnostics", "Parallelism", "TestSupport",
                 .product(name: "HummingbirdTesting", package: "hummingbird"),
             ]
         ),

@@ -9,9 +9,12 @@ public final class Locked<Value>: @unchecked Sendable {
     public init(_ value: Value) { self.value = value }
 
     /// Runs `body` with the value while holding the lock.
-    public func withLock<Result>(_ body: (inout Value) -> Result) -> Result {
+    public func withLock<Result>(_ body: (inout Value) throws -> Result) rethrows -> Result {
         lock.lock()
         defer { lock.unlock() }
-        return body(&value)
+        return try body(&value)
     }
+
+    /// A copy of the value (keep the work on it outside the lock).
+    public var current: Value { withLock { $0 } }
 }

@@ -1,6 +1,7 @@
 import Foundation
 import HummingbirdCore
 import NIOCore
+import Parallelism
 
 /// Every open connection of one server run and whether it is idle. Keeps the number of open
 /// connections at or below `limit` without refusing service: when a new connection brings the

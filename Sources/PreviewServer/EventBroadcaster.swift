@@ -1,4 +1,5 @@
 import Foundation
+import Parallelism
 
 /// Fans live-reload events out to every open event stream.
 final class EventBroadcaster: Sendable {

@@ -3,6 +3,7 @@ import Hummingbird
 import HummingbirdCore
 import Logging
 import NIOCore
+import Parallelism
 import ServiceLifecycle
 import UnixSignals
 

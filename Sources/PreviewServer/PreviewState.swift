@@ -1,5 +1,6 @@
 import Diagnostics
 import Foundation
+import Parallelism
 
 /// What the server currently shows: the last good site and, while the latest build is broken, its
 /// diagnostics. Rebuild outcomes go in through `apply(_:)`, which also tells open pages.

@@ -1,4 +1,5 @@
 import Foundation
+import Parallelism
 import ServiceLifecycle
 
 /// Watches the source folders and rebuilds when they change: on Linux, inotify says within a few

@@ -1,4 +1,5 @@
 import Foundation
+import Parallelism
 import TestSupport
 
 @testable import PreviewServer

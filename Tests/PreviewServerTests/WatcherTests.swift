@@ -1,5 +1,6 @@
 import Diagnostics
 import Foundation
+import Parallelism
 import Testing
 
 @testable import PreviewServer
