@@ -4,7 +4,7 @@ import TestSupport
 import Testing
 
 /// Runs the built `scenedocs` binary and checks what a user or CI sees: exit status, stdout, stderr.
-@Suite struct EndToEndTests {
+@Suite(.tags(.heavy), .skippedWhenQuick) struct EndToEndTests {
     struct Run {
         var status: Int32
         var stdout: String
@@ -188,9 +188,8 @@ import Testing
     }
 
     #if os(Linux)
-        /// The binary allocates with jemalloc (Package.swift links it; it was ~30 % of a large build's
-        /// CPU time with glibc's allocator). jemalloc prints its statistics at exit when asked through
-        /// `MALLOC_CONF`; glibc ignores the variable.
+        /// The binary allocates with jemalloc (Package.swift links it and says why). jemalloc prints
+        /// its statistics at exit when asked through `MALLOC_CONF`; glibc ignores the variable.
         @Test func theBinaryAllocatesWithJemalloc() throws {
             let scratch = try Scratch()
             let run = try EndToEndTests.run(

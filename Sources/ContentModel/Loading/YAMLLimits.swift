@@ -13,7 +13,8 @@ enum YAMLLimits {
     /// How many nodes all aliases of one text may stand for together, counted as expanded.
     static let maximumAliasNodes = 10_000
     /// How many bytes of scalars all aliases of one text may stand for together, counted as
-    /// expanded: a node count alone let one 1 MB anchored title cited 999 times become 2.2 GB.
+    /// expanded: a node count alone would let one large anchored text cited many times grow the
+    /// model (and every page that shows it) far beyond the input's size.
     static let maximumAliasBytes = 1 << 20
 
     /// Sets libyaml's nesting limit once (a process-wide setting of the library). libyaml's count

@@ -26,7 +26,8 @@ public enum ModelExport {
 
     /// Writes exactly the bytes of `json(site)` in chunks, without holding the encoding of the
     /// site's arrays (symbols, articles, guides…) at once: each element is encoded on its own
-    /// (`SplicedJSON`), so a 300 MB model needs a few MB at a time instead of the encoder's tree.
+    /// (`SplicedJSON`), so memory holds one element's encoding at a time, not the encoder's tree
+    /// of the whole model.
     /// With a `cache` (kept by `serve`), symbols, articles and guides equal to the previous
     /// build's are not encoded again.
     static func write(
