@@ -25,19 +25,19 @@ struct FastPageScanner {
     /// Attributes on one tag beyond which gumbo (whose duplicate check compares every pair) is not used.
     static let maxAttributes = 512
 
-    private let bytes: UnsafeRawBufferPointer
-    private let lenient: Bool
-    private var position = 0
+    let bytes: UnsafeRawBufferPointer
+    let lenient: Bool
+    var position = 0
     private var model = OpenElements()
     private var rough = RoughNesting()
     private var attributes: [ElementAttribute] = []
     /// The names of the current start tag's attributes so far.
-    private var attributeNames: [Range<Int>] = []
+    var attributeNames: [Range<Int>] = []
     /// The same names lowercased, once a tag has too many to compare pairwise.
-    private var attributeNameSet: Set<[UInt8]> = []
+    var attributeNameSet: Set<[UInt8]> = []
     private var warnedDepth = false
     /// Lenient mode: the page exceeds a limit of gumbo's (nesting or attributes), and where first.
-    private(set) var exceedsLimits: (offset: Int, reason: String)?
+    var exceedsLimits: (offset: Int, reason: String)?
 
     private init(_ bytes: UnsafeRawBufferPointer, lenient: Bool = false) {
         self.bytes = bytes
@@ -98,7 +98,7 @@ struct FastPageScanner {
         return Self.depthWarning(file: builder.file, line: line, column: column)
     }
 
-    private var count: Int { bytes.count }
+    var count: Int { bytes.count }
 
     private mutating func run(_ builder: inout PageScanBuilder) -> Bool {
         while position < count {
@@ -365,136 +365,5 @@ struct FastPageScanner {
             }
         }
         position = count
-    }
-
-    // MARK: Bytes
-
-    private func find(_ byte: UInt8, from start: Int) -> Int? {
-        guard start < count, let base = bytes.baseAddress else { return nil }
-        guard let found = memchr(base + start, Int32(byte), count - start) else { return nil }
-        return UnsafeRawPointer(found) - base
-    }
-
-    /// The first `byte` in `range`, searching no further than the range.
-    private func find(_ byte: UInt8, within range: Range<Int>) -> Int? {
-        guard !range.isEmpty, let base = bytes.baseAddress else { return nil }
-        guard let found = memchr(base + range.lowerBound, Int32(byte), range.count) else { return nil }
-        return UnsafeRawPointer(found) - base
-    }
-
-    private func find(_ byte: UInt8, in range: Range<Int>) -> Bool {
-        find(byte, within: range) != nil
-    }
-
-    private func contains(_ needle: StaticString, in range: Range<Int>) -> Bool {
-        let length = needle.utf8CodeUnitCount
-        let first = needle.utf8Start.pointee
-        var search = range.lowerBound
-        while let candidate = find(first, within: search..<range.upperBound), candidate + length <= range.upperBound {
-            if memcmp(bytes.baseAddress! + candidate, needle.utf8Start, length) == 0 { return true }
-            search = candidate + 1
-        }
-        return false
-    }
-
-    /// Whether the tag already has an attribute of this name (ASCII case-insensitive); records it
-    /// otherwise. Pairwise for the usual handful of attributes, hashed beyond that.
-    private mutating func isRepeated(_ name: Range<Int>) -> Bool {
-        if attributeNames.count < 16 {
-            if attributeNames.contains(where: { sameName($0, name) }) { return true }
-            attributeNames.append(name)
-            if attributeNames.count == 16 {
-                for earlier in attributeNames { attributeNameSet.insert(lowercasedName(earlier)) }
-            }
-            return false
-        }
-        if lenient && attributeNames.count == Self.maxAttributes && exceedsLimits == nil {
-            exceedsLimits = (name.lowerBound, "more than \(Self.maxAttributes) attributes on one tag")
-        }
-        attributeNames.append(name)
-        return !attributeNameSet.insert(lowercasedName(name)).inserted
-    }
-
-    private func lowercasedName(_ name: Range<Int>) -> [UInt8] {
-        bytes[name].map(HTMLTag.lowercased)
-    }
-
-    private func sameName(_ a: Range<Int>, _ b: Range<Int>) -> Bool {
-        a.count == b.count && zip(a, b).allSatisfy { HTMLTag.lowercased(bytes[$0]) == HTMLTag.lowercased(bytes[$1]) }
-    }
-
-    private mutating func skipSpaces() {
-        while position < count && isSpace(bytes[position]) { position += 1 }
-    }
-
-    private func isWhitespace(_ range: Range<Int>) -> Bool {
-        range.allSatisfy { isSpace(bytes[$0]) }
-    }
-
-    /// The tokenizer's whitespace, and CR (which gumbo's input stream turns into LF).
-    @inline(__always) private func isSpace(_ byte: UInt8) -> Bool {
-        byte == 0x20 || byte == 0x0A || byte == 0x09 || byte == 0x0C || byte == 0x0D
-    }
-
-    @inline(__always) private func isLetter(_ byte: UInt8) -> Bool {
-        (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte | 0x20)
-    }
-}
-
-/// Lenient mode's idea of nesting: start tags push, an end tag pops back to its element, and the
-/// elements whose start tag closes an open one of their kind (`<p>`, `<li>`, cells, …) replace it.
-/// Close enough to the tree builder's stack to bound the cost of gumbo's scope searches.
-struct RoughNesting {
-    private var stack: [HTMLTag] = []
-    private var openCount = [Int](repeating: 0, count: HTMLTag.allCases.count)
-    private(set) var templates = 0
-
-    var depth: Int { stack.count }
-
-    mutating func start(_ tag: HTMLTag) {
-        switch tag {
-        case .html, .head, .body: return
-        case _ where tag.isVoid || tag.textContent != nil || tag == .plaintext: return
-        default: break
-        }
-        if tag == .template { templates += 1 }
-        if let top = stack.last, Self.replaces(tag, top) { pop() }
-        stack.append(tag)
-        openCount[Int(tag.rawValue)] += 1
-    }
-
-    mutating func end(_ tag: HTMLTag) {
-        guard openCount[Int(tag.rawValue)] > 0 else { return }
-        while let top = stack.last {
-            pop()
-            if top == tag { break }
-        }
-    }
-
-    private mutating func pop() {
-        let tag = stack.removeLast()
-        openCount[Int(tag.rawValue)] -= 1
-        if tag == .template { templates -= 1 }
-    }
-
-    private static func replaces(_ tag: HTMLTag, _ top: HTMLTag) -> Bool {
-        switch tag {
-        case .p, .li, .option, .tr: return top == tag
-        case .dd, .dt: return top == .dd || top == .dt
-        case .td, .th: return top == .td || top == .th
-        default: return tag.isHeading && top.isHeading
-        }
-    }
-}
-
-extension String {
-    /// CRLF and CR as LF, as the HTML input stream normalizes them.
-    func replacingCarriageReturns() -> String {
-        replacingOccurrences(of: "\r\n", with: "\n").replacingOccurrences(of: "\r", with: "\n")
-    }
-
-    /// NUL as U+FFFD, as the tokenizer does in attribute values.
-    func replacingNULs() -> String {
-        replacingOccurrences(of: "\u{0}", with: "\u{FFFD}")
     }
 }
