@@ -71,7 +71,7 @@ let package = Package(
         .target(
             name: "Templating",
             dependencies: [
-                "Diagnostics", "Parallelism", .product(name: "Atomics", package: "swift-atomics"),
+                "Diagnostics", "Parallelism", "Techniques", .product(name: "Atomics", package: "swift-atomics"),
                 .product(name: "Mustache", package: "swift-mustache"),
             ]
         ),
@@ -100,7 +100,7 @@ let package = Package(
             providers: [.apt(["libgumbo-dev"])]
         ),
         // `check`: link validation of any static HTML folder (only user of CGumbo).
-        .target(name: "LinkChecking", dependencies: ["CGumbo", "Diagnostics"]),
+        .target(name: "LinkChecking", dependencies: ["CGumbo", "Diagnostics", "Techniques"]),
         // `serve`: preview server with live reload (only user of Hummingbird). It never imports the
         // generator: it is handed a "rebuild and give me the new site" closure. Vendor/ (morphdom, for
         // the live-reload script) is embedded by the EmbedBuiltInFiles plugin.

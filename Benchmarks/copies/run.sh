@@ -10,15 +10,17 @@
 #   - `scenedocs build` with each of WITHOUT switched off;
 #   - read-ahead only matters when the files are not in the page cache: its pair (default, without)
 #     is run again after the corpus' pages are dropped from the cache (posix_fadvise DONTNEED; the
-#     corpus must be on a disk, not tmpfs).
-# Then `serve` on a copy of the corpus, with everything and without the page-edit path (EDIT_WITHOUT): ROUNDS saves of a
-# member's body, its summary and a type's title, save → reload event (Benchmarks/serve/reload_latency.py).
+#     corpus must be on a disk, not tmpfs);
+#   - `scenedocs check` of the built site, with everything and with each of CHECK_WITHOUT switched off.
+# Then `serve` on a copy of the corpus, with everything and with each of EDIT_WITHOUT switched off: ROUNDS saves
+# of a member's body, its summary and a type's title, save → reload event (Benchmarks/serve/reload_latency.py).
 # Reports, per technique, the median over the runs of (build without it) / (build with everything),
 # CPU time and peak RSS likewise, and the build / cmark ratio without it (the 3× target).
 # Environment: BIN (prebuilt scenedocs; default: scripts/release-build.sh into SCRATCH), CORPUS_BIN
 # (scenedocs-corpus; default: the debug build), PAGES (10000), RUNS (3), ROUNDS (5), SEED (1),
-# REALISTIC (1), WITHOUT (every technique but page-edit; a,b switches off both at once), EDITS (1: the
-# serve step), EDIT_WITHOUT (page-edit: what the serve step also runs without), WORK_ROOT (/dev/shm),
+# REALISTIC (1), WITHOUT (every technique a build uses; a,b switches off both at once), CHECK_WITHOUT
+# (fast-page-scanner: what `check` also runs without), EDITS (1: the serve step), EDIT_WITHOUT
+# (page-edit page-memo: what the serve step also runs without), WORK_ROOT (/dev/shm),
 # VARIANTS ("label=path …": other binaries, e.g. a copy that cannot be switched off at run time
 # deleted at compile time, timed in each run against BIN like a switch).
 set -euo pipefail
@@ -29,7 +31,8 @@ RUNS=${RUNS:-3}
 ROUNDS=${ROUNDS:-5}
 SEED=${SEED:-1}
 REALISTIC=${REALISTIC:-1}
-WITHOUT=${WITHOUT:-"swift-classifier sorted-json-encoder spliced-json"}
+WITHOUT=${WITHOUT:-"swift-classifier sorted-json-encoder spliced-json mustache-engine"}
+CHECK_WITHOUT=${CHECK_WITHOUT:-fast-page-scanner}
 OUT=Benchmarks/out
 mkdir -p "$OUT"
 scripts/install-deps.sh cmark
@@ -79,6 +82,12 @@ measure() {
   RSS=$(awk -F': ' '/Maximum resident set size/ { printf "%.0f", $2 / 1024 }' "$work/$label.time")
 }
 
+# check LABEL WITHOUT → `scenedocs check` of the built site, WITHOUT switched off (exit 1, broken
+# links, is a report, not a failure).
+check() {
+  SCENEDOCS_WITHOUT=$2 measure "$1" sh -c '"$0" check --format json "$1" >/dev/null; [ $? -le 1 ]' "$SCENEDOCS" "$work/site"
+}
+
 # build LABEL WITHOUT [BINARY] → a cold build of the corpus into a fresh folder, WITHOUT switched off.
 build() {
   rm -rf "$work/site"
@@ -114,6 +123,14 @@ for run in $(seq 1 "$RUNS"); do
     add "$name"
     line+="; $name (variant) $WALL s"
   done
+  check "check-default-$run" ""
+  add check-default
+  line+="; check $WALL s"
+  for name in $CHECK_WITHOUT; do
+    check "check-$name-$run" "$name"
+    add "check-$name"
+    line+="; check without $name $WALL s"
+  done
   python3 Benchmarks/copies/evict.py "$corpus/Content"
   build "cold-default-$run" ""
   add cold-default
@@ -142,13 +159,16 @@ done
 for name in $variant_names; do
   log "| $name (variant binary) | $(paired "$name" default wall) | $(paired "$name" default cpu) | $(paired "$name" default rss) | $(paired "$name" cmark wall) |"
 done
+for name in $CHECK_WITHOUT; do
+  log "| $name (\`check\` of the built site; against the default check) | $(paired "check-$name" check-default wall) | $(paired "check-$name" check-default cpu) | $(paired "check-$name" check-default rss) | – |"
+done
 log "| read-ahead (page cache dropped; against the cold default) | $(paired read-ahead cold-default wall) | $(paired read-ahead cold-default cpu) | $(paired read-ahead cold-default rss) | $(paired read-ahead cmark wall) |"
 
 if [ "${EDITS:-1}" = 1 ]; then
   log ""
   log "| serve, save → reload (median of $ROUNDS saves) | body | summary | type title |"
   log "| --- | ---: | ---: | ---: |"
-  for without in "" ${EDIT_WITHOUT:-page-edit}; do
+  for without in "" ${EDIT_WITHOUT:-page-edit page-memo}; do
     rm -rf "$work/serve"
     mkdir -p "$work/serve"
     cp -R "$corpus/Content" Templates "$work/serve/"

@@ -1,4 +1,5 @@
 import Foundation
+import Techniques
 
 /// What to check and how.
 public struct CheckOptions: Sendable {
@@ -10,6 +11,9 @@ public struct CheckOptions: Sendable {
     public var listSkipped = false
     /// How many files are read and parsed at once.
     public var parallelism = max(1, ProcessInfo.processInfo.activeProcessorCount)
+    /// Pages are read by `FastPageScanner` where it can; without it (`SCENEDOCS_WITHOUT` names
+    /// `fast-page-scanner`) gumbo's tree reads every page, with the same report.
+    var readsWithFastScanner = Technique.fastPageScanner.isOn
 
     public init() {}
 }

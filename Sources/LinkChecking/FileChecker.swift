@@ -68,7 +68,10 @@ struct FileChecker: Sendable {
         }
         let isHTML = SiteFiles.isHTML(file)
         let scan: PageScan = data.withUnsafeBytes { bytes in
-            if isHTML { return HTMLExtractor.scan(bytes, file: file, arena: arena) }
+            if isHTML {
+                return HTMLExtractor.scan(
+                    bytes, file: file, arena: arena, fastScanner: options.readsWithFastScanner)
+            }
             let lines = LineTable(bytes)
             var scan = PageScan()
             for (url, offset) in CSSURLScanner.urls(in: bytes) {

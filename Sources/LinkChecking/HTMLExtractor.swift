@@ -9,29 +9,36 @@ import CGumbo
 /// Reads one HTML page and keeps only what the checker needs: its ids and its references with
 /// line and column. Most pages are read by `FastPageScanner` (a tokenizer, no tree); the others by
 /// gumbo (a full HTML5 parser), whose tree is freed before returning, so memory stays flat however
-/// many pages are checked. Both report through `PageScanBuilder`.
+/// many pages are checked. Both report through `PageScanBuilder`. Without the fast scanner
+/// (`fastScanner` false) a page takes the path of a page it declines: gumbo, unless the page is
+/// beyond gumbo's limits.
 enum HTMLExtractor {
-    static func scan(_ bytes: UnsafeRawBufferPointer, file: String, arena: GumboArena? = nil) -> PageScan {
+    static func scan(
+        _ bytes: UnsafeRawBufferPointer, file: String, arena: GumboArena? = nil, fastScanner: Bool = true
+    ) -> PageScan {
         // A page in a legacy encoding is read as a browser reads it: decoded first.
         if let encoding = PageEncoding.legacy(of: bytes) {
             let (utf8, offsets) = encoding.decode(bytes)
             return utf8.withUnsafeBytes { decoded in
                 scan(
                     decoded, builder: PageScanBuilder(file: file, lines: LineTable(bytes), offsets: offsets),
-                    arena: arena)
+                    arena: arena, fastScanner: fastScanner)
             }
         }
-        return scan(bytes, builder: PageScanBuilder(file: file, lines: LineTable(bytes)), arena: arena)
+        return scan(
+            bytes, builder: PageScanBuilder(file: file, lines: LineTable(bytes)), arena: arena, fastScanner: fastScanner
+        )
     }
 
-    private static func scan(_ bytes: UnsafeRawBufferPointer, builder: PageScanBuilder, arena: GumboArena?) -> PageScan
-    {
+    private static func scan(
+        _ bytes: UnsafeRawBufferPointer, builder: PageScanBuilder, arena: GumboArena?, fastScanner: Bool
+    ) -> PageScan {
         var builder = builder
         let file = builder.file
         guard bytes.count > 0 else { return builder.scan }
         if let bad = UTF8Check.firstInvalidOffset(bytes) {
             builder.addWarning(invalidUTF8(file: file, at: bad, builder: builder))
-        } else {
+        } else if fastScanner {
             var fast = builder
             if FastPageScanner.scan(bytes, into: &fast) { return fast.scan }
         }

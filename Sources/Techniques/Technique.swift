@@ -16,6 +16,13 @@ public enum Technique: String, CaseIterable, Sendable {
     case readAhead = "read-ahead"
     /// `serve`'s page-edit path (`PageEditBuild`) instead of an incremental build for a saved page.
     case pageEdit = "page-edit"
+    /// Templating's own Mustache engine (`TemplateParser`, `TemplateRenderer`) instead of
+    /// swift-mustache's renderer for the pages.
+    case mustacheEngine = "mustache-engine"
+    /// `check` reads pages with `FastPageScanner` (a tokenizer) instead of gumbo's tree for every page.
+    case fastPageScanner = "fast-page-scanner"
+    /// `serve` reuses a page whose view model did not change (`PageMemo`) instead of rendering it again.
+    case pageMemo = "page-memo"
 
     /// Whether this technique is used (not named in `SCENEDOCS_WITHOUT`).
     public var isOn: Bool { !Self.switchedOff.contains(self) }

@@ -3,6 +3,7 @@ import Diagnostics
 import Foundation
 import Mustache
 import Parallelism
+import Techniques
 
 /// The Mustache templates of a site (`Templates/*.mustache`, partials in subfolders).
 ///
@@ -22,19 +23,36 @@ public struct TemplateSet: Sendable {
     /// would move the cache line between them. A copy per thread shares nothing.
     private let perThread: PerThread<Copy>
     private let overruns = Overruns()
+    /// swift-mustache's library of the same templates when `SCENEDOCS_WITHOUT` names
+    /// `mustache-engine`: it renders the pages in place of our engine (same bytes; the engine's
+    /// tests compare the two), so one binary measures what the engine buys.
+    private let libraryRenderer: MustacheLibrary?
 
     final class Copy: @unchecked Sendable {
         let templates: [String: [TemplateNode]]
         init(_ templates: [String: [TemplateNode]]) { self.templates = templates }
     }
 
-    init(templates: [String: [TemplateNode]], names: Set<String>, sourceHash: Int) {
+    init(
+        templates: [String: [TemplateNode]], names: Set<String>, sourceHash: Int, texts: [String: String] = [:]
+    ) {
         self.templates = templates
+        libraryRenderer = Technique.mustacheEngine.isOn ? nil : Self.library(texts)
         self.names = names
         self.sourceHash = sourceHash
         sizeHints = templates.mapValues { _ in ManagedAtomic(0) }
         let original = Copy(templates)
         perThread = PerThread { Copy(TemplateNode.deepCopy(original.templates)) }
+    }
+
+    /// swift-mustache's library of `texts` (template name → text; each was parsed by swift-mustache
+    /// when it was loaded).
+    private static func library(_ texts: [String: String]) -> MustacheLibrary {
+        var library = MustacheLibrary()
+        for (name, text) in texts {
+            if let template = try? MustacheTemplate(string: text) { library.register(template, named: name) }
+        }
+        return library
     }
 
     /// The templates this thread renders with (its own copy).
@@ -102,6 +120,7 @@ public struct TemplateSet: Sendable {
         var diagnostics: [Diagnostic] = []
         var templates: [String: [TemplateNode]] = [:]
         var parsedTexts: [String: (text: String, nodes: [TemplateNode])] = [:]
+        var texts: [String: String] = [:]
         cache?.startLoad()
         var hasher = Hasher()
         let listing = InputFile.listFiles(
@@ -128,6 +147,7 @@ public struct TemplateSet: Sendable {
             hasher.combine(file)
             hasher.combine(text)
             let name = String(file.dropLast(".mustache".count))
+            texts[name] = text
             if let nodes = cache?.nodes(file: file, text: text) {
                 templates[name] = nodes
                 parsedTexts[file] = (text, nodes)
@@ -185,7 +205,7 @@ public struct TemplateSet: Sendable {
         cache?.replace(with: parsedTexts)
         if diagnostics.contains(where: { $0.severity == .error }) { return (nil, diagnostics) }
         return (
-            TemplateSet(templates: templates, names: Set(templates.keys), sourceHash: hasher.finalize()),
+            TemplateSet(templates: templates, names: Set(templates.keys), sourceHash: hasher.finalize(), texts: texts),
             diagnostics
         )
     }
@@ -243,6 +263,9 @@ public struct TemplateSet: Sendable {
     public func renderBytes(_ template: String, _ context: ViewModel) -> [UInt8] {
         // Room for the largest output of this template so far, so a page's buffer is not grown
         // by doubling, copying what it had each time.
+        if let libraryRenderer {
+            return Array((libraryRenderer.render(Self.libraryValue(context), withTemplate: template) ?? "").utf8)
+        }
         let hint = sizeHints[template]
         var output: [UInt8] = []
         if let hint { output.reserveCapacity(hint.load(ordering: .relaxed)) }
@@ -256,8 +279,37 @@ public struct TemplateSet: Sendable {
     /// Appends `template` rendered with `context` to `output` as UTF-8 (nothing when there is no
     /// template of that name).
     public func render(_ template: String, _ context: [String: Any], into output: inout [UInt8]) {
+        if let libraryRenderer {
+            output += (libraryRenderer.render(Self.libraryValue(context), withTemplate: template) ?? "").utf8
+            return
+        }
         if let overrun = TemplateRenderer.render(template, in: threadTemplates, root: .object(context), into: &output) {
             overruns.record(overrun)
+        }
+    }
+
+    /// A view model as swift-mustache reads it: each `ViewModel` (which our engine renders as the
+    /// dictionary of its fields) as that dictionary, also inside lists and dictionaries.
+    static func libraryValue(_ value: Any) -> Any {
+        switch value {
+        case is String, is Int, is Bool, is [String], is [Int], is [String: String]:
+            return value
+        case let model as ViewModel:
+            var fields: [String: Any] = [:]
+            for position in 0..<model.count {
+                fields[model.key(at: position)] = libraryValue(model.value(at: position))
+            }
+            return fields
+        case let models as [ViewModel]:
+            return models.map { libraryValue($0) as! [String: Any] }
+        case let dictionary as [String: Any]:
+            return dictionary.mapValues(libraryValue)
+        case let list as [[String: Any]]:
+            return list.map { $0.mapValues(libraryValue) }
+        case let list as [Any]:
+            return list.map(libraryValue)
+        default:
+            return value
         }
     }
 

@@ -9,9 +9,10 @@ import Testing
 /// `SCENEDOCS_WITHOUT` switches off the hand-written copies of libraries and the speed techniques
 /// so that one binary can measure what each buys (Benchmarks/README.md). Each path must give the
 /// same bytes as the default: the library stays the reference the copy is tested against.
-@Suite struct TechniqueSwitchTests {
+@Suite(.tags(.heavy), .skippedWhenQuick) struct TechniqueSwitchTests {
     static let names = [
-        "swift-classifier", "sorted-json-encoder", "spliced-json", "read-ahead", "page-edit", "all",
+        "swift-classifier", "sorted-json-encoder", "spliced-json", "read-ahead", "page-edit", "mustache-engine",
+        "all",
     ]
 
     /// The shipped content (front matter, model files, Swift samples, `model.json`, the search index)
@@ -35,6 +36,32 @@ import Testing
         }
     }
 
+    /// `check` of the built shipped site reads every page with gumbo's tree without the fast
+    /// scanner, and reports the same findings and counts.
+    @Test func checkReportsTheSameWithoutTheFastScanner() throws {
+        let scratch = try Scratch([:], base: [:])
+        try FileManager.default.copyItem(at: TestPaths.shippedContent, to: scratch.directory.path("Content"))
+        let built = try EndToEndTests.run(["build", "--quiet", "--output", "site"], in: scratch.directory.url)
+        #expect(built.status == 0, "\(built.stderr)")
+        func report(_ without: String) throws -> (status: Int32, json: NSDictionary) {
+            let run = try EndToEndTests.run(
+                ["check", "--format", "json", "--list-skipped", "site"], in: scratch.directory.url,
+                environment: ["SCENEDOCS_WITHOUT": without])
+            let object = try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any] ?? [:]
+            // The time a check took is all that may differ.
+            var summary = object["summary"] as? [String: Any] ?? [:]
+            summary["seconds"] = nil
+            var comparable = object
+            comparable["summary"] = summary
+            return (run.status, comparable as NSDictionary)
+        }
+        let fast = try report("")
+        let gumbo = try report("fast-page-scanner")
+        #expect(((fast.json["summary"] as? [String: Any])?["links"] as? Int ?? 0) > 1000)
+        #expect(gumbo.status == fast.status)
+        #expect(gumbo.json == fast.json)
+    }
+
     /// A misspelt name would measure the default while claiming otherwise: the run stops.
     @Test func anUnknownNameIsRefused() throws {
         let scratch = try Scratch()
@@ -45,13 +72,14 @@ import Testing
         #expect(
             run.stderr
                 == "error: SCENEDOCS_WITHOUT names no technique 'read-ahaed'; use a comma-separated list of: all, "
-                + "swift-classifier, sorted-json-encoder, spliced-json, read-ahead, page-edit\n")
+                + "swift-classifier, sorted-json-encoder, spliced-json, read-ahead, page-edit, mustache-engine, "
+                + "fast-page-scanner, page-memo\n")
         #expect(!FileManager.default.fileExists(atPath: scratch.directory.path("out").path))
     }
 
     /// `serve` answers a saved body edit with the page a cold build of the edited content writes,
     /// through the page-edit path and without it.
-    @Test(arguments: ["", "page-edit", "all"])
+    @Test(arguments: ["", "page-edit", "page-memo", "all"])
     func aServedEditMatchesAColdBuild(without: String) async throws {
         let binary = try #require(TestPaths.scenedocsBinary, "build the scenedocs product first (swift build)")
         let scratch = try Scratch([:], base: [:])

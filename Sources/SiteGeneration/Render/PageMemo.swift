@@ -1,4 +1,5 @@
 import Foundation
+import Techniques
 import Templating
 
 /// Rendered pages of the previous build by the fingerprint of what produced them (template set,
@@ -24,10 +25,12 @@ final class PageMemo: @unchecked Sendable {
         self.fingerprint = fingerprint
     }
 
-    /// The page for `context`, from the previous build when its fingerprint matches.
+    /// The page for `context`, from the previous build when its fingerprint matches (always
+    /// rendered when `SCENEDOCS_WITHOUT` names `page-memo`).
     func page(
         templates: Int, template: String, context: ViewModel, sidebar: [UInt8], render: () -> PageHTML
     ) -> PageHTML {
+        guard Technique.pageMemo.isOn else { return render() }
         let key = fingerprint(templates, template, context, sidebar)
         lock.lock()
         if let html = previous[key] {
