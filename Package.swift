@@ -37,6 +37,9 @@ let package = Package(
         ),
         // Diagnostic values, source locations and their console/JSON writers. No dependencies.
         .target(name: "Diagnostics"),
+        // The one directory walker (descriptor-based, names as bytes, failures as values) that
+        // content loading, `serve`'s watcher, `check` and `audit` list folders with. No dependencies.
+        .target(name: "FileTree"),
         // The naming rules: heading slugs, output path segments, reserved ids. No dependencies.
         .target(name: "Naming"),
         // The speed techniques and library copies `SCENEDOCS_WITHOUT` can switch off for measurement.
@@ -47,7 +50,8 @@ let package = Package(
         .target(
             name: "ContentModel",
             dependencies: [
-                "Diagnostics", "Naming", "Parallelism", "Techniques", .product(name: "Yams", package: "Yams"),
+                "Diagnostics", "FileTree", "Naming", "Parallelism", "Techniques",
+                .product(name: "Yams", package: "Yams"),
             ]
         ),
         // Markdown parsing and HTML rendering (only user of CCMark).
@@ -100,14 +104,14 @@ let package = Package(
             providers: [.apt(["libgumbo-dev"])]
         ),
         // `check`: link validation of any static HTML folder (only user of CGumbo).
-        .target(name: "LinkChecking", dependencies: ["CGumbo", "Diagnostics", "Techniques"]),
+        .target(name: "LinkChecking", dependencies: ["CGumbo", "Diagnostics", "FileTree", "Techniques"]),
         // `serve`: preview server with live reload (only user of Hummingbird). It never imports the
         // generator: it is handed a "rebuild and give me the new site" closure. Vendor/ (morphdom, for
         // the live-reload script) is embedded by the EmbedBuiltInFiles plugin.
         .target(
             name: "PreviewServer",
             dependencies: [
-                "Diagnostics", "Parallelism",
+                "Diagnostics", "FileTree", "Parallelism",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
             ],
@@ -118,7 +122,7 @@ let package = Package(
         .target(
             name: "Audit",
             dependencies: [
-                "CodeHighlighting", "ContentModel", "Diagnostics", "Parallelism", "Templating",
+                "CodeHighlighting", "ContentModel", "Diagnostics", "FileTree", "Parallelism", "Templating",
                 .product(name: "SwiftDiagnostics", package: "swift-syntax"),
                 // `#if` conditions known without the app's build settings (CompilationCondition).
                 .product(name: "SwiftIfConfig", package: "swift-syntax"),
@@ -166,6 +170,7 @@ let package = Package(
         // HTTP client, the `heavy` tag. A plain library: test targets cannot import each other.
         .target(name: "TestSupport", dependencies: ["CorpusGeneration"], path: "Tests/TestSupport"),
         .testTarget(name: "DiagnosticsTests", dependencies: ["Diagnostics", "TestSupport"], exclude: ["Fixtures"]),
+        .testTarget(name: "FileTreeTests", dependencies: ["FileTree"]),
         .testTarget(name: "ParallelismTests", dependencies: ["Parallelism"]),
         .testTarget(
             name: "ContentModelTests",

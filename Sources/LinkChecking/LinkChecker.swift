@@ -24,7 +24,8 @@ public struct LinkChecker: Sendable {
         do {
             site = try SiteFiles(root: directory)
         } catch {
-            throw .unreadable(directory.path, error.localizedDescription)
+            // The system's reason ("Permission denied").
+            throw .unreadable(directory.path, "\(error)")
         }
         let files = site.checkedFiles
         let outcomes = scanAll(files, checker: FileChecker(root: directory, site: site, options: options))

@@ -1,4 +1,5 @@
 import Diagnostics
+import FileTree
 import Foundation
 
 /// A relative path compared byte for byte, as a Linux file system and web server compare names
@@ -34,37 +35,51 @@ struct SiteFiles: Sendable {
         case unusable(String)
     }
 
-    /// Lists `root` recursively. Symbolic links to files count as what they point to; symbolic
-    /// links to folders are followed when the folder is inside the site (not listed twice).
+    /// Lists `root` recursively (hidden entries too). Symbolic links to files count as what they
+    /// point to; symbolic links to folders are followed when the folder is inside the site (not
+    /// listed twice). A subfolder that cannot be listed holds nothing the check can name.
     init(root: URL) throws {
-        guard let enumerator = FileManager.default.enumerator(atPath: root.path) else {
-            throw CocoaError(.fileReadUnknown)
-        }
         let rootPath = root.path
-        let realRoot = Self.realPath(rootPath) ?? rootPath
-        while let relative = enumerator.nextObject() as? String {
-            // lstat, not `fileAttributes`: the attribute dictionary costs more than the whole walk.
-            let path = rootPath + "/" + relative
-            var info = stat()
-            var isDirectory = false
-            if lstat(path, &info) == 0 {
-                isDirectory = info.st_mode & S_IFMT == S_IFDIR
-                if info.st_mode & S_IFMT == S_IFLNK {
-                    guard stat(path, &info) == 0 else {
-                        let reason = String(cString: strerror(errno))
-                        folderLinks[ExactPath(relative)] = .unusable(
-                            "a symbolic link that cannot be followed: \(reason)")
-                        continue
+        let realRoot = FileTree.realPath(rootPath) ?? rootPath
+        var rootFailure: FileTreeError?
+        var tree = FileTree()
+        tree.readsStatus = false
+        var found: [(relative: String, isDirectory: Bool)] = []
+        var links: [(ExactPath, FolderLink)] = []
+        tree.walk(rootPath) { event in
+            switch event {
+            case .unlistable(let relative, _, let code):
+                if relative.isEmpty { rootFailure = FileTreeError(code) }
+                return false
+            case .undecodableName, .unexaminable:
+                return false
+            case .entry(let entry):
+                switch entry.kind {
+                case .folder:
+                    found.append((entry.relativePath, true))
+                    return true
+                case .symbolicLink:
+                    switch FileTree.followed(entry.path) {
+                    case .failure(let error):
+                        links.append(
+                            (
+                                ExactPath(entry.relativePath),
+                                .unusable("a symbolic link that cannot be followed: \(error)")
+                            ))
+                    case .success(let info) where FileTree.kind(of: info) == .folder:
+                        links.append((ExactPath(entry.relativePath), Self.folderLink(entry.path, realRoot: realRoot)))
+                    case .success:
+                        found.append((entry.relativePath, false))
                     }
-                    isDirectory = info.st_mode & S_IFMT == S_IFDIR
-                    if isDirectory {
-                        folderLinks[ExactPath(relative)] = Self.folderLink(path, realRoot: realRoot)
-                        continue
-                    }
+                case .file, .other:
+                    found.append((entry.relativePath, false))
                 }
+                return false
             }
-            insert(relative, isDirectory: isDirectory)
         }
+        if let rootFailure { throw rootFailure }
+        for (relative, isDirectory) in found { insert(relative, isDirectory: isDirectory) }
+        for (path, link) in links { folderLinks[path] = link }
     }
 
     /// A listing from relative paths (for tests and in-memory sites).
@@ -72,14 +87,8 @@ struct SiteFiles: Sendable {
         for path in paths { insert(path, isDirectory: false) }
     }
 
-    private static func realPath(_ path: String) -> String? {
-        guard let resolved = realpath(path, nil) else { return nil }
-        defer { free(resolved) }
-        return String(cString: resolved)
-    }
-
     private static func folderLink(_ path: String, realRoot: String) -> FolderLink {
-        guard let target = realPath(path) else {
+        guard let target = FileTree.realPath(path) else {
             return .unusable("a symbolic link that cannot be followed: \(String(cString: strerror(errno)))")
         }
         if target == realRoot { return .inside("") }

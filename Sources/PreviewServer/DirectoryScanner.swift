@@ -1,3 +1,4 @@
+import FileTree
 import Foundation
 
 /// Modification time, size and inode of every file under some folders: comparing two scans tells
@@ -13,11 +14,7 @@ struct DirectoryScanner: Sendable {
 
     typealias Fingerprint = [String: Stamp]
 
-    #if canImport(Glibc)
-        typealias FolderHandle = OpaquePointer
-    #else
-        typealias FolderHandle = UnsafeMutablePointer<DIR>
-    #endif
+    typealias FolderHandle = FileTree.FolderHandle
 
     let roots: [String]
     /// Opens a folder for listing (`opendir`: nil and `errno` on failure); tests replace it to fail
@@ -41,7 +38,7 @@ struct DirectoryScanner: Sendable {
     func checkedScan() -> (fingerprint: Fingerprint, failure: String?) {
         var result: Fingerprint = [:]
         var failure: String?
-        for root in roots { walk(root, into: &result, failure: &failure, depth: 0) }
+        for root in roots { walk(root, into: &result, failure: &failure) }
         return (result, failure)
     }
 
@@ -50,42 +47,36 @@ struct DirectoryScanner: Sendable {
         code == ENOENT || code == ENOTDIR || code == EACCES || code == ELOOP || code == ENAMETOOLONG
     }
 
-    private func walk(_ folder: String, into result: inout Fingerprint, failure: inout String?, depth: Int) {
-        guard depth < 32 else { return }
-        guard let directory = openFolder(folder) else {
-            let code = errno
-            if !DirectoryScanner.isAbsence(code) && failure == nil {
-                failure = "\(folder): \(String(cString: strerror(code)))"
-            }
-            return
-        }
-        defer { closedir(directory) }
-        while let entry = readdir(directory) {
-            let name = withUnsafePointer(to: entry.pointee.d_name) { pointer in
-                pointer.withMemoryRebound(to: CChar.self, capacity: Int(NAME_MAX) + 1) { String(cString: $0) }
-            }
-            if DirectoryScanner.isIgnored(name) { continue }
-            let path = folder + "/" + name
-            var info = stat()
-            guard lstat(path, &info) == 0 else {
-                let code = errno
+    private func walk(_ root: String, into result: inout Fingerprint, failure: inout String?) {
+        var tree = FileTree()
+        tree.maximumDepth = 31
+        tree.openFolder = openFolder
+        tree.walk(root) { event in
+            switch event {
+            case .unlistable(_, let path, let code), .unexaminable(_, let path, let code):
                 if !DirectoryScanner.isAbsence(code) && failure == nil {
-                    failure = "\(path): \(String(cString: strerror(code)))"
+                    failure = "\(path): \(FileTreeError(code))"
                 }
-                continue
+                return false
+            case .undecodableName:
+                return false
+            case .entry(let entry):
+                if DirectoryScanner.isIgnored(entry.name) { return false }
+                switch entry.kind {
+                case .folder:
+                    return true
+                case .file:
+                    if let info = entry.status { result[entry.path] = DirectoryScanner.stamp(info) }
+                case .symbolicLink:
+                    // A link to a file counts as that file; links to folders are not followed (no loops).
+                    if case .success(let info) = FileTree.followed(entry.path), FileTree.kind(of: info) == .file {
+                        result[entry.path] = DirectoryScanner.stamp(info)
+                    }
+                case .other:
+                    break
+                }
+                return false
             }
-            let kind = info.st_mode & S_IFMT
-            if kind == S_IFDIR {
-                walk(path, into: &result, failure: &failure, depth: depth + 1)
-                continue
-            }
-            if kind == S_IFLNK {
-                // A link to a file counts as that file; links to folders are not followed (no loops).
-                guard stat(path, &info) == 0, info.st_mode & S_IFMT == S_IFREG else { continue }
-            } else if kind != S_IFREG {
-                continue
-            }
-            result[path] = DirectoryScanner.stamp(info)
         }
     }
 

@@ -1,3 +1,4 @@
+import FileTree
 import Foundation
 
 #if canImport(Glibc)
@@ -38,7 +39,7 @@ struct TreeWalker {
         var seenFiles = Set<FileIdentity>()
         let rootPath = root.standardizedFileURL.path
         // Links are followed only to places inside the audited folder (the build's `link-outside` rule).
-        let realRoot = Self.realPath(rootPath) ?? rootPath
+        let realRoot = FileTree.realPath(rootPath) ?? rootPath
         guard let rootIdentity = FileIdentity(path: rootPath) else {
             return (
                 [],
@@ -49,51 +50,45 @@ struct TreeWalker {
             )
         }
         seenFolders.insert(rootIdentity)
-        // Depth-first over relative paths; a stack keeps the order deterministic.
-        var stack: [String] = [""]
-        while let relative = stack.popLast() {
-            let absolute = relative.isEmpty ? rootPath : rootPath + "/" + relative
-            let names: [String]
-            switch Self.list(absolute) {
-            case .failure(let reason):
+        var tree = FileTree()
+        tree.sortsNames = true
+        tree.readsStatus = false
+        tree.walk(rootPath) { event in
+            switch event {
+            case .unlistable(let relative, _, let code):
                 problems.append(
                     AuditProblem(
                         file: relative.isEmpty ? "." : relative,
-                        message: "cannot list this folder: \(reason); it was not audited"))
-                continue
-            case .success(let listing):
-                names = listing.names
-                for name in listing.undecodable {
-                    let path = relative.isEmpty ? name : relative + "/" + name
-                    problems.append(
-                        AuditProblem(
-                            file: path,
-                            message:
-                                "this name is not valid UTF-8, so it was not audited; rename it to UTF-8 [io-error]"))
-                }
-            }
-            var folders: [String] = []
-            for name in names.sorted() where !name.hasPrefix(".") {
-                let path = relative.isEmpty ? name : relative + "/" + name
-                if isExcluded(path) { continue }
-                let full = absolute + "/" + name
-                if Self.isSymbolicLink(full) {
-                    guard let target = Self.realPath(full) else { continue }
-                    guard target == realRoot || target.hasPrefix(realRoot == "/" ? "/" : realRoot + "/") else {
+                        message: "cannot list this folder: \(FileTreeError(code)); it was not audited"))
+                return false
+            case .undecodableName(let path):
+                problems.append(
+                    AuditProblem(
+                        file: path,
+                        message: "this name is not valid UTF-8, so it was not audited; rename it to UTF-8 [io-error]"))
+                return false
+            case .unexaminable:
+                return false
+            case .entry(let entry):
+                let (name, path, full) = (entry.name, entry.relativePath, entry.path)
+                if name.hasPrefix(".") || isExcluded(path) { return false }
+                if entry.kind == .symbolicLink {
+                    guard let target = FileTree.realPath(full) else { return false }
+                    guard FileTree.isInside(target, root: realRoot) else {
                         problems.append(
                             AuditProblem(
                                 file: path,
                                 message:
                                     "is a symbolic link to \(target), outside the audited folder, so it was not read; audit that folder itself if it belongs to the app [link-outside]"
                             ))
-                        continue
+                        return false
                     }
                 }
                 // `stat` follows symlinks: a link is audited as what it points to. A dangling link
                 // or one that loops onto itself fails here and is skipped.
-                guard let identity = FileIdentity(path: full) else { continue }
+                guard let identity = FileIdentity(path: full) else { return false }
                 if identity.isDirectory {
-                    if Self.skippedFolders.contains(name) { continue }
+                    if Self.skippedFolders.contains(name) { return false }
                     if name.hasSuffix(".xcodeproj") {
                         let project = full + "/project.pbxproj"
                         if let fileIdentity = FileIdentity(path: project), !fileIdentity.isDirectory,
@@ -104,68 +99,23 @@ struct TreeWalker {
                                     relativePath: path + "/project.pbxproj", url: URL(fileURLWithPath: project),
                                     kind: .pbxproj))
                         }
-                        continue
+                        return false
                     }
                     // Asset catalogs and workspaces hold no code and no Info.plist.
-                    if name.hasSuffix(".xcassets") || name.hasSuffix(".xcworkspace") { continue }
-                    if seenFolders.insert(identity).inserted { folders.append(path) }
-                    continue
+                    if name.hasSuffix(".xcassets") || name.hasSuffix(".xcworkspace") { return false }
+                    return seenFolders.insert(identity).inserted
                 }
-                guard let kind = Self.kind(of: name), seenFiles.insert(identity).inserted else { continue }
+                guard let kind = Self.kind(of: name), seenFiles.insert(identity).inserted else { return false }
                 files.append(SourceFile(relativePath: path, url: URL(fileURLWithPath: full), kind: kind))
+                return false
             }
-            stack.append(contentsOf: folders.reversed())
         }
         files.sort { $0.relativePath < $1.relativePath }
         return (files, problems)
     }
 
     /// The path with every link resolved, or nil (a dangling link, a loop).
-    static func realPath(_ path: String) -> String? {
-        guard let resolved = realpath(path, nil) else { return nil }
-        defer { free(resolved) }
-        return String(cString: resolved)
-    }
-
-    static func isSymbolicLink(_ path: String) -> Bool {
-        var info = stat()
-        return lstat(path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFLNK
-    }
-
-    /// A folder's entry names read as bytes: those that are UTF-8, and the others with each byte
-    /// that is not shown as `\xFF` (so a problem can name them); or the system's reason.
-    static func list(_ path: String) -> Result<(names: [String], undecodable: [String]), ListingError> {
-        guard let directory = opendir(path) else { return .failure(ListingError(errno)) }
-        defer { closedir(directory) }
-        var names: [String] = []
-        var undecodable: [String] = []
-        while true {
-            errno = 0
-            guard let entry = readdir(directory) else {
-                if errno != 0 { return .failure(ListingError(errno)) }
-                break
-            }
-            let bytes = withUnsafeBytes(of: entry.pointee.d_name) { raw in
-                Array(raw.prefix { $0 != 0 })
-            }
-            if bytes == [UInt8(ascii: ".")] || bytes == [UInt8(ascii: "."), UInt8(ascii: ".")] { continue }
-            if let name = String(validating: bytes, as: UTF8.self) {
-                names.append(name)
-            } else {
-                undecodable.append(
-                    bytes.map { $0 < 0x80 ? String(UnicodeScalar($0)) : "\\x" + String($0, radix: 16, uppercase: true) }
-                        .joined())
-            }
-        }
-        return .success((names, undecodable))
-    }
-
-    /// Why a folder could not be listed, in the system's words.
-    struct ListingError: Error, CustomStringConvertible {
-        var code: Int32
-        init(_ code: Int32) { self.code = code }
-        var description: String { String(cString: strerror(code)) }
-    }
+    static func realPath(_ path: String) -> String? { FileTree.realPath(path) }
 
     private func isExcluded(_ path: String) -> Bool {
         guard !excludes.isEmpty else { return false }

@@ -1,4 +1,5 @@
 import Diagnostics
+import FileTree
 import Foundation
 import Parallelism
 
@@ -268,62 +269,51 @@ public struct ContentLoader {
     ) {
         var files: [(path: String, stamp: FileStamp?)] = []
         var problems: [Diagnostic] = []
-        func walk(_ folder: String, relative: String, depth: Int) {
-            guard depth < 64 else { return }
-            guard let directory = opendir(folder) else {
+        var tree = FileTree()
+        tree.maximumDepth = 63
+        tree.readsStatus = stamps
+        tree.walk(directory.path) { event in
+            switch event {
+            case .unlistable(let relative, _, let code):
                 problems.append(
                     .error(
-                        .ioError, "cannot read folder: \(InputFile.reason(errno))",
+                        .ioError, "cannot read folder: \(InputFile.reason(code))",
                         at: .file(relative.isEmpty ? displayPrefix : displayPath(relative)),
                         hint: "check the folder's permissions and the limit on open files (ulimit -n), then build again"
                     ))
-                return
-            }
-            defer { closedir(directory) }
-            while let entry = readdir(directory) {
-                let name = withUnsafePointer(to: entry.pointee.d_name) { pointer in
-                    pointer.withMemoryRebound(to: CChar.self, capacity: Int(NAME_MAX) + 1) { String(cString: $0) }
-                }
-                if name.hasPrefix(".") { continue }
-                let path = folder + "/" + name
-                let child = relative.isEmpty ? name : relative + "/" + name
-                if !stamps {
-                    let type = entry.pointee.d_type
-                    if type == UInt8(DT_DIR) {
-                        walk(path, relative: child, depth: depth + 1)
-                        continue
-                    }
-                    if type == UInt8(DT_REG) {
-                        files.append((child, nil))
-                        continue
-                    }
-                    // A link, or a file system that does not say: as with stamps below.
-                }
-                var info = stat()
-                guard lstat(path, &info) == 0 else { continue }
-                var kind = info.st_mode & S_IFMT
-                if kind == S_IFDIR {
-                    walk(path, relative: child, depth: depth + 1)
-                    continue
-                }
-                if kind == S_IFLNK {
-                    if let target = InputFile.escapingTarget(ofLink: path, root: root) {
+                return false
+            case .undecodableName, .unexaminable:
+                return false
+            case .entry(let entry):
+                if entry.name.hasPrefix(".") { return false }
+                let child = entry.relativePath
+                switch entry.kind {
+                case .folder:
+                    return true
+                case .file:
+                    files.append((child, stamps ? entry.status.map { FileStamp($0) } : nil))
+                case .symbolicLink:
+                    if let target = InputFile.escapingTarget(ofLink: entry.path, root: root) {
                         problems.append(
                             InputFile.diagnostic(
                                 .outsideFolder(target: target), display: displayPath(child), folder: displayPrefix))
-                        continue
+                        return false
                     }
-                    guard stat(path, &info) == 0 else {
-                        problems.append(InputFile.brokenLink(path, display: displayPath(child), folder: displayPrefix))
-                        continue
+                    switch FileTree.followed(entry.path) {
+                    case .failure(let error):
+                        errno = error.code  // the reason `brokenLink` gives
+                        problems.append(
+                            InputFile.brokenLink(entry.path, display: displayPath(child), folder: displayPrefix))
+                    case .success(let info):
+                        // Links to folders are not followed.
+                        if FileTree.kind(of: info) == .file { files.append((child, stamps ? FileStamp(info) : nil)) }
                     }
-                    kind = info.st_mode & S_IFMT
+                case .other:
+                    break
                 }
-                guard kind == S_IFREG else { continue }
-                files.append((child, stamps ? FileStamp(info) : nil))
+                return false
             }
         }
-        walk(directory.path, relative: "", depth: 0)
         return (files.sorted { $0.path < $1.path }, problems)
     }
 }
