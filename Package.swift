@@ -10,8 +10,11 @@ let package = Package(
         .executable(name: "scenedocs-corpus", targets: ["SceneDocsCorpus"]),
         .executable(name: "scenedocs-template-bench", targets: ["TemplateBenchmark"]),
     ],
+    // Every dependency is pinned exactly (Package.resolved is not committed): a build resolves the
+    // versions the tests ran with, and moving one is a change of its own. The reasons given below
+    // are the ones a move has to respect beyond the tests.
     dependencies: [
-        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        .package(url: "https://github.com/apple/swift-argument-parser", exact: "1.8.2"),
         // Exact: the loader reads Yams' errors (their cases, and libyaml's message for the nesting
         // limit it sets through CYaml); move the pin only with HostileInputTests' YAML limits green.
         .package(url: "https://github.com/jpsim/Yams", exact: "6.2.2"),
@@ -19,14 +22,19 @@ let package = Package(
         // every construct and random templates with both (ConstructTests, RandomTemplateTests); move
         // the pin only with those green.
         .package(url: "https://github.com/hummingbird-project/swift-mustache", exact: "2.1.1"),
-        .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
-        .package(url: "https://github.com/swift-server/swift-service-lifecycle", from: "2.13.0"),
+        .package(url: "https://github.com/hummingbird-project/hummingbird", exact: "2.28.1"),
+        .package(url: "https://github.com/swift-server/swift-service-lifecycle", exact: "2.13.0"),
+        // Hummingbird's own dependencies that PreviewServer imports directly (its channel handlers
+        // and logger): declared so each import names its package, at the versions Hummingbird resolves.
+        .package(url: "https://github.com/apple/swift-nio.git", exact: "2.101.3"),
+        .package(url: "https://github.com/apple/swift-nio-extras.git", exact: "1.35.2"),
+        .package(url: "https://github.com/apple/swift-log.git", exact: "1.16.2"),
         // Exact: CodeHighlighting walks raw syntax through `@_spi(RawSyntax)`, which has no stability
         // promise, and `SwiftClassifier` copies `classifications` (SwiftClassifierTests compares them);
         // move the pin only with those tests and the golden sites green.
         .package(url: "https://github.com/swiftlang/swift-syntax", exact: "603.0.1"),
         // Already built for Hummingbird (through swift-nio); the template engine's look-up hints.
-        .package(url: "https://github.com/apple/swift-atomics", from: "1.3.0"),
+        .package(url: "https://github.com/apple/swift-atomics", exact: "1.3.0"),
     ],
     targets: [
         // libcmark, the C reference CommonMark implementation (Debian: libcmark-dev).
@@ -46,7 +54,9 @@ let package = Package(
         .target(name: "Techniques"),
         // Order-preserving parallel map over all cores (parallel builds stay byte-identical).
         .target(name: "Parallelism", dependencies: ["Techniques"]),
-        // 1. load + 2. validate: the typed content model read from Content/ (only user of Yams).
+        // 1. load + 2. validate: the typed content model read from Content/ (only user of Yams). Its
+        // `import CYaml` (libyaml's nesting limit) cannot be declared: Yams offers CYaml as a target,
+        // not a product; it is reached through the Yams product.
         .target(
             name: "ContentModel",
             dependencies: [
@@ -61,6 +71,7 @@ let package = Package(
             name: "CodeHighlighting",
             dependencies: [
                 "Diagnostics", "Parallelism", "Techniques",
+                .product(name: "SwiftDiagnostics", package: "swift-syntax"),
                 .product(name: "SwiftParser", package: "swift-syntax"),
                 .product(name: "SwiftIDEUtils", package: "swift-syntax"),
                 .product(name: "SwiftParserDiagnostics", package: "swift-syntax"),
@@ -113,7 +124,14 @@ let package = Package(
             dependencies: [
                 "Diagnostics", "FileTree", "Parallelism",
                 .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "HummingbirdCore", package: "hummingbird"),
+                .product(name: "Logging", package: "swift-log"),
+                .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "NIOHTTP1", package: "swift-nio"),
+                .product(name: "NIOHTTPTypes", package: "swift-nio-extras"),
+                .product(name: "NIOHTTPTypesHTTP1", package: "swift-nio-extras"),
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
+                .product(name: "UnixSignals", package: "swift-service-lifecycle"),
             ],
             exclude: ["Vendor"],
             plugins: ["EmbedBuiltInFiles"]
@@ -149,7 +167,7 @@ let package = Package(
             name: "SceneDocsCLI",
             dependencies: [
                 "CJemallocOptions", "CBuildInfo", "BuiltIn", "Techniques",
-                "SiteGeneration", "Diagnostics", "LinkChecking", "PreviewServer", "Audit",
+                "SiteGeneration", "Diagnostics", "LinkChecking", "PreviewServer", "Audit", "Templating",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             linkerSettings: [.linkedLibrary("jemalloc", .when(platforms: [.linux]))]
