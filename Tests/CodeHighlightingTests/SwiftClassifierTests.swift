@@ -13,7 +13,7 @@ import Testing
 /// set of constructs that take the special paths (attributes, `#if`, operators, availability,
 /// placeholders, comments of every kind), and the same samples with random bytes cut out, so that
 /// the parser's recovery (missing and unexpected tokens) is covered too.
-@Suite struct SwiftClassifierTests {
+@Suite(.tags(.heavy), .skippedWhenQuick) struct SwiftClassifierTests {
     static let constructs = [
         "@MainActor final class A: B, @unchecked Sendable { @objc dynamic var x = 1 }",
         "@available(iOS 13.0, macOS 10.15, *)\nfunc f() {}",

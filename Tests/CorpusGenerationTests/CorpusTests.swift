@@ -10,7 +10,7 @@ import Testing
 /// The synthetic benchmark corpus (`scenedocs-corpus`, issue #7): it builds cleanly under
 /// `--strict`, is deterministic, its plain/ twins are exactly the bodies SceneDocs parses, and its
 /// pages have the promised shape.
-@Suite struct CorpusTests {
+@Suite(.tags(.heavy), .skippedWhenQuick) struct CorpusTests {
     static let pages = 150
 
     @Test(arguments: [false, true]) func buildsUnderStrictWithoutAnyDiagnostic(realistic: Bool) throws {

@@ -13,7 +13,7 @@ import Testing
 /// What a connection may do to the server over a real socket: name another host, speak HTTP/1.0,
 /// send a body framing the server cannot read, stay silent, send its request slowly, open more
 /// connections than the server can hold. The server answers, closes, and keeps serving.
-@Suite(.serialized) struct ConnectionTests {
+@Suite(.serialized, .tags(.heavy), .skippedWhenQuick) struct ConnectionTests {
     static func raw(_ port: Int) throws -> RawConnection { try RawConnection(port: port) }
 
     /// Status code of the first response in `data` (0 when there is none).

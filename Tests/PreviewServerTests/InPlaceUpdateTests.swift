@@ -1,5 +1,6 @@
 import Diagnostics
 import Foundation
+import TestSupport
 import Testing
 
 @testable import PreviewServer
@@ -97,7 +98,9 @@ final class PassThroughSite: Sendable {
 
 /// What an author sees in a real browser (headless Chromium) when a saved change reaches an open
 /// page: the page is patched in place, never navigated, unless the change cannot be applied so.
-@Suite(.serialized, .enabled(if: Chromium.executable != nil, "Chromium is not installed (apt-get install chromium)"))
+@Suite(
+    .serialized, .tags(.heavy), .skippedWhenQuick,
+    .enabled(if: Chromium.executable != nil, "Chromium is not installed (apt-get install chromium)"))
 struct InPlaceUpdateTests {
     /// A running server on a pass-through site and a browser tab; both stopped after `body`.
     static func withPreview(_ body: (PassThroughSite, Chromium, String) async throws -> Void) async throws {

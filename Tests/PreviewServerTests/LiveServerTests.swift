@@ -12,7 +12,7 @@ import Testing
 #endif
 
 /// The whole server on a real loopback socket (port 0): serving, watching, live reload, shutdown.
-@Suite(.serialized) struct LiveServerTests {
+@Suite(.serialized, .tags(.heavy), .skippedWhenQuick) struct LiveServerTests {
     /// A running server on the fake site; shut down (and checked to have stopped) after `body`.
     static func withServer(
         configure: (inout PreviewConfiguration) -> Void = { _ in },

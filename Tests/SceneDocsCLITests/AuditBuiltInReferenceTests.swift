@@ -4,7 +4,7 @@ import Testing
 
 /// `scenedocs audit` without `--content` applies the reference built into the binary, so the
 /// release binary audits an app with nothing else installed.
-@Suite struct AuditBuiltInReferenceTests {
+@Suite(.tags(.heavy), .skippedWhenQuick) struct AuditBuiltInReferenceTests {
     @Test func auditWithoutContentUsesTheBuiltInReference() throws {
         let folder = try TemporaryDirectory()
         try folder.write([

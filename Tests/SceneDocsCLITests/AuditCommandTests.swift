@@ -4,7 +4,7 @@ import Testing
 
 /// Runs the built `scenedocs` binary's `audit` subcommand on tiny fixture apps (Tests/AuditTests/Fixtures):
 /// what a user or CI sees (exit status, stdout, stderr, the written report).
-@Suite struct AuditCommandTests {
+@Suite(.tags(.heavy), .skippedWhenQuick) struct AuditCommandTests {
     static let fixtures = TestPaths.repoRoot.appendingPathComponent("Tests/AuditTests/Fixtures")
     /// Tiny apps: `Clean` (nothing to change) and `Legacy` (an app delegate that owns its window).
     static let apps = fixtures.appendingPathComponent("cli-app")

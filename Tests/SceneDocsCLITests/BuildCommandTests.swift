@@ -3,7 +3,7 @@ import TestSupport
 import Testing
 
 /// `scenedocs build` when the output folder is not its own or file descriptors run short.
-@Suite struct BuildCommandTests {
+@Suite(.tags(.heavy), .skippedWhenQuick) struct BuildCommandTests {
     @Test func outputNotOwnedExitsTwo() throws {
         let scratch = try Scratch(["mine/notes.txt": "precious"])
         let run = try EndToEndTests.run(["build", "--output", "mine"], in: scratch.directory.url)

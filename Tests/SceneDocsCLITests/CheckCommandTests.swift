@@ -6,7 +6,7 @@ import Testing
 
 /// The built `scenedocs` binary's `check` (and the build timings it shares with `build`), run in the
 /// repository folder: what a user or CI sees.
-@Suite(.serialized) struct CheckCommandTests {
+@Suite(.serialized, .tags(.heavy), .skippedWhenQuick) struct CheckCommandTests {
     /// The link checker's fixture site, with every kind of good and broken reference.
     static let site = TestPaths.repoRoot.appendingPathComponent("Tests/LinkCheckingTests/Fixtures/site")
 

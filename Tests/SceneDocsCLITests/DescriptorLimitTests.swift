@@ -11,7 +11,7 @@ import Testing
 /// The built `scenedocs serve` under `ulimit -n 1024`, flooded with more idle connections than it
 /// has descriptors: it keeps answering, never dies, and still stops on SIGTERM (with clients that
 /// would hold a graceful shutdown connected) and says so.
-@Suite(.serialized) struct DescriptorLimitTests {
+@Suite(.serialized, .tags(.heavy), .skippedWhenQuick) struct DescriptorLimitTests {
     /// Everything a process writes to one pipe, read on its own thread until end of file.
     final class PipeReader: @unchecked Sendable {
         private let lock = NSLock()

@@ -5,7 +5,7 @@ import Testing
 /// The built binary on hostile input (issue #43): no signal, an exit status the docs give, and
 /// each problem at its file and line, within a CPU-time and memory bound set with `ulimit` (the
 /// kernel stops a run over either, which fails the test).
-@Suite struct HostileInputCommandTests {
+@Suite(.tags(.heavy), .skippedWhenQuick) struct HostileInputCommandTests {
     struct Run {
         var status: Int32
         var signalled: Bool

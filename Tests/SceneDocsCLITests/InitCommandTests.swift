@@ -3,7 +3,7 @@ import TestSupport
 import Testing
 
 /// `scenedocs init`, the built-in theme and `--version`, as a new user meets them.
-@Suite struct InitCommandTests {
+@Suite(.tags(.heavy), .skippedWhenQuick) struct InitCommandTests {
     @Test func initWritesAProjectThatBuildsStrictWithTheBuiltInTheme() throws {
         let folder = try TemporaryDirectory()
         let made = try EndToEndTests.run(["init", "docs"], in: folder.url)

@@ -9,7 +9,7 @@ let swiftcOnPath = (ProcessInfo.processInfo.environment["PATH"] ?? "").split(sep
 
 /// `serve` type-checks samples after each good rebuild: the page is served at once, and a sample
 /// that stops compiling shows as a failure (the last good site stays) until it compiles again.
-@Suite(.enabled(if: swiftcOnPath, "needs swiftc on PATH"))
+@Suite(.tags(.heavy), .skippedWhenQuick, .enabled(if: swiftcOnPath, "needs swiftc on PATH"))
 struct ServeTypeCheckTests {
     /// Reads the server's standard output as it comes.
     final class Output: @unchecked Sendable {

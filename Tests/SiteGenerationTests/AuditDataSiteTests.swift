@@ -7,7 +7,7 @@ import Testing
 
 /// The audit's data is part of the site: the mapping's `notCalledWithScenes` badge, the
 /// launch-options table on its symbol page, and both data files in `model.json`.
-@Suite struct AuditDataSiteTests {
+@Suite(.tags(.heavy), .skippedWhenQuick) struct AuditDataSiteTests {
     static let shipped: BuildResult = Builds.inMemory(Builds.options(content: TestPaths.shippedContent))
 
     @Test func mappingAndCallbackPagesShowTheBadge() throws {

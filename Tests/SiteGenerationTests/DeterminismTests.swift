@@ -5,7 +5,7 @@ import Testing
 
 @testable import SiteGeneration
 
-@Suite struct DeterminismTests {
+@Suite(.tags(.heavy), .skippedWhenQuick) struct DeterminismTests {
     @Test func twoBuildsAreByteIdentical() {
         let first = Builds.basicFixture()
         let second = Builds.basicFixture()

@@ -7,7 +7,7 @@ import Testing
 
 /// `serve` rebuilds through one `BuildSession`, which reuses parsed files, rendered texts and
 /// rendered pages. After every kind of edit its output must equal a full build's, byte for byte.
-@Suite struct IncrementalBuildTests {
+@Suite(.tags(.heavy), .skippedWhenQuick) struct IncrementalBuildTests {
     /// A copy of the basic fixture and the repository's templates in a temporary folder.
     final class Workspace {
         let directory: TemporaryDirectory

@@ -5,7 +5,7 @@ import Testing
 
 @testable import SiteGeneration
 
-@Suite struct LinkIntegrityTests {
+@Suite(.tags(.heavy), .skippedWhenQuick) struct LinkIntegrityTests {
     @Test func everyInternalLinkOfTheFixtureResolves() {
         let audit = LinkAudit(files: Builds.fixture.files)
         #expect(audit.problems() == [])

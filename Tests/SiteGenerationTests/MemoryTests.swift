@@ -10,7 +10,7 @@ import Testing
 
 /// What keeps a cold build's memory bounded (issue #7) produces exactly what holding everything
 /// did: Markdown rendered with its page, `model.json` written in pieces, files written in chunks.
-@Suite struct MemoryTests {
+@Suite(.tags(.heavy), .skippedWhenQuick) struct MemoryTests {
     /// The model of a content folder as `model.json` exports it.
     static func site(_ content: URL) -> Site {
         let (site, _) = ContentLoader(directory: content, displayPrefix: "Content").load()

@@ -9,7 +9,7 @@ import Testing
 /// (`PageEdit.pagesToRender`); after each of many seeded random edits, its files must be exactly a
 /// full build's — on a corpus whose every page shows the whole sidebar, and on one large enough
 /// for pruned sidebars (a window around the page).
-@Suite struct PageEditTests {
+@Suite(.tags(.heavy), .skippedWhenQuick) struct PageEditTests {
     /// One edit of a content file's front matter (lines between the `---` fences) and body.
     struct Edit {
         var name: String

@@ -112,7 +112,7 @@ import Testing
 }
 
 /// The page script puts the reading path the reader follows first in the path bar.
-@Suite struct PathBarScriptTests {
+@Suite(.tags(.heavy), .skippedWhenQuick) struct PathBarScriptTests {
     @Test(.enabled(if: TestPaths.chromium != nil, "needs Chromium (the markup is tested without it)"))
     func followedPathComesFirstInABrowser() throws {
         let chromium = try #require(TestPaths.chromium)
@@ -149,7 +149,7 @@ import Testing
 
 /// `serve` re-renders the pages that show a retitled page through a choice: its sibling
 /// alternatives ("Or instead") and, for a page next to the choice, every alternative.
-@Suite struct PathChoiceIncrementalTests {
+@Suite(.tags(.heavy), .skippedWhenQuick) struct PathChoiceIncrementalTests {
     @Test func retitlingAroundAChoiceGivesTheFullBuildsOutput() throws {
         let workspace = try IncrementalBuildTests.Workspace()
         let session = BuildSession(options: workspace.options)

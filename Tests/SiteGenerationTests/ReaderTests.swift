@@ -74,7 +74,8 @@ import Testing
     }
 
     /// On the shipped content: prefix queries put the matching symbol first.
-    @Test func rankingPutsExactAndPrefixSymbolMatchesFirst() throws {
+    @Test(.tags(.heavy), .skippedWhenQuick)
+    func rankingPutsExactAndPrefixSymbolMatchesFirst() throws {
         let shipped = Builds.inMemory(
             BuildOptions(content: "Content", templates: "Templates", output: "site", relativeTo: TestPaths.repoRoot))
         let entries = try Self.entries(shipped)

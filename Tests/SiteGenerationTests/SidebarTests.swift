@@ -13,7 +13,7 @@ import Testing
 /// `PageRenderer.render(_:_:page:)`). Both shortcuts must give exactly the bytes of the obvious
 /// rendering — for the shipped templates and for templates that print the HTML in other ways, where
 /// the shortcuts must notice they do not apply.
-@Suite struct SidebarTests {
+@Suite(.tags(.heavy), .skippedWhenQuick) struct SidebarTests {
     /// The shipped templates with some files replaced.
     static func templates(_ replaced: [String: String] = [:]) throws -> (TemporaryDirectory, TemplateSet) {
         let folder = try TemporaryDirectory()

@@ -9,7 +9,7 @@ import Testing
 
 /// The fixture site `Fixtures/typecheck`: one sample of each kind the type-check reports, built
 /// with the host's compiler against the fixture's interface, with a cache of the test's own.
-@Suite(.enabled(if: SwiftCompiler.find() != nil, "needs swiftc on PATH"))
+@Suite(.tags(.heavy), .skippedWhenQuick, .enabled(if: SwiftCompiler.find() != nil, "needs swiftc on PATH"))
 struct TypeCheckTests {
     static let fixture = TestPaths.fixtures.appendingPathComponent("typecheck")
 
@@ -158,7 +158,7 @@ struct TypeCheckTests {
 /// One truth: every symbol page of the shipped reference whose framework has an interface file
 /// shows the interface's declaration, and every interface declaration cites a known source (no
 /// compiler needed).
-@Suite struct ShippedInterfaceTests {
+@Suite(.tags(.heavy), .skippedWhenQuick) struct ShippedInterfaceTests {
     @Test func everySymbolDeclarationAgreesWithTheInterface() throws {
         let (site, loadDiagnostics) = ContentLoader(directory: TestPaths.shippedContent, displayPrefix: "Content")
             .load()
