@@ -5,7 +5,8 @@
 #   libjemalloc-dev  the allocator the scenedocs binary links instead of glibc's malloc (faster builds)
 #   pkg-config    lets SwiftPM find cmark and gumbo
 # As root it installs what is missing with apt; otherwise it prints the exact command and fails.
-# Extra Debian package names given as arguments are installed the same way (e.g. for benchmarks).
+# Extra Debian package names given as arguments are installed the same way (e.g. for benchmarks, or
+# chromium, which CI installs for the tests that run the reader's scripts in a browser).
 set -euo pipefail
 
 wanted=(libcmark-dev libgumbo-dev libjemalloc-dev pkg-config "$@")
