@@ -91,11 +91,23 @@ public enum Escaper {
     }
 
     private static func append(_ bytes: UnsafeBufferPointer<UInt8>, _ table: [[UInt8]], to output: inout [UInt8]) {
+        // Most texts hold none of the characters: one scan, one copy.
+        guard containsSpecial(bytes) else {
+            output.append(contentsOf: bytes)
+            return
+        }
         var runStart = 0
-        for index in bytes.indices where !table[Int(bytes[index])].isEmpty {
-            output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<index]))
-            output.append(contentsOf: table[Int(bytes[index])])
-            runStart = index + 1
+        for index in bytes.indices {
+            // The tables escape only these five bytes; the comparison keeps the table out of the loop.
+            switch bytes[index] {
+            case 0x26, 0x3C, 0x3E, 0x22, 0x27:
+                let replacement = table[Int(bytes[index])]
+                if replacement.isEmpty { continue }
+                output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<index]))
+                output.append(contentsOf: replacement)
+                runStart = index + 1
+            default: continue
+            }
         }
         output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart...]))
     }
