@@ -51,16 +51,16 @@ let package = Package(
         // The naming rules: heading slugs, output path segments, reserved ids. No dependencies.
         .target(name: "Naming"),
         // The speed techniques and library copies `SCENEDOCS_WITHOUT` can switch off for measurement.
-        .target(name: "Techniques"),
+        .target(name: "Speedups"),
         // Order-preserving parallel map over all cores (parallel builds stay byte-identical).
-        .target(name: "Parallelism", dependencies: ["Techniques"]),
+        .target(name: "Parallelism", dependencies: ["Speedups"]),
         // 1. load + 2. validate: the typed content model read from Content/ (only user of Yams). Its
         // `import CYaml` (libyaml's nesting limit) cannot be declared: Yams offers CYaml as a target,
         // not a product; it is reached through the Yams product.
         .target(
             name: "ContentModel",
             dependencies: [
-                "Diagnostics", "FileTree", "Naming", "Parallelism", "Techniques",
+                "Diagnostics", "FileTree", "Naming", "Parallelism", "Speedups",
                 .product(name: "Yams", package: "Yams"),
             ]
         ),
@@ -70,7 +70,7 @@ let package = Package(
         .target(
             name: "CodeHighlighting",
             dependencies: [
-                "Diagnostics", "Parallelism", "Techniques",
+                "Diagnostics", "Parallelism", "Speedups",
                 .product(name: "SwiftDiagnostics", package: "swift-syntax"),
                 .product(name: "SwiftParser", package: "swift-syntax"),
                 .product(name: "SwiftIDEUtils", package: "swift-syntax"),
@@ -86,7 +86,7 @@ let package = Package(
         .target(
             name: "Templating",
             dependencies: [
-                "Diagnostics", "Parallelism", "Techniques", .product(name: "Atomics", package: "swift-atomics"),
+                "Diagnostics", "Parallelism", "Speedups", .product(name: "Atomics", package: "swift-atomics"),
                 .product(name: "Mustache", package: "swift-mustache"),
             ]
         ),
@@ -105,7 +105,7 @@ let package = Package(
             name: "SiteGeneration",
             dependencies: [
                 "ContentModel", "Markup", "LinkResolution", "Templating", "CodeHighlighting", "Diagnostics",
-                "Naming", "Parallelism", "Techniques", "SampleTypeChecking",
+                "Naming", "Parallelism", "Speedups", "SampleTypeChecking",
             ]
         ),
         // gumbo, an HTML5 parser (Debian: libgumbo-dev), for the link checker.
@@ -115,7 +115,7 @@ let package = Package(
             providers: [.apt(["libgumbo-dev"])]
         ),
         // `check`: link validation of any static HTML folder (only user of CGumbo).
-        .target(name: "LinkChecking", dependencies: ["CGumbo", "Diagnostics", "FileTree", "Techniques"]),
+        .target(name: "LinkChecking", dependencies: ["CGumbo", "Diagnostics", "FileTree", "Speedups"]),
         // `serve`: preview server with live reload (only user of Hummingbird). It never imports the
         // generator: it is handed a "rebuild and give me the new site" closure. Vendor/ (morphdom, for
         // the live-reload script) is embedded by the EmbedBuiltInFiles plugin.
@@ -166,7 +166,7 @@ let package = Package(
         .executableTarget(
             name: "SceneDocsCLI",
             dependencies: [
-                "CJemallocOptions", "CBuildInfo", "BuiltIn", "Techniques",
+                "CJemallocOptions", "CBuildInfo", "BuiltIn", "Speedups",
                 "SiteGeneration", "Diagnostics", "LinkChecking", "PreviewServer", "Audit", "Templating",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],

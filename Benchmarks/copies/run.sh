@@ -3,7 +3,7 @@
 # Benchmarks/copies/run.sh).
 #
 # One release binary, every technique switched off in turn with SCENEDOCS_WITHOUT (the output stays
-# byte-identical: TechniqueSwitchTests), on a generated corpus (realistic by default: distinct Swift
+# byte-identical: SpeedupSwitchTests), on a generated corpus (realistic by default: distinct Swift
 # samples, prose like the shipped content's; docs/corpus.md). RUNS times, interleaved, in one run:
 #   - one `cmark` call over the corpus' Markdown (the yardstick of Benchmarks/build/run.sh);
 #   - `scenedocs build` with every technique on;

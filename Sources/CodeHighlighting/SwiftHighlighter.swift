@@ -2,7 +2,7 @@ import Diagnostics
 import SwiftIDEUtils
 import SwiftParser
 import SwiftSyntax
-import Techniques
+import Speedups
 
 /// Swift highlighting from swift-syntax's syntax classification (`SwiftClassifier`).
 enum SwiftHighlighter {
@@ -16,7 +16,7 @@ enum SwiftHighlighter {
     }
 
     static func highlight(_ code: String, tree: SourceFileSyntax) -> String {
-        guard Technique.swiftClassifier.isOn else {
+        guard Speedup.swiftClassifier.isOn else {
             let ranges = tree.classifications.map {
                 SwiftClassifier.Range(
                     kind: $0.kind, start: $0.range.lowerBound.utf8Offset, end: $0.range.upperBound.utf8Offset)

@@ -1,5 +1,5 @@
 import Foundation
-import Techniques
+import Speedups
 
 /// What to check and how.
 public struct CheckOptions: Sendable {
@@ -13,7 +13,7 @@ public struct CheckOptions: Sendable {
     public var parallelism = max(1, ProcessInfo.processInfo.activeProcessorCount)
     /// Pages are read by `FastPageScanner` where it can; without it (`SCENEDOCS_WITHOUT` names
     /// `fast-page-scanner`) gumbo's tree reads every page, with the same report.
-    var readsWithFastScanner = Technique.fastPageScanner.isOn
+    var readsWithFastScanner = Speedup.fastPageScanner.isOn
 
     public init() {}
 }

@@ -2,7 +2,7 @@ import ArgumentParser
 import Diagnostics
 import Foundation
 import SiteGeneration
-import Techniques
+import Speedups
 
 /// `scenedocs`: the command-line front end. Parses options and calls library actions; no logic here.
 @main
@@ -17,11 +17,11 @@ struct SceneDocs: AsyncParsableCommand {
     /// Exit codes (`ExitPolicy`): 0 success, 1 findings that fail the run, 2 usage or I/O errors.
     static func main() async {
         // A misspelt name would measure the default while claiming otherwise.
-        if !Technique.unknownNames.isEmpty {
-            let known = (["all"] + Technique.allCases.map(\.rawValue)).joined(separator: ", ")
+        if !Speedup.unknownNames.isEmpty {
+            let known = (["all"] + Speedup.allCases.map(\.rawValue)).joined(separator: ", ")
             Console.err(
                 Data(
-                    ("error: SCENEDOCS_WITHOUT names no technique '\(Technique.unknownNames.joined(separator: "', '"))'"
+                    ("error: SCENEDOCS_WITHOUT names no technique '\(Speedup.unknownNames.joined(separator: "', '"))'"
                         + "; use a comma-separated list of: \(known)\n").utf8))
             Foundation.exit(2)
         }

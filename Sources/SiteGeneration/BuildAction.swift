@@ -3,7 +3,7 @@ import Diagnostics
 import Foundation
 import LinkResolution
 import Parallelism
-import Techniques
+import Speedups
 
 /// The outcome of a build: diagnostics, whether they failed it, and what was produced.
 public struct BuildResult: Sendable {
@@ -125,7 +125,7 @@ public struct BuildAction: Sendable {
     /// whose content loaded without a diagnostic; nil when the change is not an edit of page bodies
     /// or front matter (the pipeline then runs).
     private func pageEdit(_ loaded: Pipeline.Loaded, run: inout PhaseRun) -> Pipeline.Built? {
-        guard Technique.pageEdit.isOn, options.outputDirectory == nil, run.diagnostics.all.isEmpty, let state,
+        guard Speedup.pageEdit.isOn, options.outputDirectory == nil, run.diagnostics.all.isEmpty, let state,
             let templates = loaded.content.templates
         else { return nil }
         return PageEditBuild(options: options, state: state, workers: workers)

@@ -3,7 +3,7 @@ import Diagnostics
 import Foundation
 import Mustache
 import Parallelism
-import Techniques
+import Speedups
 
 /// The Mustache templates of a site (`Templates/*.mustache`, partials in subfolders).
 ///
@@ -37,7 +37,7 @@ public struct TemplateSet: Sendable {
         templates: [String: [TemplateNode]], names: Set<String>, sourceHash: Int, texts: [String: String] = [:]
     ) {
         self.templates = templates
-        libraryRenderer = Technique.mustacheEngine.isOn ? nil : Self.library(texts)
+        libraryRenderer = Speedup.mustacheEngine.isOn ? nil : Self.library(texts)
         self.names = names
         self.sourceHash = sourceHash
         sizeHints = templates.mapValues { _ in ManagedAtomic(0) }

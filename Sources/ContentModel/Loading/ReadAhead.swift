@@ -1,5 +1,5 @@
 import Foundation
-import Techniques
+import Speedups
 
 #if canImport(Glibc)
     import Glibc
@@ -31,7 +31,7 @@ enum ReadAhead {
 
     static func start(_ paths: [String]) {
         #if os(Linux)
-            guard Technique.readAhead.isOn, paths.count >= minimumFiles,
+            guard Speedup.readAhead.isOn, paths.count >= minimumFiles,
                 !probedPaths(paths).allSatisfy({ residency($0) == .inMemory })
             else {
                 return

@@ -2,7 +2,7 @@ import ContentModel
 import Foundation
 import Parallelism
 import SampleTypeChecking
-import Techniques
+import Speedups
 
 /// The whole content model as JSON (`model.json`), so other tools can use the life-cycle mapping,
 /// symbols, guides and paths as data. Schema: docs/model-json.md. Decodes back into `Site`.
@@ -53,7 +53,7 @@ public enum ModelExport {
             SplicedJSON.SplicedArray(key: "assets", site.assets),
         ]
         // The site's members are indented two steps: { "site" : { "symbols" : [ … ] } }.
-        if Technique.splicedJSON.isOn,
+        if Speedup.splicedJSON.isOn,
             let skeleton = SplicedJSON.encode(
                 Document(schemaVersion: schemaVersion, generator: "SceneDocs", site: rest, samples: samples)),
             SplicedJSON.write(

@@ -1,6 +1,6 @@
 import Foundation
 import Parallelism
-import Techniques
+import Speedups
 
 /// Encodes `Encodable` values to exactly the bytes Foundation's `JSONEncoder` writes on Linux with
 /// `.sortedKeys` and `.withoutEscapingSlashes` (plus `.prettyPrinted` when `pretty`), in a fraction
@@ -35,7 +35,7 @@ struct SortedJSONEncoder {
     /// `encode(value)`, or `JSONEncoder`'s encoding (indented by `level`) when the value holds a
     /// type this encoder leaves to it.
     func encodeOrFallBack<Value: Encodable>(_ value: Value) -> [UInt8] {
-        if Technique.sortedJSONEncoder.isOn, let bytes = try? encode(value) { return bytes }
+        if Speedup.sortedJSONEncoder.isOn, let bytes = try? encode(value) { return bytes }
         let encoder = JSONEncoder()
         encoder.outputFormatting =
             pretty ? [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes] : [.sortedKeys, .withoutEscapingSlashes]

@@ -1,5 +1,5 @@
 import Foundation
-import Techniques
+import Speedups
 import Templating
 
 /// Rendered pages of the previous build by the fingerprint of what produced them (template set,
@@ -30,7 +30,7 @@ final class PageMemo: @unchecked Sendable {
     func page(
         templates: Int, template: String, context: ViewModel, sidebar: [UInt8], render: () -> PageHTML
     ) -> PageHTML {
-        guard Technique.pageMemo.isOn else { return render() }
+        guard Speedup.pageMemo.isOn else { return render() }
         let key = fingerprint(templates, template, context, sidebar)
         lock.lock()
         if let html = previous[key] {

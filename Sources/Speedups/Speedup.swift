@@ -1,11 +1,12 @@
 import Foundation
 
-/// The hand-written copies of libraries and the speed techniques that have a plain alternative.
-/// Each is on by default; `SCENEDOCS_WITHOUT=name,name` (or `all`) switches it off, so one binary
-/// measures what each buys (Benchmarks/README.md, "Hand-written copies of libraries"). Switching
-/// one off changes time and memory only: `TechniqueSwitchTests` builds the shipped content with each
-/// technique off (and all at once) and compares the output byte for byte.
-public enum Technique: String, CaseIterable, Sendable {
+/// A speed-up with a plain alternative: a hand-written copy of a library (the library stays the
+/// reference it is tested against) or a speed technique. Each is on by default;
+/// `SCENEDOCS_WITHOUT=name,name` (or `all`) switches it off, so one binary measures what each buys
+/// (Benchmarks/README.md, "Hand-written copies of libraries"). Switching one off changes time and
+/// memory only: `SpeedupSwitchTests` builds the shipped content with each speed-up off (and all at
+/// once) and compares the output byte for byte.
+public enum Speedup: String, CaseIterable, Sendable {
     /// `SwiftClassifier` instead of swift-syntax's `classifications`.
     case swiftClassifier = "swift-classifier"
     /// `SortedJSONEncoder` instead of Foundation's `JSONEncoder` (`model.json`, the search index).
@@ -28,7 +29,7 @@ public enum Technique: String, CaseIterable, Sendable {
     public var isOn: Bool { !Self.switchedOff.contains(self) }
 
     /// The techniques `SCENEDOCS_WITHOUT` switches off in this process.
-    public static let switchedOff: Set<Technique> = parse(environmentValue).switchedOff
+    public static let switchedOff: Set<Speedup> = parse(environmentValue).switchedOff
 
     /// Names in `SCENEDOCS_WITHOUT` that are not techniques (the command line refuses to run).
     public static let unknownNames: [String] = parse(environmentValue).unknown
@@ -37,14 +38,14 @@ public enum Technique: String, CaseIterable, Sendable {
     public static var environmentValue: String? { ProcessInfo.processInfo.environment["SCENEDOCS_WITHOUT"] }
 
     /// Reads a comma-separated list of technique names; `all` names every technique.
-    public static func parse(_ value: String?) -> (switchedOff: Set<Technique>, unknown: [String]) {
-        var off = Set<Technique>()
+    public static func parse(_ value: String?) -> (switchedOff: Set<Speedup>, unknown: [String]) {
+        var off = Set<Speedup>()
         var unknown: [String] = []
         for name in (value ?? "").split(separator: ",").map({ $0.trimmingCharacters(in: .whitespaces) }) {
             if name.isEmpty { continue }
             if name == "all" {
                 off.formUnion(allCases)
-            } else if let technique = Technique(rawValue: name) {
+            } else if let technique = Speedup(rawValue: name) {
                 off.insert(technique)
             } else {
                 unknown.append(name)

@@ -9,7 +9,7 @@ import Testing
 /// `SCENEDOCS_WITHOUT` switches off the hand-written copies of libraries and the speed techniques
 /// so that one binary can measure what each buys (Benchmarks/README.md). Each path must give the
 /// same bytes as the default: the library stays the reference the copy is tested against.
-@Suite(.tags(.heavy), .skippedWhenQuick) struct TechniqueSwitchTests {
+@Suite(.tags(.heavy), .skippedWhenQuick) struct SpeedupSwitchTests {
     static let names = [
         "swift-classifier", "sorted-json-encoder", "spliced-json", "read-ahead", "page-edit", "mustache-engine",
         "all",
