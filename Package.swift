@@ -161,8 +161,9 @@ let package = Package(
         // jemalloc's options (transparent huge pages), read before `main` runs: C, no code to call.
         .target(name: "CJemallocOptions"),
         // Thin CLI (ArgumentParser is used only by the two executables). Linked with jemalloc
-        // (Debian: libjemalloc-dev), which takes over malloc/free for the whole process: with glibc's
-        // allocator a 10,000-page build spent ~30 % more CPU time (Benchmarks/README.md).
+        // (Debian: libjemalloc-dev), which takes over malloc/free for the whole process: a build
+        // allocates small objects from every core at once, which glibc's allocator serves with more
+        // CPU time (the figure is in Benchmarks/README.md).
         .executableTarget(
             name: "SceneDocsCLI",
             dependencies: [
