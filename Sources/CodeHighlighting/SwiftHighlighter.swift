@@ -1,8 +1,8 @@
 import Diagnostics
+import Speedups
 import SwiftIDEUtils
 import SwiftParser
 import SwiftSyntax
-import Speedups
 
 /// Swift highlighting from swift-syntax's syntax classification (`SwiftClassifier`).
 enum SwiftHighlighter {
