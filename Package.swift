@@ -233,7 +233,8 @@ let package = Package(
         .testTarget(
             name: "TemplatingTests",
             dependencies: [
-                "Templating", "Diagnostics", "CorpusGeneration", .product(name: "Mustache", package: "swift-mustache"),
+                "Templating", "Diagnostics", "CorpusGeneration", "TestSupport",
+                .product(name: "Mustache", package: "swift-mustache"),
             ]
         ),
         .testTarget(

@@ -1,10 +1,11 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// The shipped templates (`Templates/`) rendered by swift-mustache and by our engine with many
 /// seeded random view models over the names the templates use: every flag on and off, lists empty
 /// and full, keys missing so that lookups climb the context stack, text that needs escaping.
-@Suite struct ShippedTemplateTests {
+@Suite(.tags(.heavy), .skippedWhenQuick) struct ShippedTemplateTests {
     static let directory = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
         .appendingPathComponent("Templates")
