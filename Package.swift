@@ -15,8 +15,10 @@ let package = Package(
     // are the ones a move has to respect beyond the tests.
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", exact: "1.8.2"),
-        // Exact: the loader reads Yams' errors (their cases, and libyaml's message for the nesting
-        // limit it sets through CYaml); move the pin only with HostileInputTests' YAML limits green.
+        // Exact: `PlainYAML` composes plain front matter into the tree Yams' `compose` gives
+        // (PlainYAMLTests compares them), and the loader reads Yams' errors (their cases, and
+        // libyaml's message for the nesting limit it sets through CYaml); move the pin only with
+        // those tests and HostileInputTests' YAML limits green.
         .package(url: "https://github.com/jpsim/Yams", exact: "6.2.2"),
         // Exact: the template engine (Templating) promises swift-mustache's bytes, and its tests render
         // every construct and random templates with both (ConstructTests, RandomTemplateTests); move
@@ -193,7 +195,11 @@ let package = Package(
         .testTarget(name: "ParallelismTests", dependencies: ["Parallelism"]),
         .testTarget(
             name: "ContentModelTests",
-            dependencies: ["ContentModel", "Diagnostics", "CorpusGeneration", "TestSupport"]
+            dependencies: [
+                "ContentModel", "Diagnostics", "CorpusGeneration", "TestSupport",
+                // The reference `PlainYAML` is compared with.
+                .product(name: "Yams", package: "Yams"),
+            ]
         ),
         .testTarget(name: "MarkupTests", dependencies: ["Markup", "TestSupport"]),
         .testTarget(

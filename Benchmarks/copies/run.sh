@@ -31,7 +31,7 @@ RUNS=${RUNS:-3}
 ROUNDS=${ROUNDS:-5}
 SEED=${SEED:-1}
 REALISTIC=${REALISTIC:-1}
-WITHOUT=${WITHOUT:-"swift-classifier sorted-json-encoder spliced-json mustache-engine"}
+WITHOUT=${WITHOUT:-"plain-yaml swift-classifier sorted-json-encoder spliced-json mustache-engine"}
 CHECK_WITHOUT=${CHECK_WITHOUT:-fast-page-scanner}
 OUT=Benchmarks/out
 mkdir -p "$OUT"

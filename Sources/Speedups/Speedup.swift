@@ -7,6 +7,8 @@ import Foundation
 /// memory only: `SpeedupSwitchTests` builds the shipped content with each speed-up off (and all at
 /// once) and compares the output byte for byte.
 public enum Speedup: String, CaseIterable, Sendable {
+    /// `PlainYAML` instead of Yams' `compose` for plain front matter and model files.
+    case plainYAML = "plain-yaml"
     /// `SwiftClassifier` instead of swift-syntax's `classifications`.
     case swiftClassifier = "swift-classifier"
     /// `SortedJSONEncoder` instead of Foundation's `JSONEncoder` (`model.json`, the search index).

@@ -11,8 +11,8 @@ import Testing
 /// same bytes as the default: the library stays the reference the copy is tested against.
 @Suite(.tags(.heavy), .skippedWhenQuick) struct SpeedupSwitchTests {
     static let names = [
-        "swift-classifier", "sorted-json-encoder", "spliced-json", "read-ahead", "page-edit", "mustache-engine",
-        "all",
+        "plain-yaml", "swift-classifier", "sorted-json-encoder", "spliced-json", "read-ahead", "page-edit",
+        "mustache-engine", "all",
     ]
 
     /// The shipped content (front matter, model files, Swift samples, `model.json`, the search index)
@@ -72,7 +72,7 @@ import Testing
         #expect(
             run.stderr
                 == "error: SCENEDOCS_WITHOUT names no technique 'read-ahaed'; use a comma-separated list of: all, "
-                + "swift-classifier, sorted-json-encoder, spliced-json, read-ahead, page-edit, mustache-engine, "
+                + "plain-yaml, swift-classifier, sorted-json-encoder, spliced-json, read-ahead, page-edit, mustache-engine, "
                 + "fast-page-scanner, page-memo\n")
         #expect(!FileManager.default.fileExists(atPath: scratch.directory.path("out").path))
     }

@@ -1,6 +1,5 @@
 import CYaml
 import Diagnostics
-import Yams
 
 /// Bounds on what one YAML text may make the loader build, whatever its size: a few lines of
 /// anchors and aliases (`&a`, `*a`) can stand for billions of nodes ("billion laughs"), and deep
@@ -24,19 +23,19 @@ enum YAMLLimits {
 
     /// The first mapping or sequence (depth first) nested more than `maximumDepth` levels deep
     /// (the root collection is level 1), or nil.
-    static func tooDeep(_ node: Node, level: Int = 1) -> Node? {
+    static func tooDeep(_ node: YAMLNode, level: Int = 1) -> YAMLNode? {
         switch node {
         case .scalar, .alias:
             return nil
         case .mapping(let mapping):
             if level > maximumDepth { return node }
-            for pair in mapping {
+            for pair in mapping.pairs {
                 if let found = tooDeep(pair.key, level: level + 1) ?? tooDeep(pair.value, level: level + 1) {
                     return found
                 }
             }
             return nil
-        case .sequence(let items):
+        case .sequence(let items, _):
             if level > maximumDepth { return node }
             for item in items {
                 if let found = tooDeep(item, level: level + 1) { return found }

@@ -1,5 +1,6 @@
 import Diagnostics
 import Foundation
+import Speedups
 import Yams
 
 /// Collects the diagnostics of the load phase.
@@ -18,7 +19,9 @@ final class LoadContext {
 /// Parses YAML text into a node tree, turning Yams errors into located diagnostics.
 enum YAMLParsing {
     /// `lineOffset` is added to reported lines (front matter starts after the `---` line).
-    static func parse(_ text: String, file: String, lineOffset: Int = 0, context: LoadContext) -> Node? {
+    static func parse(_ text: String, file: String, lineOffset: Int = 0, context: LoadContext) -> YAMLNode? {
+        // Plain front matter is composed directly (same tree); anything else, and every error, by Yams.
+        if Speedup.plainYAML.isOn, let node = PlainYAML.compose(text) { return node }
         _ = YAMLLimits.configured
         // Aliases are counted before Yams composes the text: converting its tree copies every
         // alias's node, so a few lines of nested aliases would grow without limit.
@@ -33,7 +36,7 @@ enum YAMLParsing {
             // default resolver's cost dominated loading). Fields read numbers and booleans from the
             // text themselves, and nulls are recognised by `YAMLMap.isNull`.
             // The encoding is given: Yams' default reads the process environment on every call.
-            guard let node = try Yams.compose(yaml: text, .basic, .default, .utf8) else {
+            guard let node = try Yams.compose(yaml: text, .basic, .default, .utf8).map(YAMLNode.init) else {
                 return nil
             }
             if let deep = YAMLLimits.tooDeep(node) {
@@ -138,7 +141,7 @@ final class YAMLSource {
 }
 
 struct YAMLMap {
-    let mapping: Node.Mapping
+    let mapping: YAMLNode.Mapping
     let file: String
     let lineOffset: Int
     let context: LoadContext
@@ -150,8 +153,8 @@ struct YAMLMap {
     private let pairs: [String: Field]
     /// A struct, not a tuple: a tuple of nodes is copied through the runtime's generic tuple copy.
     private struct Field {
-        var key: Node
-        var value: Node
+        var key: YAMLNode
+        var value: YAMLNode
         var number: Int
     }
     /// Per pair number, whether the field was read (a flag per field: a set of the keys read cost
@@ -161,7 +164,7 @@ struct YAMLMap {
     private var usedPresent = 0
 
     init?(
-        _ node: Node, file: String, lineOffset: Int = 0, source: YAMLSource, context: LoadContext,
+        _ node: YAMLNode, file: String, lineOffset: Int = 0, source: YAMLSource, context: LoadContext,
         what: @autoclosure () -> String
     ) {
         let location = YAMLMap.location(of: node, file: file, lineOffset: lineOffset)
@@ -186,21 +189,21 @@ struct YAMLMap {
         self.source = source
     }
 
-    static func location(of node: Node, file: String, lineOffset: Int) -> SourceLocation {
+    static func location(of node: YAMLNode, file: String, lineOffset: Int) -> SourceLocation {
         guard let mark = node.mark else { return .file(file) }
         return SourceLocation(file: file, line: mark.line + lineOffset, column: mark.column)
     }
 
-    func location(of node: Node) -> SourceLocation {
+    func location(of node: YAMLNode) -> SourceLocation {
         YAMLMap.location(of: node, file: file, lineOffset: lineOffset)
     }
 
     /// A plain `~`, `null` or empty value (YAML 1.2 core schema), which the basic resolver leaves as text.
-    static func isNull(_ scalar: Node.Scalar) -> Bool {
+    static func isNull(_ scalar: YAMLNode.Scalar) -> Bool {
         scalar.style == .plain && ["", "~", "null", "Null", "NULL"].contains(scalar.string)
     }
 
-    static func describe(_ node: Node) -> String {
+    static func describe(_ node: YAMLNode) -> String {
         switch node {
         case .scalar(let scalar): return scalar.string.isEmpty ? "an empty value" : "text '\(scalar.string)'"
         case .mapping: return "a mapping"
@@ -210,7 +213,7 @@ struct YAMLMap {
     }
 
     /// The node of `key`, marking it used; reports a missing required field.
-    mutating func node(_ key: String, required: Bool = false) -> (key: Node, value: Node)? {
+    mutating func node(_ key: String, required: Bool = false) -> (key: YAMLNode, value: YAMLNode)? {
         if let pair = pairs[key] {
             if !used[pair.number] {
                 used[pair.number] = true
@@ -236,7 +239,7 @@ struct YAMLMap {
         return YAMLMap.string(value, field: key, map: self)
     }
 
-    static func string(_ value: Node, field: String, map: YAMLMap) -> Located<String>? {
+    static func string(_ value: YAMLNode, field: String, map: YAMLMap) -> Located<String>? {
         guard let scalar = value.scalar else {
             map.context.error(
                 .wrongType, "field '\(field)' must be text, found \(describe(value))", at: map.location(of: value))
@@ -251,7 +254,7 @@ struct YAMLMap {
         return YAMLMap.markdown(value, field: key, map: self)
     }
 
-    static func markdown(_ value: Node, field: String, map: YAMLMap) -> MarkdownText? {
+    static func markdown(_ value: YAMLNode, field: String, map: YAMLMap) -> MarkdownText? {
         guard let scalar = value.scalar else {
             map.context.error(
                 .wrongType, "field '\(field)' must be Markdown text, found \(describe(value))",
@@ -291,9 +294,9 @@ struct YAMLMap {
     }
 
     /// A list field; a single scalar is accepted as a one-item list when `allowScalar`.
-    mutating func list(_ key: String, required: Bool = false, allowScalar: Bool = false) -> [Node]? {
+    mutating func list(_ key: String, required: Bool = false, allowScalar: Bool = false) -> [YAMLNode]? {
         guard let (_, value) = node(key, required: required) else { return nil }
-        if let sequence = value.sequence { return Array(sequence) }
+        if let sequence = value.sequence { return sequence }
         if allowScalar, value.scalar != nil { return [value] }
         context.error(
             .wrongType, "field '\(key)' must be a list, found \(YAMLMap.describe(value))", at: location(of: value),
@@ -333,7 +336,7 @@ extension YAMLMap {
     func has(_ key: String) -> Bool { pairs[key] != nil }
 
     /// A mapping node found inside this one (e.g. a list item), sharing file and source.
-    func child(_ node: Node, what: @autoclosure () -> String) -> YAMLMap? {
+    func child(_ node: YAMLNode, what: @autoclosure () -> String) -> YAMLMap? {
         YAMLMap(node, file: file, lineOffset: lineOffset, source: source, context: context, what: what())
     }
 }
