@@ -45,8 +45,9 @@ let package = Package(
             pkgConfig: "libcmark",
             providers: [.apt(["libcmark-dev"])]
         ),
-        // Diagnostic values, source locations and their console/JSON writers. No dependencies.
-        .target(name: "Diagnostics"),
+        // Diagnostic values, source locations, their writers, and the reading of input files (through
+        // FileTree).
+        .target(name: "Diagnostics", dependencies: ["FileTree"]),
         // The one directory walker (descriptor-based, names as bytes, failures as values) that
         // content loading, `serve`'s watcher, `check` and `audit` list folders with. No dependencies.
         .target(name: "FileTree"),
@@ -62,7 +63,7 @@ let package = Package(
         .target(
             name: "ContentModel",
             dependencies: [
-                "Diagnostics", "FileTree", "Naming", "Parallelism", "Speedups",
+                "Diagnostics", "Naming", "Parallelism", "Speedups",
                 .product(name: "Yams", package: "Yams"),
             ]
         ),
