@@ -49,7 +49,8 @@ let package = Package(
         // FileTree).
         .target(name: "Diagnostics", dependencies: ["FileTree"]),
         // The one directory walker (descriptor-based, names as bytes, failures as values) that
-        // content loading, `serve`'s watcher, `check` and `audit` list folders with. No dependencies.
+        // every input folder (content, templates, assets), `serve`'s watcher, `check` and `audit` are
+        // listed with. No dependencies.
         .target(name: "FileTree"),
         // The naming rules: heading slugs, output path segments, reserved ids. No dependencies.
         .target(name: "Naming"),

@@ -1,3 +1,4 @@
+import FileTree
 import Foundation
 
 #if canImport(Glibc)
@@ -106,65 +107,91 @@ public enum InputFile {
         }
     }
 
+    /// A file found by `listFiles`: its path relative to the listed folder and, when the listing
+    /// read it, its `stat` (the link's target's for a symbolic link).
+    public struct Listed {
+        public let path: String
+        public let status: stat?
+    }
+
     /// The regular files below `folder` (paths relative to it, sorted; hidden files and folders
-    /// skipped). A symbolic link to a file is listed when its target is inside `root` (the real
-    /// path of the folder being read) and reported (`link-outside`) otherwise; a link that leads
-    /// nowhere is reported (`io-error`); links to folders are not entered. A folder that cannot be read is reported (`io-error` with the system's reason)
-    /// instead of looking empty. `display` names `folder` in diagnostics; `folderName` the folder
-    /// `root` is (e.g. `Templates`).
+    /// skipped; at most 64 levels deep), walked with `FileTree`. A symbolic link to a file is listed
+    /// when its target is inside `root` (the real path of the folder being read) and reported
+    /// (`link-outside`) otherwise; a link that leads nowhere is reported (`io-error`); links to
+    /// folders are not entered. A folder that cannot be read, or an entry that cannot be examined,
+    /// is reported (`io-error` with the system's reason) instead of looking empty, and a name that
+    /// is not UTF-8 is reported (`invalid-utf8`) instead of being skipped. `display` names `folder`
+    /// in diagnostics; `folderName` the folder `root` is (e.g. `Templates`). With `stamps`, every
+    /// file's `stat` is read and returned; without, a file's kind comes from the listing where the
+    /// file system tells it.
     public static func listFiles(
-        in folder: String, display: String, root: String, folderName: String
-    ) -> (files: [String], problems: [Diagnostic]) {
-        var files: [String] = []
+        in folder: String, display: String, root: String, folderName: String, stamps: Bool = false
+    ) -> (files: [Listed], problems: [Diagnostic]) {
+        var files: [Listed] = []
         var problems: [Diagnostic] = []
-        func walk(_ path: String, relative: String, depth: Int) {
-            guard depth < 64 else { return }
-            let shown = relative.isEmpty ? display : display + "/" + relative
-            guard let directory = opendir(path) else {
+        func shown(_ relative: String) -> String { relative.isEmpty ? display : display + "/" + relative }
+        var tree = FileTree()
+        tree.maximumDepth = 63
+        tree.readsStatus = stamps
+        tree.walk(folder) { event in
+            switch event {
+            case .unlistable(let relative, _, let code):
                 problems.append(
                     .error(
-                        .ioError, "cannot read folder: \(reason(errno))", at: .file(shown),
+                        .ioError, "cannot read folder: \(reason(code))", at: .file(shown(relative)),
                         hint: "check the folder's permissions and the limit on open files (ulimit -n), then build again"
                     ))
-                return
-            }
-            defer { closedir(directory) }
-            var names: [String] = []
-            while let entry = readdir(directory) {
-                let name = withUnsafePointer(to: entry.pointee.d_name) { pointer in
-                    pointer.withMemoryRebound(to: CChar.self, capacity: Int(NAME_MAX) + 1) { String(cString: $0) }
+            case .unexaminable(let relative, _, let code):
+                // An entry removed between the listing and its examination is simply gone.
+                if code != ENOENT, !isHidden(relative) {
+                    problems.append(
+                        .error(
+                            .ioError, "cannot read file: \(reason(code))", at: .file(shown(relative)),
+                            hint: "check the file's permissions, then build again"))
                 }
-                if !name.hasPrefix(".") { names.append(name) }
-            }
-            for name in names {
-                let child = relative.isEmpty ? name : relative + "/" + name
-                let childPath = path + "/" + name
-                var info = stat()
-                guard lstat(childPath, &info) == 0 else { continue }
-                var kind = info.st_mode & S_IFMT
-                if kind == S_IFLNK {
-                    if let target = escapingTarget(ofLink: childPath, root: root) {
+            case .undecodableName(let relative):
+                if !isHidden(relative) {
+                    problems.append(
+                        .error(
+                            .invalidUTF8, "file name is not valid UTF-8; it was not read", at: .file(shown(relative)),
+                            hint: "rename it with a UTF-8 name (each \\xFF stands for a byte that is not UTF-8)"))
+                }
+            case .entry(let entry):
+                if entry.name.hasPrefix(".") { return false }
+                switch entry.kind {
+                case .folder:
+                    return true
+                case .file:
+                    files.append(Listed(path: entry.relativePath, status: entry.status))
+                case .symbolicLink:
+                    let display = shown(entry.relativePath)
+                    if let target = escapingTarget(ofLink: entry.path, root: root) {
                         problems.append(
-                            diagnostic(
-                                .outsideFolder(target: target), display: display + "/" + child, folder: folderName))
-                        continue
+                            diagnostic(.outsideFolder(target: target), display: display, folder: folderName))
+                        return false
                     }
-                    guard stat(childPath, &info) == 0 else {
-                        problems.append(brokenLink(childPath, display: display + "/" + child, folder: folderName))
-                        continue
+                    switch FileTree.followed(entry.path) {
+                    case .failure(let error):
+                        errno = error.code  // the reason `brokenLink` gives
+                        problems.append(brokenLink(entry.path, display: display, folder: folderName))
+                    case .success(let info):
+                        // Links to folders are not followed.
+                        if FileTree.kind(of: info) == .file {
+                            files.append(Listed(path: entry.relativePath, status: info))
+                        }
                     }
-                    kind = info.st_mode & S_IFMT
-                    if kind == S_IFDIR { continue }
-                }
-                if kind == S_IFDIR {
-                    walk(childPath, relative: child, depth: depth + 1)
-                } else if kind == S_IFREG {
-                    files.append(child)
+                case .other:
+                    break
                 }
             }
+            return false
         }
-        walk(folder, relative: "", depth: 0)
-        return (files.sorted(), problems)
+        return (files.sorted { $0.path < $1.path }, problems)
+    }
+
+    /// Whether the last component of a relative path is hidden (starts with a dot).
+    private static func isHidden(_ relative: String) -> Bool {
+        relative.split(separator: "/").last?.hasPrefix(".") ?? false
     }
 
     /// A symbolic link whose target cannot be reached (missing, or a loop) is an error: the file

@@ -29,7 +29,7 @@ enum AssetCollector {
                 in: themeAssets, display: options.templatesDisplay + "/assets", root: root,
                 folderName: options.templatesDisplay)
             diagnostics += listing.problems
-            for name in listing.files {
+            for name in listing.files.map(\.path) {
                 let display = options.templatesDisplay + "/assets/" + name
                 switch InputFile.read(themeAssets + "/" + name, root: root, limit: nil) {
                 case .success(let data):

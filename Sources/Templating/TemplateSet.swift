@@ -127,7 +127,7 @@ public struct TemplateSet: Sendable {
             in: directory.path, display: displayPrefix, root: root, folderName: displayPrefix)
         // Theme assets are read (and their problems reported) when they are copied.
         diagnostics += listing.problems.filter { !($0.location?.file ?? "").hasPrefix(displayPrefix + "/assets/") }
-        let files = listing.files.filter { $0.hasSuffix(".mustache") }
+        let files = listing.files.map(\.path).filter { $0.hasSuffix(".mustache") }
         for file in files {
             let display = displayPrefix + "/" + file
             let data: Data

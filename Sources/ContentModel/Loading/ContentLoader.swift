@@ -1,5 +1,4 @@
 import Diagnostics
-import FileTree
 import Foundation
 import Parallelism
 
@@ -255,66 +254,17 @@ public struct ContentLoader {
         displayPrefix.isEmpty ? relative : displayPrefix + "/" + relative
     }
 
-    /// All regular files below the content folder, relative and sorted (hidden files skipped;
-    /// symbolic links to files count, links to folders are not followed). With `stamps`, each
-    /// file's stamp; without (a cold build, which keeps no cache), nil, and a file's type comes
-    /// from `readdir` where it tells, without a `stat` per file on the main thread.
-    ///
-    /// `root` is the real path of the content folder: a link whose target is outside it is not
-    /// listed but reported (`link-outside`), a link that leads nowhere is reported (`io-error`),
-    /// and a folder that cannot be read is reported
-    /// (`io-error` with the system's reason) instead of looking empty.
+    /// All regular files below the content folder, relative and sorted, as `InputFile.listFiles`
+    /// finds them. With `stamps`, each file's stamp; without (a cold build, which keeps no cache),
+    /// nil, and no `stat` per file on the main thread.
     func listFiles(stamps: Bool = true, root: String) -> (
         files: [(path: String, stamp: FileStamp?)], problems: [Diagnostic]
     ) {
-        var files: [(path: String, stamp: FileStamp?)] = []
-        var problems: [Diagnostic] = []
-        var tree = FileTree()
-        tree.maximumDepth = 63
-        tree.readsStatus = stamps
-        tree.walk(directory.path) { event in
-            switch event {
-            case .unlistable(let relative, _, let code):
-                problems.append(
-                    .error(
-                        .ioError, "cannot read folder: \(InputFile.reason(code))",
-                        at: .file(relative.isEmpty ? displayPrefix : displayPath(relative)),
-                        hint: "check the folder's permissions and the limit on open files (ulimit -n), then build again"
-                    ))
-                return false
-            case .undecodableName, .unexaminable:
-                return false
-            case .entry(let entry):
-                if entry.name.hasPrefix(".") { return false }
-                let child = entry.relativePath
-                switch entry.kind {
-                case .folder:
-                    return true
-                case .file:
-                    files.append((child, stamps ? entry.status.map { FileStamp($0) } : nil))
-                case .symbolicLink:
-                    if let target = InputFile.escapingTarget(ofLink: entry.path, root: root) {
-                        problems.append(
-                            InputFile.diagnostic(
-                                .outsideFolder(target: target), display: displayPath(child), folder: displayPrefix))
-                        return false
-                    }
-                    switch FileTree.followed(entry.path) {
-                    case .failure(let error):
-                        errno = error.code  // the reason `brokenLink` gives
-                        problems.append(
-                            InputFile.brokenLink(entry.path, display: displayPath(child), folder: displayPrefix))
-                    case .success(let info):
-                        // Links to folders are not followed.
-                        if FileTree.kind(of: info) == .file { files.append((child, stamps ? FileStamp(info) : nil)) }
-                    }
-                case .other:
-                    break
-                }
-                return false
-            }
+        let listing = InputFile.listFiles(
+            in: directory.path, display: displayPrefix, root: root, folderName: displayPrefix, stamps: stamps)
+        let files = listing.files.map { file in (path: file.path, stamp: stamps ? file.status.map(FileStamp.init) : nil)
         }
-        return (files.sorted { $0.path < $1.path }, problems)
+        return (files, listing.problems)
     }
 }
 
