@@ -408,6 +408,39 @@ let hostileCases: [DiagnosticCase] = [
         #expect(result.files["assets/alias.svg"] == Data("<svg/>".utf8))
     }
 
+    /// Creates an empty file whose name is `name` followed by the byte 0xFF (not UTF-8).
+    static func createUndecodable(in folder: URL, name: String) throws {
+        let path = Array(folder.path.utf8) + Array("/\(name)".utf8) + [0xFF, 0]
+        let descriptor = path.withUnsafeBufferPointer { bytes in
+            bytes.withMemoryRebound(to: CChar.self) { open($0.baseAddress!, O_CREAT | O_WRONLY, 0o644) }
+        }
+        try #require(descriptor >= 0)
+        close(descriptor)
+    }
+
+    /// A name that is not UTF-8 cannot become a page or an asset: it is reported, in the content
+    /// and in the templates, never skipped; a hidden one is skipped like every hidden file.
+    @Test func namesThatAreNotUTF8AreReported() throws {
+        let scratch = try Scratch()
+        try Self.createUndecodable(in: scratch.directory.path("Content/articles"), name: "page")
+        try Self.createUndecodable(in: scratch.directory.path("Content/articles"), name: ".hidden")
+        try FileManager.default.createDirectory(
+            at: scratch.directory.path("Templates/assets"), withIntermediateDirectories: true)
+        try Self.createUndecodable(in: scratch.directory.path("Templates/assets"), name: "style")
+        let result = scratch.generate()
+        let hint = "rename it with a UTF-8 name (each \\xFF stands for a byte that is not UTF-8)"
+        #expect(
+            result.diagnostics.sorted.map(DiagnosticFormatter.console) == [
+                d(
+                    "Content/articles/page\\xFF:1:1: error: file name is not valid UTF-8; it was not read [invalid-utf8]",
+                    hint: hint),
+                d(
+                    "Templates/assets/style\\xFF:1:1: error: file name is not valid UTF-8; it was not read [invalid-utf8]",
+                    hint: hint),
+            ])
+        #expect(result.files.isEmpty)
+    }
+
     @Test func inputFileCapsTextSize() throws {
         let directory = try TemporaryDirectory()
         let file = directory.path("big.md")
