@@ -264,6 +264,10 @@ let package = Package(
             dependencies: [
                 "PreviewServer", "Diagnostics", "Parallelism", "TestSupport",
                 .product(name: "HummingbirdTesting", package: "hummingbird"),
+                // `ConnectionGuard` driven on virtual time (EmbeddedChannel, EmbeddedEventLoop).
+                .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "NIOEmbedded", package: "swift-nio"),
+                .product(name: "NIOHTTP1", package: "swift-nio"),
             ]
         ),
     ]

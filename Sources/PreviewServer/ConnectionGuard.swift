@@ -22,6 +22,10 @@ struct ConnectionRules: Sendable {
 ///   clients in a form they can read (no chunked encoding: then the end of the body is the close);
 /// - enforces the idle and request-header timeouts (see `ConnectionRules`);
 /// - tells the tracker when the connection is idle, so that it can be closed to make room.
+///
+/// Every time it keeps or compares is its event loop's `now`, the clock its timers are scheduled
+/// on: the deadlines and the timers that check them agree on one clock (a test's
+/// `EmbeddedEventLoop` moves both with its virtual time).
 final class ConnectionGuard: ChannelDuplexHandler, RemovableChannelHandler {
     typealias InboundIn = HTTPServerRequestPart
     typealias InboundOut = HTTPServerRequestPart
@@ -43,8 +47,9 @@ final class ConnectionGuard: ChannelDuplexHandler, RemovableChannelHandler {
     private var rejectionSent = false
     /// When bytes of a request head began to arrive (nil when none are waiting).
     private var headStarted: NIODeadline?
-    private var lastReceived = NIODeadline.now()
-    private var idleSince: NIODeadline? = .now()
+    /// Both set from the event loop's clock when the handler is added.
+    private var lastReceived = NIODeadline.uptimeNanoseconds(0)
+    private var idleSince: NIODeadline?
     private var unwritableSince: NIODeadline?
     private var timer: Scheduled<Void>?
     private var timerDeadline: NIODeadline?
@@ -60,6 +65,8 @@ final class ConnectionGuard: ChannelDuplexHandler, RemovableChannelHandler {
 
     func handlerAdded(context: ChannelHandlerContext) {
         self.context = context
+        lastReceived = context.eventLoop.now
+        idleSince = lastReceived
         if context.channel.isActive { activate(context) }
     }
 
@@ -82,7 +89,8 @@ final class ConnectionGuard: ChannelDuplexHandler, RemovableChannelHandler {
         guard trackerID == nil else { return }
         let me = NIOLoopBound(self, eventLoop: context.eventLoop)
         let channel = context.channel
-        trackerID = tracker.register(channel) {
+        let now = context.eventLoop.now
+        trackerID = tracker.register(channel, idleSince: now) {
             channel.eventLoop.submit {
                 guard me.value.isIdle else { return false }
                 channel.close(promise: nil)
@@ -93,8 +101,8 @@ final class ConnectionGuard: ChannelDuplexHandler, RemovableChannelHandler {
             context.close(promise: nil)
             return
         }
-        lastReceived = .now()
-        idleSince = .now()
+        lastReceived = now
+        idleSince = now
         schedule()
     }
 
@@ -108,9 +116,10 @@ final class ConnectionGuard: ChannelDuplexHandler, RemovableChannelHandler {
 
     // MARK: Inbound
 
-    /// Called by `ByteActivity` for every read, before the bytes are parsed.
-    func bytesArrived() {
-        lastReceived = .now()
+    /// Called by `ByteActivity` for every read, before the bytes are parsed, with the time of its
+    /// event loop (this connection's).
+    func bytesArrived(at now: NIODeadline) {
+        lastReceived = now
         if !requestOpen && headStarted == nil && rejection == nil {
             headStarted = lastReceived
             schedule()
@@ -134,7 +143,7 @@ final class ConnectionGuard: ChannelDuplexHandler, RemovableChannelHandler {
             break
         case .end:
             requestOpen = false
-            if pending.isEmpty { setIdle(.now()) }
+            if pending.isEmpty { setIdle(context.eventLoop.now) }
         }
         context.fireChannelRead(data)
     }
@@ -212,13 +221,13 @@ final class ConnectionGuard: ChannelDuplexHandler, RemovableChannelHandler {
                 }
                 return
             }
-            if pending.isEmpty && !requestOpen { setIdle(.now()) }
+            if pending.isEmpty && !requestOpen { setIdle(context.eventLoop.now) }
         }
         context.write(data, promise: promise)
     }
 
     func channelWritabilityChanged(context: ChannelHandlerContext) {
-        unwritableSince = context.channel.isWritable ? nil : .now()
+        unwritableSince = context.channel.isWritable ? nil : context.eventLoop.now
         schedule()
         context.fireChannelWritabilityChanged()
     }
@@ -300,7 +309,7 @@ final class ConnectionGuard: ChannelDuplexHandler, RemovableChannelHandler {
         timer = nil
         timerDeadline = nil
         guard let context, let (deadline, expiry) = nextExpiry() else { return }
-        guard deadline <= .now() else {
+        guard deadline <= context.eventLoop.now else {
             schedule()
             return
         }
@@ -326,7 +335,7 @@ final class ByteActivity: ChannelInboundHandler, RemovableChannelHandler {
     }
 
     func channelRead(context: ChannelHandlerContext, data: NIOAny) {
-        guardHandler?.bytesArrived()
+        guardHandler?.bytesArrived(at: context.eventLoop.now)
         context.fireChannelRead(data)
     }
 

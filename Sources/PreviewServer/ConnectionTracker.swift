@@ -53,15 +53,16 @@ final class ConnectionTracker: Sendable {
 
     // MARK: Connections
 
-    /// Registers a connection (idle from `now`); returns its id, or nil when every connection is
-    /// being closed (the caller closes it).
+    /// Registers a connection, idle from `idleSince` (read from its event loop's clock, as every
+    /// later `setIdle`); returns its id, or nil when every connection is being closed (the caller
+    /// closes it).
     func register(
-        _ channel: any Channel, closeIfIdle: @escaping @Sendable () -> EventLoopFuture<Bool>
+        _ channel: any Channel, idleSince: NIODeadline, closeIfIdle: @escaping @Sendable () -> EventLoopFuture<Bool>
     ) -> Int? {
         state.withLock { state -> Int? in
             guard !state.isClosingAll else { return nil }
             state.nextID += 1
-            state.entries[state.nextID] = Entry(channel: channel, idleSince: .now(), closeIfIdle: closeIfIdle)
+            state.entries[state.nextID] = Entry(channel: channel, idleSince: idleSince, closeIfIdle: closeIfIdle)
             return state.nextID
         }
     }

@@ -17,13 +17,8 @@ struct PreviewChannel: ServerChildChannel, HTTPChannelHandler {
 
     func setup(channel: any Channel, logger: Logger) -> EventLoopFuture<Value> {
         channel.eventLoop.makeCompletedFuture {
-            let connectionGuard = ConnectionGuard(rules: rules, tracker: tracker)
             let operations = channel.pipeline.syncOperations
-            try operations.addHandler(ByteActivity(connectionGuard))
-            try operations.configureHTTPServerPipeline(
-                withPipeliningAssistance: false, withErrorHandling: false, withOutboundHeaderValidation: false,
-                withEncoderConfiguration: .init(), withDecoderLimitConfiguration: .init())
-            try operations.addHandler(connectionGuard)
+            try Self.addGuardedHTTP1Handlers(to: operations, rules: rules, tracker: tracker)
             try operations.addHandler(HTTP1ToHTTPServerCodec(secure: false))
             // Hummingbird's own bookkeeping: closes idle connections on graceful shutdown, and busy
             // ones after their response.
@@ -35,5 +30,19 @@ struct PreviewChannel: ServerChildChannel, HTTPChannelHandler {
 
     func handle(value asyncChannel: Value, logger: Logger) async {
         await handleHTTP(asyncChannel: asyncChannel, logger: logger)
+    }
+
+    /// The HTTP/1 layers of a connection: `ByteActivity`, NIO's HTTP/1 parser and encoder, then a
+    /// `ConnectionGuard` on the parsed request parts. Handlers added after these receive
+    /// `HTTPServerRequestPart`s and write `HTTPServerResponsePart`s.
+    static func addGuardedHTTP1Handlers(
+        to operations: ChannelPipeline.SynchronousOperations, rules: ConnectionRules, tracker: ConnectionTracker
+    ) throws {
+        let connectionGuard = ConnectionGuard(rules: rules, tracker: tracker)
+        try operations.addHandler(ByteActivity(connectionGuard))
+        try operations.configureHTTPServerPipeline(
+            withPipeliningAssistance: false, withErrorHandling: false, withOutboundHeaderValidation: false,
+            withEncoderConfiguration: .init(), withDecoderLimitConfiguration: .init())
+        try operations.addHandler(connectionGuard)
     }
 }
