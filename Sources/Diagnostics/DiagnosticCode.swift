@@ -72,7 +72,9 @@ public enum DiagnosticCode: String, Sendable, Codable, CaseIterable {
         case .contentEmpty: return "The content folder holds no pages."
         case .ioError:
             return "A file or folder could not be read (the system's reason is given, e.g. too many open files)."
-        case .invalidUTF8: return "A file is not valid UTF-8 (the position of the first bad byte is given)."
+        case .invalidUTF8:
+            return
+                "A file, or a file's name, is not valid UTF-8 (for a file's text, the position of the first bad byte is given)."
         case .yamlSyntax:
             return
                 "YAML (a data file or front matter) does not parse, nests more than 64 levels, or uses aliases beyond the limits."
