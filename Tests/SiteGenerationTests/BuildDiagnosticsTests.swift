@@ -5,7 +5,7 @@ import Testing
 
 @testable import SiteGeneration
 
-/// One bad input and the exact diagnostics it must produce, as the CLI prints them
+/// One bad input and the exact diagnostics a whole build must produce, as the CLI prints them
 /// (`file:line:column: severity: message [code]` plus the hint line), sorted.
 struct DiagnosticCase: CustomTestStringConvertible, Sendable {
     let name: String
@@ -25,83 +25,10 @@ func d(_ line: String, hint: String? = nil) -> String {
     hint.map { line + "\n    hint: " + $0 } ?? line
 }
 
+/// Diagnostics only a build gives: references resolved against the index (symbols, pages,
+/// sections, assets), raw HTML dropped while rendering Markdown, and the templates folder. The
+/// content model's own rules are tested on the model alone, in ContentModelTests.
 let diagnosticCases: [DiagnosticCase] = [
-    DiagnosticCase(
-        name: "malformed YAML in a data file",
-        files: ["Content/site.yaml": "title: [unclosed\ndescription: D\n"],
-        expected: [
-            d(
-                "Content/site.yaml:2:12: error: YAML syntax error: did not find expected ',' or ']' (while parsing a flow sequence) [yaml-syntax]",
-                hint: "check indentation, and quote values that contain ': ' or start with a special character")
-        ]),
-    DiagnosticCase(
-        name: "malformed YAML in front matter",
-        files: ["Content/articles/intro.md": "---\ntitle: Intro\nsummary: \"unclosed\nsources: [S1]\n---\nBody.\n"],
-        expected: [
-            d(
-                "Content/articles/intro.md:4:14: error: YAML syntax error: found unexpected end of stream (while scanning a quoted scalar) [yaml-syntax]",
-                hint: "check indentation, and quote values that contain ': ' or start with a special character")
-        ]),
-    DiagnosticCase(
-        name: "unknown field",
-        files: ["Content/articles/intro.md": Snippets.article(extra: "author: Me\n")],
-        expected: [
-            d(
-                "Content/articles/intro.md:4:1: error: unknown field 'author' [unknown-field]",
-                hint: "allowed fields: id, title, summary, sources, sampleContext")
-        ]),
-    DiagnosticCase(
-        name: "unknown field with a near miss",
-        files: ["Content/symbols/Kit/A.md": Snippets.symbol("A", extra: "seeAlsoo: [intro]\n")],
-        expected: [
-            d(
-                "Content/symbols/Kit/A.md:9:1: error: unknown field 'seeAlsoo' [unknown-field]",
-                hint: "did you mean 'seeAlso'?")
-        ]),
-    DiagnosticCase(
-        name: "missing field",
-        files: ["Content/articles/intro.md": "---\ntitle: Intro\nsources: [S1]\n---\nBody.\n"],
-        expected: [
-            d(
-                "Content/articles/intro.md:2:1: error: missing required field 'summary' [missing-field]",
-                hint: "add 'summary:' to this mapping")
-        ]),
-    DiagnosticCase(
-        name: "wrong type",
-        files: ["Content/articles/intro.md": Snippets.article(title: "[a, b]")],
-        expected: [
-            d("Content/articles/intro.md:2:8: error: field 'title' must be text, found a list [wrong-type]")
-        ]),
-    DiagnosticCase(
-        name: "invalid enum value",
-        files: ["Content/symbols/Kit/A.md": Snippets.symbol("A", kind: "protocl")],
-        expected: [
-            d(
-                "Content/symbols/Kit/A.md:3:7: error: 'protocl' is not a valid kind [invalid-value]",
-                hint: "did you mean 'protocol'?")
-        ]),
-    DiagnosticCase(
-        name: "duplicate ids",
-        files: ["Content/articles/second.md": "---\nid: intro\ntitle: Second\nsummary: S.\nsources: [S1]\n---\nB.\n"],
-        expected: [
-            d(
-                "Content/articles/second.md:1:1: error: id 'intro' is already used by Content/articles/intro.md [duplicate-id]",
-                hint: "give each page its own id")
-        ]),
-    DiagnosticCase(
-        name: "duplicate YAML key",
-        files: ["Content/site.yaml": "title: T\ndescription: D\ntitle: U\n"],
-        expected: [
-            d(
-                "Content/site.yaml:3:1: error: key 'title' appears more than once in the same mapping [duplicate-key]",
-                hint: "keep one 'title' entry")
-        ]),
-    DiagnosticCase(
-        name: "unknown source",
-        files: ["Content/articles/intro.md": "---\ntitle: Intro\nsummary: S.\nsources: [S1, S2]\n---\nB.\n"],
-        expected: [
-            d("Content/articles/intro.md:4:15: error: unknown source 'S2' [unknown-source]", hint: "did you mean 'S1'?")
-        ]),
     DiagnosticCase(
         name: "unknown symbol reference",
         files: [
@@ -145,104 +72,18 @@ let diagnosticCases: [DiagnosticCase] = [
             d("Content/articles/intro.md:6:44: error: this page has no section '#declaration' [unresolved-fragment]")
         ]),
     DiagnosticCase(
-        name: "path step to a missing page",
+        name: "ambiguous symbol name",
         files: [
-            "Content/paths/p.yaml":
-                "title: P\nsummary: S.\nsources: [S1]\nsteps:\n  - page: intro\n    why: W.\n  - page: intr\n    why: W.\n"
+            "Content/symbols/Kit/A.run.md": Snippets.symbol("A/run()", kind: "method", parent: "A"),
+            "Content/symbols/Kit/A.md": Snippets.symbol("A"),
+            "Content/symbols/Kit/B.run.md": Snippets.symbol("B/run()", kind: "method", parent: "B"),
+            "Content/symbols/Kit/B.md": Snippets.symbol("B"),
+            "Content/articles/intro.md": Snippets.article(body: "Call ``run()``; `run()` alone stays code."),
         ],
         expected: [
             d(
-                "Content/paths/p.yaml:7:11: error: step 2 of path 'p' names a missing page 'intr' [path-step-missing]",
-                hint: "did you mean 'intro'?")
-        ]),
-    DiagnosticCase(
-        name: "page repeated in a path",
-        files: [
-            "Content/paths/p.yaml":
-                "title: P\nsummary: S.\nsources: [S1]\nsteps:\n  - page: intro\n    why: W.\n  - page: intro\n    why: Again.\n"
-        ],
-        expected: [
-            d(
-                "Content/paths/p.yaml:7:11: warning: page 'intro' is already step 1 of path 'p' [path-repeated-page]",
-                hint: "remove one of the two steps")
-        ]),
-    DiagnosticCase(
-        name: "mapping cell naming a non-callback",
-        files: Snippets.delegates.merging([
-            "Content/mapping.yaml": Snippets.mapping(
-                rows: "      - appDelegate: AppDel/didBecomeActive()\n        sceneDelegate: SceneDel\n")
-        ]) { $1 },
-        expected: [
-            d(
-                "Content/mapping.yaml:10:24: error: 'SceneDel' is a protocol, not a callback of SceneDel [mapping-not-callback]",
-                hint: "name a method or property of SceneDel in this column")
-        ]),
-    DiagnosticCase(
-        name: "unmapped app-delegate callback",
-        files: Snippets.delegates.merging([
-            "Content/symbols/Kit/AppDel.willTerminate.md": Snippets.symbol(
-                "AppDel/willTerminate()", kind: "method", parent: "AppDel"),
-            "Content/mapping.yaml": Snippets.mapping(
-                rows:
-                    "      - appDelegate: AppDel/didBecomeActive()\n        sceneDelegate: SceneDel/didBecomeActive()\n"
-            ),
-        ]) { $1 },
-        expected: [
-            d(
-                "Content/symbols/Kit/AppDel.willTerminate.md:1:1: error: app-delegate callback 'AppDel/willTerminate()' is not in the life-cycle mapping [mapping-unmapped-callback]",
-                hint:
-                    "add a row to Content/mapping.yaml with its scene-delegate and SwiftUI equivalents, or with staysOnAppDelegate: true and a note"
-            )
-        ]),
-    DiagnosticCase(
-        name: "two pages claiming the same output URL",
-        files: [
-            "Content/symbols/Kit/A-b.md": Snippets.symbol("A-b"),
-            "Content/symbols/Kit/A(b).md": Snippets.symbol("A(b)"),
-        ],
-        expected: [
-            d(
-                "Content/symbols/Kit/A-b.md:1:1: error: 'A-b' and 'A(b)' would both be written to 'symbols/kit/a-b-class.html' [url-collision]",
-                hint: "rename one of them; output file names ignore case and punctuation")
-        ]),
-    DiagnosticCase(
-        name: "invalid UTF-8",
-        bytes: [
-            "Content/articles/intro.md": Data("---\ntitle: Intro\nsummary: Caf".utf8) + Data([0xC3, 0x28])
-                + Data("\nsources: [S1]\n---\n".utf8)
-        ],
-        expected: [
-            d(
-                "Content/articles/intro.md:3:13: error: file is not valid UTF-8 (byte 0xc3) [invalid-utf8]",
-                hint: "save the file as UTF-8")
-        ]),
-    DiagnosticCase(
-        name: "empty content folder", base: ["Content/.keep": ""],
-        expected: [
-            d(
-                "error: content folder 'Content' holds no pages [content-empty]",
-                hint: "add home.md, symbols/, articles/, guides/ or paths/ (see the README)")
-        ]),
-    DiagnosticCase(
-        name: "missing content folder", base: [:],
-        expected: [
-            d(
-                "error: content folder 'Content' does not exist [content-missing]",
-                hint: "create it, or pass the right folder with --content")
-        ]),
-    DiagnosticCase(
-        name: "missing templates folder", templates: false,
-        expected: [
-            d(
-                "error: templates folder 'Templates' does not exist [templates-missing]",
-                hint: "pass the folder with --templates, or restore Templates/ from the repository")
-        ]),
-    DiagnosticCase(
-        name: "missing required template", templateFiles: ["path.mustache": nil],
-        expected: [
-            d(
-                "error: required template 'path.mustache' is missing [template-missing]",
-                hint: "add Templates/path.mustache (see the shipped Templates/)")
+                "Content/articles/intro.md:6:6: error: 'run()' names 2 symbols: A/run(), B/run() [ambiguous-reference]",
+                hint: "write the full id, e.g. ``A/run()``")
         ]),
     DiagnosticCase(
         name: "raw HTML",
@@ -268,69 +109,18 @@ let diagnosticCases: [DiagnosticCase] = [
                 hint: "did you mean 'diagram.svg'?")
         ]),
     DiagnosticCase(
-        name: "page without front matter",
-        files: ["Content/articles/intro.md": "# Intro\n\nNo front matter.\n"],
+        name: "missing templates folder", templates: false,
         expected: [
             d(
-                "Content/articles/intro.md:1:1: error: page has no front matter [front-matter]",
-                hint: "start the file with a '---' line, the page's fields in YAML, and another '---' line")
+                "error: templates folder 'Templates' does not exist [templates-missing]",
+                hint: "pass the folder with --templates, or restore Templates/ from the repository")
         ]),
     DiagnosticCase(
-        name: "file outside the model",
-        files: ["Content/notes.md": "stray"],
+        name: "missing required template", templateFiles: ["path.mustache": nil],
         expected: [
             d(
-                "Content/notes.md:1:1: warning: file is not part of the content model and was ignored [unexpected-file]",
-                hint:
-                    "pages go in symbols/<Framework>/, articles/, guides/<id>/ or paths/, Swift files in interfaces/ or sample-contexts/ (see the README)"
-            )
-        ]),
-    DiagnosticCase(
-        name: "row staying on the app delegate without a note",
-        files: Snippets.delegates.merging([
-            "Content/mapping.yaml": Snippets.mapping(
-                rows: "      - appDelegate: AppDel/didBecomeActive()\n        staysOnAppDelegate: true\n")
-        ]) { $1 },
-        expected: [
-            d(
-                "Content/mapping.yaml:9:9: error: a row that stays on the app delegate needs a note saying why [mapping-invalid-row]",
-                hint: "add note: \"Process-level: …\"")
-        ]),
-    DiagnosticCase(
-        name: "ambiguous symbol name",
-        files: [
-            "Content/symbols/Kit/A.run.md": Snippets.symbol("A/run()", kind: "method", parent: "A"),
-            "Content/symbols/Kit/A.md": Snippets.symbol("A"),
-            "Content/symbols/Kit/B.run.md": Snippets.symbol("B/run()", kind: "method", parent: "B"),
-            "Content/symbols/Kit/B.md": Snippets.symbol("B"),
-            "Content/articles/intro.md": Snippets.article(body: "Call ``run()``; `run()` alone stays code."),
-        ],
-        expected: [
-            d(
-                "Content/articles/intro.md:6:6: error: 'run()' names 2 symbols: A/run(), B/run() [ambiguous-reference]",
-                hint: "write the full id, e.g. ``A/run()``")
-        ]),
-    DiagnosticCase(
-        name: "unknown platform and malformed version",
-        files: [
-            "Content/symbols/Kit/A.md":
-                "---\nid: A\nkind: class\nframework: Kit\nsummary: S.\ndeclaration: A\navailability:\n  iOS: \"13.x\"\n  iPados: \"13.0\"\nsources: [S1]\n---\n"
-        ],
-        expected: [
-            d(
-                "Content/symbols/Kit/A.md:8:8: error: '13.x' is not a version for iOS [invalid-value]",
-                hint: "write a quoted version such as \"13.0\", or \"*\" when no version is listed"),
-            d(
-                "Content/symbols/Kit/A.md:9:3: error: unknown platform 'iPados' [invalid-value]",
-                hint: "did you mean 'iPadOS'?"),
-        ]),
-    DiagnosticCase(
-        name: "reserved page id",
-        files: ["Content/articles/mapping.md": Snippets.article(title: "Mapping")],
-        expected: [
-            d(
-                "Content/articles/mapping.md:1:1: error: 'mapping' is reserved for a generated page [invalid-value]",
-                hint: "choose another id; reserved: 404, articles, guides, home, index, mapping, paths, symbols")
+                "error: required template 'path.mustache' is missing [template-missing]",
+                hint: "add Templates/path.mustache (see the shipped Templates/)")
         ]),
 ]
 
@@ -349,7 +139,8 @@ let diagnosticCases: [DiagnosticCase] = [
     }
 }
 
-/// Cases outside the table.
+/// Template syntax errors, every phase's problems reported together, and section fragments that
+/// only the resolved and rendered site settles.
 @Suite struct MoreBuildDiagnosticsTests {
     static let brokenTemplate =
         "{{<layout}}\n{{$main}}\n  <h1>{{#pageTitle}}{{pageTitle}}</h1>\n{{/main}}\n{{/layout}}\n"
@@ -373,7 +164,7 @@ let diagnosticCases: [DiagnosticCase] = [
         #expect(diagnostic.location?.line == 4)
     }
 
-    /// swift-mustache's `MustacheParserContext.columnNumber` is already 1-based; TemplateSet adds 1 again.
+    /// A template syntax error points at the template's 1-based line and column.
     @Test
     func templateSyntaxErrorColumn() throws {
         // Line 4 is `{{/main}}`; the mismatched name starts at column 4.
@@ -381,6 +172,7 @@ let diagnosticCases: [DiagnosticCase] = [
         #expect(diagnostics.map { $0.location?.description } == ["Templates/article.mustache:4:4"])
     }
 
+    /// One build reports the problems of every file and phase, sorted, and writes nothing.
     @Test func severalErrorsInDifferentFilesAreReportedTogetherSorted() throws {
         let scratch = try Scratch([
             "Content/site.yaml": "title: T\ndescription: D\ncolour: blue\n",
@@ -413,22 +205,7 @@ let diagnosticCases: [DiagnosticCase] = [
             ])
     }
 
-    /// Foundation rejects the file, but `firstInvalidByte` finds nothing wrong, so the fallback
-    /// offset 0 is reported: `1:1 (byte 0x2d)`, the first `-` of the front matter.
-    @Test
-    func invalidUTF8SurrogateIsLocated() throws {
-        let scratch = try Scratch(bytes: [
-            "Content/articles/intro.md": Data("---\ntitle: Intro\nsummary: S.\nsources: [S1]\n---\nok ".utf8)
-                + Data([0xED, 0xA0, 0x80]) + Data(" here\n".utf8)
-        ])
-        #expect(
-            scratch.diagnostics().map(DiagnosticFormatter.console) == [
-                d(
-                    "Content/articles/intro.md:6:4: error: file is not valid UTF-8 (byte 0xed) [invalid-utf8]",
-                    hint: "save the file as UTF-8")
-            ])
-    }
-
+    /// A path step to an existing page's missing section is one error, at the step.
     @Test
     func pathStepWithUnknownFragment() throws {
         let scratch = try Scratch([
@@ -441,6 +218,7 @@ let diagnosticCases: [DiagnosticCase] = [
         #expect(diagnostics.first.map { [.unresolvedFragment, .pathStepMissing].contains($0.code) } == true)
     }
 
+    /// A link to an index page's sources section is reported unless the written page has that anchor.
     @Test
     func sourcesFragmentOfAnIndexPage() throws {
         let scratch = try Scratch([
