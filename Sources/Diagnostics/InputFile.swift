@@ -149,7 +149,7 @@ public enum InputFile {
                             .ioError, "cannot read file: \(reason(code))", at: .file(shown(relative)),
                             hint: "check the file's permissions, then build again"))
                 }
-            case .undecodableName(let relative):
+            case .undecodableName(let relative, _, _):
                 if !isHidden(relative) {
                     problems.append(
                         .error(

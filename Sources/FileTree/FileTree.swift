@@ -49,9 +49,9 @@ public struct FileTree: Sendable {
         /// A folder (`relativePath` "" is the root) that could not be opened or read to the end,
         /// with the system's error code; what it holds is unknown, not absent.
         case unlistable(relativePath: String, path: String, code: Int32)
-        /// An entry whose name is not UTF-8, shown with each byte outside ASCII as `\xFF`; it is
-        /// not examined further.
-        case undecodableName(relativePath: String)
+        /// An entry whose name is not UTF-8: its path shown with each byte outside ASCII as
+        /// `\xFF`, the relative path of its folder, and its name's bytes. It is not examined further.
+        case undecodableName(relativePath: String, folder: String, name: [UInt8])
         /// An entry that was listed but could not be examined (`fstatat` failed: it vanished, or
         /// the system refused), with the error code.
         case unexaminable(relativePath: String, path: String, code: Int32)
@@ -113,7 +113,9 @@ public struct FileTree: Sendable {
         for (bytes, type) in found {
             guard let name = String(validating: bytes, as: UTF8.self) else {
                 let shown = Self.shown(bytes)
-                events.append(.undecodableName(relativePath: relative.isEmpty ? shown : relative + "/" + shown))
+                events.append(
+                    .undecodableName(
+                        relativePath: relative.isEmpty ? shown : relative + "/" + shown, folder: relative, name: bytes))
                 continue
             }
             let child = relative.isEmpty ? name : relative + "/" + name

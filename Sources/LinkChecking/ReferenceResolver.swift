@@ -6,7 +6,8 @@ enum Resolution: Equatable, Sendable {
     case skipped(String)
     /// An absolute http(s) URL.
     case external(String)
-    /// A path relative to the site root ("" is the root itself), percent-decoded, dot segments removed.
+    /// A path relative to the site root ("" is the root itself), percent-decoded (bytes that are not
+    /// UTF-8 spelled as `ByteName` spells them), dot segments removed.
     case local(path: String, fragment: String?, wantsDirectory: Bool)
     /// Cannot be followed at all.
     case invalid(LinkRule, String)
@@ -100,14 +101,15 @@ enum ReferenceResolver {
             let isLast = segmentEnd >= end
             let segment = bytes[segmentStart..<segmentEnd]
             segmentStart = segmentEnd + 1
+            // Decoded to bytes, which need not be UTF-8: names are compared byte for byte.
             var decoded: String
             if segment.contains(UInt8(ascii: "%")) {
-                guard let value = String(decoding: segment, as: UTF8.self).removingPercentEncoding else {
+                guard let value = ByteName.percentDecoded(segment) else {
                     return .invalid(.brokenLink, "invalid percent-encoding")
                 }
-                decoded = value
+                decoded = ByteName.string(value)
             } else {
-                decoded = String(decoding: segment, as: UTF8.self)
+                decoded = ByteName.string(segment)
             }
             switch decoded.utf8.count {
             case 0:

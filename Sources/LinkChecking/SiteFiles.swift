@@ -35,7 +35,8 @@ struct SiteFiles: Sendable {
         case unusable(String)
     }
 
-    /// Lists `root` recursively (hidden entries too). Symbolic links to files count as what they
+    /// Lists `root` recursively (hidden entries too); a name that is not UTF-8 is listed as
+    /// `ByteName` spells it. Symbolic links to files count as what they
     /// point to; symbolic links to folders are followed when the folder is inside the site (not
     /// listed twice). A subfolder that cannot be listed holds nothing the check can name.
     init(root: URL) throws {
@@ -51,7 +52,12 @@ struct SiteFiles: Sendable {
             case .unlistable(let relative, _, let code):
                 if relative.isEmpty { rootFailure = FileTreeError(code) }
                 return false
-            case .undecodableName, .unexaminable:
+            case .undecodableName(_, let folder, let name):
+                // Named byte for byte; not entered, so a folder is known by its name only.
+                let spelled = ByteName.string(name)
+                found.append((folder.isEmpty ? spelled : folder + "/" + spelled, false))
+                return false
+            case .unexaminable:
                 return false
             case .entry(let entry):
                 switch entry.kind {
@@ -130,7 +136,7 @@ struct SiteFiles: Sendable {
             }
         }
         if files.contains(ExactPath(path)) {
-            return wantsDirectory ? .missing("'\(path)' is a file, not a folder") : .file(path)
+            return wantsDirectory ? .missing("'\(ByteName.shown(path))' is a file, not a folder") : .file(path)
         }
         if directories.contains(ExactPath(path)) {
             let index = path.isEmpty ? "index.html" : path + "/index.html"
@@ -154,10 +160,10 @@ struct SiteFiles: Sendable {
                 continue
             }
             guard case .inside(let target) = link else {
-                return .unusable("'\(prefix)' is \(link.reason)")
+                return .unusable("'\(ByteName.shown(prefix))' is \(link.reason)")
             }
             replacements += 1
-            if replacements > 40 { return .unusable("'\(prefix)' is a symbolic link loop") }
+            if replacements > 40 { return .unusable("'\(ByteName.shown(prefix))' is a symbolic link loop") }
             let rest = components[prefixLength...]
             components = (target.isEmpty ? [] : target.split(separator: "/").map(String.init)) + rest
             prefixLength = 1
@@ -177,14 +183,17 @@ struct SiteFiles: Sendable {
             return "a file has this name in another Unicode normalization form (names are compared byte for byte)"
         }
         if let sameCase = names.first(where: { $0.lowercased() == name.lowercased() }) {
-            return "did you mean '\(prefix + sameCase)'?"
+            return "did you mean '\(ByteName.shown(prefix + sameCase))'?"
         }
-        return NearMiss.suggestions(for: name, among: names).first.map { "did you mean '\(prefix + $0)'?" }
+        return NearMiss.suggestions(for: name, among: names).first.map {
+            "did you mean '\(ByteName.shown(prefix + $0))'?"
+        }
     }
 
-    /// Files the checker reads: HTML pages and stylesheets, sorted (byte order).
+    /// Files the checker reads: HTML pages and stylesheets, sorted (byte order). A file whose path
+    /// is not UTF-8 is a link target only.
     var checkedFiles: [String] {
-        files.map(\.string).filter { Self.isHTML($0) || $0.lowercased().hasSuffix(".css") }
+        files.map(\.string).filter { !$0.utf8.contains(0) && (Self.isHTML($0) || $0.lowercased().hasSuffix(".css")) }
             .sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
     }
 

@@ -47,8 +47,8 @@ import Testing
                 return entry.kind == .folder
             case .unlistable(let relative, _, let code):
                 events.append("unlistable '\(relative)' \(FileTreeError(code))")
-            case .undecodableName(let relative):
-                events.append("undecodable \(relative)")
+            case .undecodableName(let relative, let folder, let name):
+                events.append("undecodable \(relative) in '\(folder)' \(name)")
             case .unexaminable(let relative, _, let code):
                 events.append("unexaminable \(relative) \(FileTreeError(code))")
             }
@@ -94,13 +94,17 @@ import Testing
 
     @Test func aNameThatIsNotUTF8IsAnEventWithItsBytesShown() throws {
         let folder = try Folder()
-        let name = Array((folder.path + "/p").utf8) + [0xFF] + Array(".md".utf8) + [0]
+        try folder.file("sub/a")
+        let name = Array((folder.path + "/sub/p").utf8) + [0xFF] + Array(".md".utf8) + [0]
         let descriptor = name.withUnsafeBufferPointer { buffer in
             buffer.withMemoryRebound(to: CChar.self) { open($0.baseAddress!, O_CREAT | O_WRONLY, 0o644) }
         }
         #expect(descriptor >= 0)
         close(descriptor)
-        #expect(Self.events(folder.path) == ["undecodable p\\xFF.md"])
+        #expect(
+            Self.events(folder.path) == [
+                "folder sub @0", "file sub/a @1", "undecodable sub/p\\xFF.md in 'sub' [112, 255, 46, 109, 100]",
+            ])
     }
 
     /// A folder that cannot be opened (here: as when no descriptor is left) is an event with the

@@ -302,4 +302,38 @@ import Testing
             ], "\n\(actual.map(\.description).joined(separator: "\n"))")
         #expect(actual.first.map { Array($0.message.utf8).contains(0xCC) } == true)
     }
+
+    /// `p%FF.html` names the file whose name holds the byte 0xFF (not UTF-8), and nothing else:
+    /// not a file spelled with the characters `\xFF`, nor one with the UTF-8 of U+00FF.
+    @Test func percentEncodedBytesThatAreNotUTF8NameTheFileByteForByte() async throws {
+        let page = """
+            <a href="p%FF.html">1</a>
+            <a href="p%FE.html">2</a>
+            <a href="p%C3%BF.html">3</a>
+            <a href="q%FF.html">4</a>
+            <a href="p%00FF.html">5</a>
+
+            """
+        let actual = try await Self.findings(["index.html": page, "q\\xFF.html": "", "p\u{FF}x.html": ""]) { root in
+            let name = Array((root.path + "/p").utf8) + [0xFF] + Array(".html".utf8) + [0]
+            let descriptor = name.withUnsafeBufferPointer { buffer in
+                buffer.withMemoryRebound(to: CChar.self) { open($0.baseAddress!, O_CREAT | O_WRONLY, 0o644) }
+            }
+            try #require(descriptor >= 0)
+            close(descriptor)
+        }
+        #expect(
+            actual == [
+                Finding(
+                    "index.html", 2, 10, .broken, "broken link 'p%FE.html' (no such file; did you mean 'p\\xFF.html'?)"),
+                Finding(
+                    "index.html", 3, 10, .broken,
+                    "broken link 'p%C3%BF.html' (no such file; did you mean 'p\u{FF}x.html'?)"),
+                Finding(
+                    "index.html", 4, 10, .broken, "broken link 'q%FF.html' (no such file; did you mean 'p\\xFF.html'?)"),
+                Finding(
+                    "index.html", 5, 10, .broken,
+                    "broken link 'p%00FF.html' (no such file; did you mean 'p\\xFF.html'?)"),
+            ], "\n\(actual.map(\.description).joined(separator: "\n"))")
+    }
 }

@@ -61,7 +61,7 @@ struct TreeWalker {
                         file: relative.isEmpty ? "." : relative,
                         message: "cannot list this folder: \(FileTreeError(code)); it was not audited"))
                 return false
-            case .undecodableName(let path):
+            case .undecodableName(let path, _, _):
                 problems.append(
                     AuditProblem(
                         file: path,
