@@ -59,7 +59,48 @@ let fieldRuleCases: [ModelCase] = [
         ]),
 ]
 
+/// Titles and the site's description are printed on other pages, so their length is bounded: at
+/// the limit they load, one byte over it they are errors.
+let lengthRuleCases: [ModelCase] = [
+    ModelCase(
+        name: "page title at the limit",
+        files: ["Content/articles/intro.md": Snippets.article(title: String(repeating: "é", count: 250))],
+        expected: []),
+    ModelCase(
+        name: "page title over the limit",
+        files: ["Content/articles/intro.md": Snippets.article(title: "x" + String(repeating: "é", count: 250))],
+        expected: [
+            d(
+                "Content/articles/intro.md:2:8: error: field 'title' holds 501 bytes; it may hold at most 500, as it is printed on other pages [invalid-value]",
+                hint: "shorten it: a title is one line")
+        ]),
+    ModelCase(
+        name: "site description at the limit",
+        files: ["Content/site.yaml": "title: T\ndescription: \(String(repeating: "d", count: 2_000))\n"],
+        expected: []),
+    ModelCase(
+        name: "site title and description over the limit",
+        files: [
+            "Content/site.yaml":
+                "title: \(String(repeating: "t", count: 501))\ndescription: \(String(repeating: "d", count: 2_001))\n"
+        ],
+        expected: [
+            d(
+                "Content/site.yaml:1:8: error: field 'title' holds 501 bytes; it may hold at most 500, as it is printed on other pages [invalid-value]",
+                hint: "shorten it: a title is one line"),
+            d(
+                "Content/site.yaml:2:14: error: field 'description' holds 2001 bytes; it may hold at most 2000, as it is printed on other pages [invalid-value]",
+                hint: "shorten it to a sentence or two"),
+        ]),
+]
+
 @Suite struct FieldRulesTests {
+    @Test(arguments: lengthRuleCases)
+    func boundsTheLengthOfRepeatedText(_ testCase: ModelCase) throws {
+        let printed = try ModelLoad(testCase).printed
+        #expect(printed == testCase.expected)
+    }
+
     @Test(arguments: fieldRuleCases)
     func reportsExactDiagnostics(_ testCase: ModelCase) throws {
         let printed = try ModelLoad(testCase).printed

@@ -37,7 +37,7 @@ enum DataFileReaders {
     static func site(_ text: String, file: String, context: LoadContext) -> SiteConfig? {
         guard var map = root(text, file: file, context: context) else { return nil }
         let title = map.string("title", required: true)
-        let description = map.string("description", required: true)
+        let description = map.string("description", required: true, maximumBytes: YAMLMap.maximumDescriptionBytes)
         var samples: SampleSettings?
         if var block = map.map("samples") {
             let typecheck = block.bool("typecheck") ?? false

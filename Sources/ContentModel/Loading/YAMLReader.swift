@@ -233,11 +233,29 @@ struct YAMLMap {
         return nil
     }
 
-    /// A text field. Numbers and booleans are accepted as their text (e.g. `13.0`).
-    mutating func string(_ key: String, required: Bool = false) -> Located<String>? {
-        guard let (_, value) = node(key, required: required) else { return nil }
-        return YAMLMap.string(value, field: key, map: self)
+    /// A text field. Numbers and booleans are accepted as their text (e.g. `13.0`). A `title` holds
+    /// at most `maximumTitleBytes` of UTF-8: titles are printed on other pages (the site's on every
+    /// page, a page's in the sidebar of every page), so their length multiplies the output's size.
+    mutating func string(_ key: String, required: Bool = false, maximumBytes: Int? = nil) -> Located<String>? {
+        guard let (_, value) = node(key, required: required),
+            let text = YAMLMap.string(value, field: key, map: self)
+        else { return nil }
+        let limit = maximumBytes ?? (key == "title" ? YAMLMap.maximumTitleBytes : nil)
+        if let limit, text.value.utf8.count > limit {
+            context.error(
+                .invalidValue,
+                "field '\(key)' holds \(text.value.utf8.count) bytes; it may hold at most \(limit), as it is printed on other pages",
+                at: text.location,
+                hint: key == "title" ? "shorten it: a title is one line" : "shorten it to a sentence or two")
+            return nil
+        }
+        return text
     }
+
+    /// The most bytes a `title` field holds.
+    static let maximumTitleBytes = 500
+    /// The most bytes `site.yaml`'s `description` (printed on every page) holds.
+    static let maximumDescriptionBytes = 2_000
 
     static func string(_ value: YAMLNode, field: String, map: YAMLMap) -> Located<String>? {
         guard let scalar = value.scalar else {
