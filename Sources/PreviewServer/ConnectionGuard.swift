@@ -221,7 +221,13 @@ final class ConnectionGuard: ChannelDuplexHandler, RemovableChannelHandler {
                 }
                 return
             }
-            if pending.isEmpty && !requestOpen { setIdle(context.eventLoop.now) }
+            if pending.isEmpty && !requestOpen {
+                setIdle(context.eventLoop.now)
+            } else {
+                // The request's body is still arriving: it now expires by its last byte, and a
+                // timer that fired while responding found nothing to expire and left none.
+                schedule()
+            }
         }
         context.write(data, promise: promise)
     }

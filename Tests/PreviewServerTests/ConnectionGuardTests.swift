@@ -124,6 +124,29 @@ import Testing
         #expect(try connection.written() == "")
     }
 
+    /// Once its response has ended, a request whose body stops is closed an idle timeout after
+    /// its last byte, also when the response took longer than the header timeout (no timer of the
+    /// head is left then).
+    @Test func aBodyThatStopsAfterItsResponseIsClosedAtTheIdleTimeout() throws {
+        let connection = try Connection()
+        try connection.send("POST /form HTTP/1.1\r\nHost: docs.test\r\ncontent-length: 10\r\n\r\nhello")
+        #expect(try connection.passedOn() == ["head POST /form", "body hello"])
+        let lastByte = Self.idleTimeout * 2
+        connection.advance(to: lastByte)
+        try connection.send("abc")
+        #expect(try connection.passedOn() == ["body abc"])
+        connection.advance(to: lastByte + .seconds(1))
+        try connection.respond()
+        #expect(try connection.written() == Self.response)
+        connection.advance(to: lastByte + Self.idleTimeout - Self.millisecond)
+        #expect(connection.isOpen)
+        connection.advance(to: lastByte + Self.idleTimeout)
+        #expect(!connection.isOpen)
+        // The parser reports the body cut short by the close.
+        #expect(throws: HTTPParserError.invalidEOFState) { try connection.channel.throwIfErrorCaught() }
+        #expect(try connection.written() == "")
+    }
+
     // MARK: Request-header timeout
 
     /// The header timeout runs from the head's first byte, not from the connection.
