@@ -13,8 +13,10 @@ indirect enum TemplateNode: Sendable {
     case blockExpansion(String, default: [TemplateNode], indentation: [UInt8])
     /// `{{> name}}` (`{{>*name}}` when `dynamic`: the partial's name is looked up in the context),
     /// or `{{<name}}…{{/name}}` when `inherits` holds the overridden blocks. `indentation` is set
-    /// for standalone partials.
-    case partial(String, dynamic: Bool, indentation: [UInt8]?, inherits: [String: [TemplateNode]]?)
+    /// for standalone partials. `at`: the template the tag is written in and where the tag starts
+    /// (turned into a line and column only when the tag is reported).
+    case partial(
+        String, dynamic: Bool, indentation: [UInt8]?, inherits: [String: [TemplateNode]]?, at: TemplateOverrun.Tag)
     /// `{{% CONTENT_TYPE: HTML}}` or `TEXT`: whether later variables are HTML-escaped.
     case contentType(escapes: Bool)
 }
@@ -46,10 +48,11 @@ extension TemplateNode {
             return .blockDefinition(text(name), TemplateNode.deepCopy(body))
         case .blockExpansion(let name, let body, let indentation):
             return .blockExpansion(text(name), default: TemplateNode.deepCopy(body), indentation: bytes(indentation))
-        case .partial(let name, let dynamic, let indentation, let inherits):
+        case .partial(let name, let dynamic, let indentation, let inherits, let tag):
             return .partial(
                 text(name), dynamic: dynamic, indentation: indentation.map(bytes),
-                inherits: inherits.map { TemplateNode.deepCopy($0) })
+                inherits: inherits.map { TemplateNode.deepCopy($0) },
+                at: TemplateOverrun.Tag(template: text(tag.template), offset: tag.offset))
         case .contentType(let escapes):
             return .contentType(escapes: escapes)
         }

@@ -63,19 +63,23 @@ struct TemplateParser {
     private var setsSingleCharacterDelimiter = false
     /// How many sections, blocks and inheritance tags are open.
     private var depth = 0
+    /// The template's name, which its partial tags carry (where a runaway render is reported).
+    private var templateName = ""
 
-    /// Parses a whole template.
-    static func parse(_ text: String) throws -> [TemplateNode] {
+    /// Parses a whole template (called `name`).
+    static func parse(_ text: String, name: String = "") throws -> [TemplateNode] {
         var parser = TemplateParser(cursor: CharacterCursor(text))
+        parser.templateName = name
         return try parser.parse(state: State())
     }
 
     /// Parses a whole template and tells whether it sets a one-character delimiter (swift-mustache
     /// 2.1.1's parser traps on some of those, so `TemplateSet` must not hand them to it).
-    static func parseNotingDelimiters(_ text: String) -> (
+    static func parseNotingDelimiters(_ text: String, name: String = "") -> (
         nodes: Result<[TemplateNode], Error>, singleCharacterDelimiter: Bool
     ) {
         var parser = TemplateParser(cursor: CharacterCursor(text))
+        parser.templateName = name
         let nodes = Result { try parser.parse(state: State()) }
         return (nodes, parser.setsSingleCharacterDelimiter)
     }
@@ -132,6 +136,8 @@ struct TemplateParser {
             }
             if cursor.reachedEnd { break }
             var setNewLine = false
+            let tagStart = TemplateOverrun.Tag(
+                template: templateName, offset: cursor.position - state.startDelimiter.count)
             if "#^<$".contains(cursor.current) {
                 guard depth < Self.maximumDepth else {
                     let (line, column) = cursor.lineAndColumn
@@ -197,9 +203,11 @@ struct TemplateParser {
                 if isStandalone(state: state) {
                     setNewLine = true
                     nodes.append(
-                        .partial(name, dynamic: dynamic, indentation: Array(whiteSpaceBefore.utf8), inherits: nil))
+                        .partial(
+                            name, dynamic: dynamic, indentation: Array(whiteSpaceBefore.utf8), inherits: nil,
+                            at: tagStart))
                 } else {
-                    nodes.append(.partial(name, dynamic: dynamic, indentation: nil, inherits: nil))
+                    nodes.append(.partial(name, dynamic: dynamic, indentation: nil, inherits: nil, at: tagStart))
                 }
                 whiteSpaceBefore = ""
 
@@ -225,7 +233,9 @@ struct TemplateParser {
                     }
                 }
                 nodes.append(
-                    .partial(name, dynamic: dynamic, indentation: Array(whiteSpaceBefore.utf8), inherits: inherits))
+                    .partial(
+                        name, dynamic: dynamic, indentation: Array(whiteSpaceBefore.utf8), inherits: inherits,
+                        at: tagStart))
                 whiteSpaceBefore = ""
 
             case "$":

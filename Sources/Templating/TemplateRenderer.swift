@@ -31,16 +31,19 @@ struct TemplateRenderer {
     private var work = 0
     /// The innermost partial (or the template itself) being rendered.
     private var current: String
+    /// The tag that included `current` (nil while the template itself renders).
+    private var includedAt: TemplateOverrun.Tag?
     /// Where the render stopped for exceeding `maximumWork` or `maximumOutputBytes`, or nil.
-    private(set) var overrun: String?
+    private(set) var overrun: TemplateOverrun?
 
     /// Renders `template` (nothing if there is no such template) with `root` at the bottom of the
     /// context stack, appending to `output`.
-    /// Returns the partial where the render stopped for exceeding its work or output bound (nil: it finished).
+    /// Returns the partial where the render stopped for exceeding its work or output bound, and the
+    /// tag that included it (nil: it finished).
     @discardableResult
     static func render(
         _ template: String, in templates: [String: [TemplateNode]], root: TemplateValue, into output: inout [UInt8]
-    ) -> String? {
+    ) -> TemplateOverrun? {
         guard let nodes = templates[template] else { return nil }
         var renderer = TemplateRenderer(templates: templates, stack: [root], current: template)
         swap(&renderer.output, &output)
@@ -81,7 +84,7 @@ struct TemplateRenderer {
         guard overrun == nil else { return }
         work += 1
         if work > Self.maximumWork || output.count > Self.maximumOutputBytes {
-            overrun = current
+            overrun = TemplateOverrun(template: current, includedAt: includedAt)
             return
         }
         switch node {
@@ -102,8 +105,11 @@ struct TemplateRenderer {
             indentation += blockIndentation
             render(inherited?[name] ?? defaultBody)
             (position, indentation) = (savedPosition, savedIndentation)
-        case .partial(let name, let dynamic, let partialIndentation, let inherits):
+        case .partial(let name, let dynamic, let partialIndentation, let inherits, let tag):
+            let savedTag = includedAt
+            includedAt = tag
             renderPartial(name, dynamic: dynamic, indentation: partialIndentation, inherits: inherits)
+            includedAt = savedTag
         case .contentType(let htmlEscaped):
             escapes = htmlEscaped
         case .blockDefinition:
@@ -225,4 +231,17 @@ struct TemplateRenderer {
         }
         return value
     }
+}
+
+/// Where a render stopped for exceeding its bound of work or output: the partial (or template) it
+/// was rendering, and the partial tag that included it.
+public struct TemplateOverrun: Hashable, Sendable {
+    /// A partial tag: the template it is written in, and its start in `Character`s from the start
+    /// of that template's text (a line and column are counted only when it is reported).
+    public struct Tag: Hashable, Sendable {
+        public let template: String
+        public let offset: Int
+    }
+    public let template: String
+    public let includedAt: Tag?
 }

@@ -23,6 +23,8 @@ public struct TemplateSet: Sendable {
     /// would move the cache line between them. A copy per thread shares nothing.
     private let perThread: PerThread<Copy>
     private let overruns = Overruns()
+    /// Each template's text, where reported tags are located.
+    private let texts: [String: String]
     /// swift-mustache's library of the same templates when `SCENEDOCS_WITHOUT` names
     /// `mustache-engine`: it renders the pages in place of our engine (same bytes; the engine's
     /// tests compare the two), so one binary measures what the engine buys.
@@ -38,6 +40,7 @@ public struct TemplateSet: Sendable {
     ) {
         self.templates = templates
         libraryRenderer = Speedup.mustacheEngine.isOn ? nil : Self.library(texts)
+        self.texts = texts
         self.names = names
         self.sourceHash = sourceHash
         sizeHints = templates.mapValues { _ in ManagedAtomic(0) }
@@ -154,7 +157,7 @@ public struct TemplateSet: Sendable {
                 continue
             }
             do {
-                let (nodes, singleCharacterDelimiter) = TemplateParser.parseNotingDelimiters(text)
+                let (nodes, singleCharacterDelimiter) = TemplateParser.parseNotingDelimiters(text, name: name)
                 // Too deep for swift-mustache's recursive parser to be handed safely: ours reports it.
                 if case .failure(let error as TemplateParser.TooDeep) = nodes {
                     diagnostics.append(
@@ -219,7 +222,7 @@ public struct TemplateSet: Sendable {
                 case .variable(let tag, _): tag.components.first == name
                 case .section(let tag, let body, _): tag.components.first == name || uses(body)
                 case .blockDefinition(_, let body), .blockExpansion(_, let body, _): uses(body)
-                case .partial(_, _, _, let inherits): inherits?.values.contains(where: uses) ?? false
+                case .partial(_, _, _, let inherits, _): inherits?.values.contains(where: uses) ?? false
                 case .text, .contentType: false
                 }
             }
@@ -313,9 +316,44 @@ public struct TemplateSet: Sendable {
         }
     }
 
-    /// The templates (partials) where a render stopped for expanding past its bound of work or
-    /// output (`TemplateRenderer.maximumWork`), sorted; a build reports each as a `parse-limit` error.
-    public var expansionOverruns: [String] { overruns.names }
+    /// Where renders stopped for expanding past their bound of work or output
+    /// (`TemplateRenderer.maximumWork`), sorted by template: a build reports each as a
+    /// `parse-limit` error at the partial tag that included the template it was rendering.
+    public var expansionOverruns: [Overrun] {
+        overruns.all.map { overrun in
+            guard let tag = overrun.includedAt else {
+                return Overrun(template: overrun.template, file: overrun.template, line: 1, column: 1)
+            }
+            let (line, column) = Self.lineAndColumn(of: tag.offset, in: texts[tag.template] ?? "")
+            return Overrun(template: overrun.template, file: tag.template, line: line, column: column)
+        }
+        .sorted { ($0.template, $0.file, $0.line, $0.column) < ($1.template, $1.file, $1.line, $1.column) }
+    }
+
+    /// A render that stopped: the template it was rendering, and where the tag that included it
+    /// is (`file` is a template's name; line 1, column 1 of the template itself when no partial
+    /// included it).
+    public struct Overrun: Hashable, Sendable {
+        public let template: String
+        public let file: String
+        public let line: Int
+        public let column: Int
+    }
+
+    /// The line and column of the `Character` at `offset`, counted as the template parser counts.
+    static func lineAndColumn(of offset: Int, in text: String) -> (line: Int, column: Int) {
+        var line = 1
+        var column = 1
+        for character in text.prefix(offset) {
+            if character.isNewline {
+                line += 1
+                column = 1
+            } else {
+                column += 1
+            }
+        }
+        return (line, column)
+    }
 
     /// The most nodes and bytes one render may produce (for messages).
     public static let maximumRenderWork = TemplateRenderer.maximumWork
@@ -323,16 +361,16 @@ public struct TemplateSet: Sendable {
 
     final class Overruns: @unchecked Sendable {
         private let lock = NSLock()
-        private var set: Set<String> = []
-        func record(_ name: String) {
+        private var set: Set<TemplateOverrun> = []
+        func record(_ overrun: TemplateOverrun) {
             lock.lock()
-            set.insert(name)
+            set.insert(overrun)
             lock.unlock()
         }
-        var names: [String] {
+        var all: [TemplateOverrun] {
             lock.lock()
             defer { lock.unlock() }
-            return set.sorted()
+            return Array(set)
         }
     }
 }

@@ -69,20 +69,21 @@ import Testing
     }
 
     /// Under the depth limit, a partial that includes itself twice would render 2^64 times: the
-    /// render stops at its bound of work and names the partial.
+    /// render stops at its bound of work and names the partial and the tag that included it (the
+    /// first of the two, at column 7, was being rendered when the bound was crossed).
     @Test func aPartialIncludingItselfTwiceStopsAtTheWorkBound() throws {
         let (loaded, diagnostics) = try load(extra: "{{#a}}{{>extra}}{{>extra}}{{/a}}")
         #expect(diagnostics.isEmpty)
         let templates = try #require(loaded)
         var output: [UInt8] = []
         let seconds = Self.cpuSeconds { templates.render("extra", ["a": true], into: &output) }
-        #expect(templates.expansionOverruns == ["extra"])
+        #expect(templates.expansionOverruns == [.init(template: "extra", file: "extra", line: 1, column: 7)])
         #expect(seconds < 60)
     }
 
     /// Partials that each include the next ten times grow the output past its bound of bytes; the
     /// partial named is the one whose tag was being rendered when the bound was crossed (`p8`,
-    /// which includes `p9`, the text, ten times).
+    /// which includes `p9`, the text, ten times), located at the tag in `p7` that included it.
     @Test func partialsMultiplyingTheOutputStopAtTheByteBound() throws {
         let folder = FileManager.default.temporaryDirectory
             .appendingPathComponent("scenedocs-limits-\(UUID().uuidString)")
@@ -98,7 +99,7 @@ import Testing
         let templates = try #require(loaded)
         var output: [UInt8] = []
         templates.render("p0", [:], into: &output)
-        #expect(templates.expansionOverruns == ["p8"])
+        #expect(templates.expansionOverruns == [.init(template: "p8", file: "p7", line: 1, column: 22)])
         #expect(output.count <= TemplateRenderer.maximumOutputBytes + 1_000)
     }
 
@@ -117,7 +118,7 @@ import Testing
         let templates = try #require(loaded)
         var output: [UInt8] = []
         let seconds = Self.cpuSeconds { templates.render("extra", ["paths": paths], into: &output) }
-        #expect(templates.expansionOverruns == ["extra"])
+        #expect(templates.expansionOverruns == [.init(template: "extra", file: "extra", line: 1, column: 1)])
         #expect(seconds < 60)
     }
 }

@@ -92,6 +92,8 @@ struct PageEditBuild {
             files[page.path] = page.html
             sidebars[page.path] = page.sidebar
         }
+        // A render that stopped at its bound is reported by the full build.
+        guard templates.expansionOverruns.isEmpty else { return nil }
         phase("render \(jobs.count) pages")
 
         // A page's search entry shows its own record and texts only.

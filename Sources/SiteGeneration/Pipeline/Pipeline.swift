@@ -59,15 +59,18 @@ struct Pipeline {
         return Loaded(content: content, typeCheckPlan: plan)
     }
 
-    /// A `parse-limit` error at each template whose render stopped for expanding past its bound
+    /// A `parse-limit` error for each template whose render stopped for expanding past its bound
     /// (a partial that includes itself, partials that include each other many times, sections
-    /// nested over long lists): the pages it was rendering are incomplete, so the build fails.
+    /// nested over long lists), at the partial tag that included it: the pages it was rendering are
+    /// incomplete, so the build fails.
     private func overruns(of templates: TemplateSet) -> [Diagnostic] {
-        templates.expansionOverruns.map { name in
+        templates.expansionOverruns.map { overrun in
             .error(
                 .parseLimit,
-                "rendering with template '\(name)' expanded past \(TemplateSet.maximumRenderWork) tags or \(TemplateSet.maximumRenderBytes) bytes for one page, so the page was not written",
-                at: SourceLocation(file: options.templatesDisplay + "/" + name + ".mustache", line: 1, column: 1),
+                "rendering with template '\(overrun.template)' expanded past \(TemplateSet.maximumRenderWork) tags or \(TemplateSet.maximumRenderBytes) bytes for one page, so the page was not written",
+                at: SourceLocation(
+                    file: options.templatesDisplay + "/" + overrun.file + ".mustache", line: overrun.line,
+                    column: overrun.column),
                 hint:
                     "a partial that includes itself (or partials including each other) renders exponentially often; include it once, or nest sections over lists less deeply"
             )
