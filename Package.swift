@@ -9,6 +9,10 @@ let package = Package(
         .library(name: "SiteGeneration", targets: ["SiteGeneration"]),
         .executable(name: "scenedocs-corpus", targets: ["SceneDocsCorpus"]),
         .executable(name: "scenedocs-template-bench", targets: ["TemplateBenchmark"]),
+        // The readers `make fuzz` drives (Fuzz/ is a package of its own that depends on this one).
+        .library(
+            name: "FuzzedModules",
+            targets: ["ContentModel", "Templating", "Markup", "CodeHighlighting", "LinkChecking", "Audit"]),
     ],
     // Every dependency is pinned exactly (Package.resolved is not committed): a build resolves the
     // versions the tests ran with, and moving one is a change of its own. The reasons given below
@@ -272,3 +276,11 @@ let package = Package(
         ),
     ]
 )
+
+// `make fuzz` builds with SCENEDOCS_FUZZ=1: this package's modules get libFuzzer's coverage
+// instrumentation and AddressSanitizer, the packages they depend on (swift-syntax, Yams, …) do not.
+if Context.environment["SCENEDOCS_FUZZ"] == "1" {
+    for target in package.targets where target.type == .regular {
+        target.swiftSettings = (target.swiftSettings ?? []) + [.unsafeFlags(["-sanitize=fuzzer,address"])]
+    }
+}
