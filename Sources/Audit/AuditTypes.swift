@@ -1,3 +1,4 @@
+import Diagnostics
 import Foundation
 
 /// The audit's rules. Their raw values are the stable rule ids printed in every format.
@@ -65,11 +66,15 @@ public struct AuditProblem: Sendable, Hashable, Codable {
     public var file: String
     public var line: Int?
     public var message: String
+    /// The build's code for the cause (`parse-limit`, `link-outside`, `io-error`), when one names
+    /// it; reported as `not-audited` otherwise.
+    public var code: DiagnosticCode?
 
-    public init(file: String, line: Int? = nil, message: String) {
+    public init(file: String, line: Int? = nil, message: String, code: DiagnosticCode? = nil) {
         self.file = file
         self.line = line
         self.message = message
+        self.code = code
     }
 }
 

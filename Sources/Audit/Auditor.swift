@@ -1,3 +1,4 @@
+import Diagnostics
 import Foundation
 import Parallelism
 
@@ -58,20 +59,13 @@ public struct Auditor: Sendable {
         let projectFiles = walk.files.filter { $0.kind == .pbxproj }
         var projects: [SceneManifestCheck.Project] = []
         for file in projectFiles {
-            switch Self.readText(file) {
+            switch Self.readData(file) {
             case .failure(let problem):
                 problems.append(problem)
-            case .success(let text):
-                do {
-                    projects.append(
-                        .init(
-                            file: file.relativePath,
-                            targets: try XcodeProjectReader.targets(text: text, projectFile: file.relativePath)))
-                } catch {
-                    problems.append(
-                        AuditProblem(
-                            file: file.relativePath, line: error.line,
-                            message: "cannot read this Xcode project: \(error.message)"))
+            case .success(let data):
+                switch Self.project(data: data, file: file.relativePath) {
+                case .project(let project): projects.append(project)
+                case .problem(let problem): problems.append(problem)
                 }
             }
         }
@@ -101,6 +95,15 @@ public struct Auditor: Sendable {
             }
         }
 
+        let findings = findings(facts: facts, plists: plists, projects: projects, index: index)
+        problems.sort { ($0.file, $0.line ?? 0, $0.message) < ($1.file, $1.line ?? 0, $1.message) }
+        return AuditReport(findings: findings, problems: problems, filesScanned: scanned.count + projectFiles.count)
+    }
+
+    /// The findings of the files read (sorted): the rules over their facts, Info.plists and projects.
+    func findings(
+        facts: [FileFacts], plists: [InfoPlistFacts], projects: [SceneManifestCheck.Project], index: KnowledgeIndex
+    ) -> [AuditFinding] {
         let conditions = Set(facts.flatMap { $0.conditionalFindings.map(\.requiredType) })
         let graph = TypeGraph(
             types: facts.flatMap(\.types), sdkSupertypes: knowledge.sdkSupertypes,
@@ -125,8 +128,7 @@ public struct Auditor: Sendable {
         findings += manifest.findings()
 
         findings.sort(by: Self.precedes)
-        problems.sort { ($0.file, $0.line ?? 0, $0.message) < ($1.file, $1.line ?? 0, $1.message) }
-        return AuditReport(findings: findings, problems: problems, filesScanned: scanned.count + projectFiles.count)
+        return findings
     }
 
     static func precedes(_ a: AuditFinding, _ b: AuditFinding) -> Bool {
@@ -146,60 +148,80 @@ public struct Auditor: Sendable {
         return name.hasPrefix("info") || name.hasSuffix("info.plist")
     }
 
-    private enum ScanResult: Sendable {
+    enum ScanResult: Sendable {
         case source(FileFacts)
         case plist(InfoPlistFacts)
         case problem(AuditProblem)
     }
 
     private static func scan(_ file: SourceFile, index: KnowledgeIndex) -> ScanResult {
-        switch file.kind {
+        switch readData(file) {
+        case .failure(let problem): return .problem(problem)
+        case .success(let data): return scan(data: data, kind: file.kind, file: file.relativePath, index: index)
+        }
+    }
+
+    /// Reads one file's bytes as its kind says (`file`: its path relative to the audited folder).
+    static func scan(data: Data, kind: SourceKind, file: String, index: KnowledgeIndex) -> ScanResult {
+        switch kind {
         case .plist:
-            let data: Data
-            switch readData(file) {
-            case .failure(let problem): return .problem(problem)
-            case .success(let read): data = read
-            }
             do {
-                return .plist(try InfoPlistReader.read(data: data, file: file.relativePath))
+                return .plist(try InfoPlistReader.read(data: data, file: file))
             } catch let error as InfoPlistError {
-                return .problem(AuditProblem(file: file.relativePath, message: error.message))
+                return .problem(AuditProblem(file: file, message: error.message, code: error.code))
             } catch {
-                return .problem(
-                    AuditProblem(file: file.relativePath, message: "cannot read this property list; fix or exclude it"))
+                return .problem(AuditProblem(file: file, message: "cannot read this property list; fix or exclude it"))
             }
         case .swift, .objectiveC, .pbxproj:
-            switch readText(file) {
+            switch text(of: data, kind: kind, file: file) {
             case .failure(let problem):
                 return .problem(problem)
             case .success(let text):
-                if file.kind == .swift {
-                    return .source(SwiftScanner.scan(source: text, file: file.relativePath, index: index))
+                if kind == .swift {
+                    return .source(SwiftScanner.scan(source: text, file: file, index: index))
                 }
-                return .source(ObjCScanner.scan(source: text, file: file.relativePath, index: index))
+                return .source(ObjCScanner.scan(source: text, file: file, index: index))
             }
         }
     }
 
-    /// The file as text (UTF-8; an Objective-C file that is not UTF-8 in Mac OS Roman or Latin-1), or
-    /// the problem that names why it cannot be audited.
-    private static func readText(_ file: SourceFile) -> TextResult {
-        let data: Data
-        switch readData(file) {
-        case .failure(let problem): return .failure(problem)
-        case .success(let read): data = read
+    enum ProjectResult {
+        case project(SceneManifestCheck.Project)
+        case problem(AuditProblem)
+    }
+
+    /// Reads one `project.pbxproj`'s bytes (`file`: its path relative to the audited folder).
+    static func project(data: Data, file: String) -> ProjectResult {
+        switch text(of: data, kind: .pbxproj, file: file) {
+        case .failure(let problem):
+            return .problem(problem)
+        case .success(let text):
+            do {
+                return .project(
+                    .init(file: file, targets: try XcodeProjectReader.targets(text: text, projectFile: file)))
+            } catch {
+                return .problem(
+                    AuditProblem(
+                        file: file, line: error.line, message: "cannot read this Xcode project: \(error.message)",
+                        code: error.code))
+            }
         }
+    }
+
+    /// The file's bytes as text (UTF-8; an Objective-C file that is not UTF-8 in Mac OS Roman or
+    /// Latin-1), or the problem that names why it cannot be audited.
+    private static func text(of data: Data, kind: SourceKind, file: String) -> TextResult {
         if let text = String(validating: data, as: UTF8.self) { return .success(text) }
         // Older Objective-C sources were often saved in a Mac or Latin encoding; both decode any
         // bytes, and the code itself is ASCII, so the file is audited as such.
-        if file.kind == .objectiveC,
+        if kind == .objectiveC,
             let text = String(data: data, encoding: .macOSRoman) ?? String(data: data, encoding: .isoLatin1)
         {
             return .success(text)
         }
         return .failure(
             AuditProblem(
-                file: file.relativePath, line: firstInvalidLine(data),
+                file: file, line: firstInvalidLine(data),
                 message: "this file is not valid UTF-8, so it was not audited; convert it to UTF-8 or exclude it"))
     }
 
@@ -212,8 +234,8 @@ public struct Auditor: Sendable {
     /// before reading, so a sparse file of gigabytes costs nothing), or the system's reason.
     static func readData(_ file: SourceFile) -> DataResult {
         let path = file.url.path
-        func problem(_ message: String) -> DataResult {
-            .failure(AuditProblem(file: file.relativePath, message: message))
+        func problem(_ message: String, code: DiagnosticCode? = nil) -> DataResult {
+            .failure(AuditProblem(file: file.relativePath, message: message, code: code))
         }
         var info = stat()
         guard stat(path, &info) == 0 else {
@@ -226,8 +248,8 @@ public struct Auditor: Sendable {
         }
         guard Int(info.st_size) <= maximumFileBytes else {
             return problem(
-                "is \(info.st_size) bytes, more than the \(maximumFileBytes) bytes (4 MiB) the audit reads from one file, so it was not audited; exclude it with --exclude [parse-limit]"
-            )
+                "is \(info.st_size) bytes, more than the \(maximumFileBytes) bytes (4 MiB) the audit reads from one file, so it was not audited; exclude it with --exclude",
+                code: .parseLimit)
         }
         let descriptor = open(path, O_RDONLY)
         guard descriptor >= 0 else {
@@ -254,8 +276,8 @@ public struct Auditor: Sendable {
         }
         guard count <= maximumFileBytes else {
             return problem(
-                "is more than the \(maximumFileBytes) bytes (4 MiB) the audit reads from one file, so it was not audited; exclude it with --exclude [parse-limit]"
-            )
+                "is more than the \(maximumFileBytes) bytes (4 MiB) the audit reads from one file, so it was not audited; exclude it with --exclude",
+                code: .parseLimit)
         }
         return .success(Data(bytes[0..<count]))
     }

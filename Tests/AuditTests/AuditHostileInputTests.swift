@@ -70,7 +70,8 @@ final class AuditHostileInputTests: XCTestCase {
                     AuditProblem(
                         file: "App/Deep.h", line: 2,
                         message:
-                            "column \(limit + 1): this file nests expressions more than \(limit) deep, so it was not audited; simplify that code or exclude the file [parse-limit]"
+                            "column \(limit + 1): this file nests expressions more than \(limit) deep, so it was not audited; simplify that code or exclude the file",
+                        code: .parseLimit
                     )
                 ], opener)
             XCTAssertLessThan(seconds, 10, opener)
@@ -94,12 +95,14 @@ final class AuditHostileInputTests: XCTestCase {
                 AuditProblem(
                     file: "Huge.xcodeproj/project.pbxproj", line: 2,
                     message:
-                        "cannot read this Xcode project: dictionaries and arrays nest more than 64 levels here [parse-limit]"
+                        "cannot read this Xcode project: dictionaries and arrays nest more than 64 levels here",
+                    code: .parseLimit
                 ),
                 AuditProblem(
                     file: "Over.xcodeproj/project.pbxproj", line: 3,
                     message:
-                        "cannot read this Xcode project: dictionaries and arrays nest more than 64 levels here [parse-limit]"
+                        "cannot read this Xcode project: dictionaries and arrays nest more than 64 levels here",
+                    code: .parseLimit
                 ),
             ])
     }
@@ -116,7 +119,8 @@ final class AuditHostileInputTests: XCTestCase {
                 AuditProblem(
                     file: "App/Chain.swift", line: 1,
                     message:
-                        "column 1: this file nests syntax more than 1000 levels deep (a member chain or expression this long), so it was not audited; simplify that code or exclude the file [parse-limit]"
+                        "column 1: this file nests syntax more than 1000 levels deep (a member chain or expression this long), so it was not audited; simplify that code or exclude the file",
+                    code: .parseLimit
                 )
             ])
         XCTAssertLessThan(seconds, 30)
@@ -139,13 +143,13 @@ final class AuditHostileInputTests: XCTestCase {
             report.findings.filter { $0.file == "App/AtLimit.swift" }.map(Expected.init),
             [Expected("App/AtLimit.swift", 2, 9, .globalWindowLookup, "UIApplication/keyWindow")])
         let message = { (column: Int) in
-            "column \(column): this file nests `[` more than 16 deep, which swift-syntax cannot parse in reasonable time, so it was not audited; simplify that code or exclude the file [parse-limit]"
+            "column \(column): this file nests `[` more than 16 deep, which swift-syntax cannot parse in reasonable time, so it was not audited; simplify that code or exclude the file"
         }
         XCTAssertEqual(
             report.problems,
             [
-                AuditProblem(file: "App/Far.swift", line: 3, message: message(25)),
-                AuditProblem(file: "App/Over.swift", line: 1, message: message(25)),
+                AuditProblem(file: "App/Far.swift", line: 3, message: message(25), code: .parseLimit),
+                AuditProblem(file: "App/Over.swift", line: 1, message: message(25), code: .parseLimit),
             ])
         XCTAssertLessThan(seconds, 30)
     }
@@ -230,7 +234,8 @@ final class AuditHostileInputTests: XCTestCase {
                 AuditProblem(
                     file: "App/Info.plist",
                     message:
-                        "this binary property list refers to its values so often that it expands to more than 100000 values, so it was not read; fix or exclude it [parse-limit]"
+                        "this binary property list refers to its values so often that it expands to more than 100000 values, so it was not read; fix or exclude it",
+                    code: .parseLimit
                 )
             ])
         XCTAssertLessThan(seconds, 5)
@@ -261,8 +266,9 @@ final class AuditHostileInputTests: XCTestCase {
         XCTAssertEqual(report.problems.map(\.file), ["Over.xcodeproj/project.pbxproj"])
         XCTAssertEqual(
             report.problems.first?.message,
-            "cannot read this Xcode project: its targets' configurations name more than 1000000 build settings in all (configuration lists shared or repeated) [parse-limit]"
+            "cannot read this Xcode project: its targets' configurations name more than 1000000 build settings in all (configuration lists shared or repeated)"
         )
+        XCTAssertEqual(report.problems.first?.code, .parseLimit)
         XCTAssertLessThan(seconds, 60)
     }
 
@@ -280,13 +286,13 @@ final class AuditHostileInputTests: XCTestCase {
         let (report, seconds) = cpuSeconds { audit(tree) }
         assertGoodFindingSurvives(report)
         let message = { (size: Int) in
-            "is \(size) bytes, more than the 4194304 bytes (4 MiB) the audit reads from one file, so it was not audited; exclude it with --exclude [parse-limit]"
+            "is \(size) bytes, more than the 4194304 bytes (4 MiB) the audit reads from one file, so it was not audited; exclude it with --exclude"
         }
         XCTAssertEqual(
             report.problems,
             [
-                AuditProblem(file: "App/Over.swift", message: message(limit + 1)),
-                AuditProblem(file: "App/Sparse.m", message: message(3 << 30)),
+                AuditProblem(file: "App/Over.swift", message: message(limit + 1), code: .parseLimit),
+                AuditProblem(file: "App/Sparse.m", message: message(3 << 30), code: .parseLimit),
             ])
         XCTAssertLessThan(seconds, 20)
     }
@@ -327,12 +333,14 @@ final class AuditHostileInputTests: XCTestCase {
                 AuditProblem(
                     file: "App/File.swift",
                     message:
-                        "is a symbolic link to \(real)/Secret.swift, outside the audited folder, so it was not read; audit that folder itself if it belongs to the app [link-outside]"
+                        "is a symbolic link to \(real)/Secret.swift, outside the audited folder, so it was not read; audit that folder itself if it belongs to the app",
+                    code: .linkOutside
                 ),
                 AuditProblem(
                     file: "App/Root",
                     message:
-                        "is a symbolic link to /, outside the audited folder, so it was not read; audit that folder itself if it belongs to the app [link-outside]"
+                        "is a symbolic link to /, outside the audited folder, so it was not read; audit that folder itself if it belongs to the app",
+                    code: .linkOutside
                 ),
             ])
         XCTAssertEqual(report.filesScanned, 1)
@@ -357,7 +365,7 @@ final class AuditHostileInputTests: XCTestCase {
             [
                 AuditProblem(
                     file: "App/p\\xFF.swift",
-                    message: "this name is not valid UTF-8, so it was not audited; rename it to UTF-8 [io-error]")
+                    message: "this name is not valid UTF-8, so it was not audited; rename it to UTF-8", code: .ioError)
             ])
     }
 

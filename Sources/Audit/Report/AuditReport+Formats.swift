@@ -45,24 +45,12 @@ extension ReportContext {
             message: finding.message, help: links.display(page), title: rules[finding.rule]?.title, fields: fields)
     }
 
-    /// A file that was not audited, as a warning. The scanners end a problem's message with the
-    /// build's code for its cause in brackets (`[parse-limit]`, `[link-outside]`, `[io-error]`);
-    /// that is the finding's code, else `not-audited`.
+    /// A file that was not audited, as a warning: its code is the build's code for the cause
+    /// when the problem names one, else `not-audited`.
     func notification(_ problem: AuditProblem) -> Finding {
-        var message = problem.message
-        var code = notAudited
-        if message.hasSuffix("]"), let open = message.lastIndex(of: "["), open > message.startIndex,
-            message[message.index(before: open)] == " "
-        {
-            let named = message[message.index(after: open)..<message.index(before: message.endIndex)]
-            if DiagnosticCode(rawValue: String(named)) != nil {
-                code = String(named)
-                message = String(message[..<message.index(before: open)])
-            }
-        }
-        return Finding(
-            file: problem.file, line: problem.line ?? 0, severity: .warning, code: code, message: message,
-            title: "File not audited")
+        Finding(
+            file: problem.file, line: problem.line ?? 0, severity: .warning,
+            code: problem.code?.rawValue ?? notAudited, message: problem.message, title: "File not audited")
     }
 
     /// Every rule as SARIF describes it: the content's title and summary, the migration step, the

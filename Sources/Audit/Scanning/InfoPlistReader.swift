@@ -1,3 +1,4 @@
+import Diagnostics
 import Foundation
 
 /// What the audit needs from one Info.plist (XML or binary).
@@ -27,8 +28,8 @@ enum InfoPlistReader {
         if BinaryPlistBudget.check(data) == .tooLarge {
             throw InfoPlistError(
                 message:
-                    "this binary property list refers to its values so often that it expands to more than \(BinaryPlistBudget.maximumValues) values, so it was not read; fix or exclude it [parse-limit]"
-            )
+                    "this binary property list refers to its values so often that it expands to more than \(BinaryPlistBudget.maximumValues) values, so it was not read; fix or exclude it",
+                code: .parseLimit)
         }
         let value: Any
         do {
@@ -90,4 +91,6 @@ enum InfoPlistReader {
 
 struct InfoPlistError: Error {
     var message: String
+    /// The build's code for the cause, when one names it.
+    var code: DiagnosticCode? = nil
 }

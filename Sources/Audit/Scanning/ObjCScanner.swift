@@ -1,3 +1,5 @@
+import Diagnostics
+
 /// Reads one Objective-C file (`.m`, `.mm`, `.h`) from its tokens: class interfaces and the
 /// protocols they adopt, method definitions in `@implementation` blocks (a selector split over
 /// several lines is one method), `window` properties, and message sends and property chains.
@@ -13,8 +15,8 @@ enum ObjCScanner {
                 AuditProblem(
                     file: file, line: token.position.line,
                     message:
-                        "column \(token.position.column): this file nests expressions more than \(ObjCFactParser.maximumNesting) deep, so it was not audited; simplify that code or exclude the file [parse-limit]"
-                ))
+                        "column \(token.position.column): this file nests expressions more than \(ObjCFactParser.maximumNesting) deep, so it was not audited; simplify that code or exclude the file",
+                    code: .parseLimit))
             return facts
         }
         return parser.facts

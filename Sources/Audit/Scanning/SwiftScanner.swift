@@ -1,4 +1,5 @@
 import CodeHighlighting
+import Diagnostics
 import SwiftParser
 import SwiftSyntax
 
@@ -32,8 +33,8 @@ enum SwiftScanner {
             AuditProblem(
                 file: file, line: excess.line,
                 message:
-                    "column \(excess.column): this file \(excess.message), so it was not audited; simplify that code or exclude the file [parse-limit]"
-            ))
+                    "column \(excess.column): this file \(excess.message), so it was not audited; simplify that code or exclude the file",
+                code: .parseLimit))
         return facts
     }
 }

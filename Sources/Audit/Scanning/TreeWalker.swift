@@ -1,3 +1,4 @@
+import Diagnostics
 import FileTree
 import Foundation
 
@@ -65,7 +66,8 @@ struct TreeWalker {
                 problems.append(
                     AuditProblem(
                         file: path,
-                        message: "this name is not valid UTF-8, so it was not audited; rename it to UTF-8 [io-error]"))
+                        message: "this name is not valid UTF-8, so it was not audited; rename it to UTF-8",
+                        code: .ioError))
                 return false
             case .unexaminable:
                 return false
@@ -79,8 +81,8 @@ struct TreeWalker {
                             AuditProblem(
                                 file: path,
                                 message:
-                                    "is a symbolic link to \(target), outside the audited folder, so it was not read; audit that folder itself if it belongs to the app [link-outside]"
-                            ))
+                                    "is a symbolic link to \(target), outside the audited folder, so it was not read; audit that folder itself if it belongs to the app",
+                                code: .linkOutside))
                         return false
                     }
                 }

@@ -1,3 +1,4 @@
+import Diagnostics
 import Foundation
 
 /// A value of an old-style (OpenStep) property list, the format of `project.pbxproj`, with the
@@ -29,6 +30,8 @@ struct OpenStepParser {
     struct Failure: Error {
         var line: Int
         var message: String
+        /// The build's code for the cause, when one names it.
+        var code: DiagnosticCode? = nil
     }
 
     private let bytes: [UInt8]
@@ -95,7 +98,7 @@ struct OpenStepParser {
         guard nesting < Self.maximumNesting else {
             throw Failure(
                 line: line,
-                message: "dictionaries and arrays nest more than \(Self.maximumNesting) levels here [parse-limit]")
+                message: "dictionaries and arrays nest more than \(Self.maximumNesting) levels here", code: .parseLimit)
         }
         nesting += 1
         defer { nesting -= 1 }
@@ -269,8 +272,8 @@ enum XcodeProjectReader {
                     throw OpenStepParser.Failure(
                         line: lines[id] ?? 1,
                         message:
-                            "its targets' configurations name more than \(maximumSettingsRead) build settings in all (configuration lists shared or repeated) [parse-limit]"
-                    )
+                            "its targets' configurations name more than \(maximumSettingsRead) build settings in all (configuration lists shared or repeated)",
+                        code: .parseLimit)
                 }
                 var sdk = projectSDK
                 var catalyst = false
