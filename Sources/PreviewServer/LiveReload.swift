@@ -71,7 +71,10 @@ enum LiveReload {
     /// - A changed stylesheet is swapped for a fresh copy (the old one is removed once the new one
     ///   has loaded), a changed image is fetched again; neither touches the page's elements.
     /// - Changes are applied one at a time, in order; each ends with a `scenedocs:applied` event on
-    ///   `document` (detail: the generation and whether the page was patched).
+    ///   `document`. Its detail: `generation`, `patched` (whether the page was patched),
+    ///   `touches(url)` (whether the change rewrote the site file a URL names) and `fresh(url)` (that
+    ///   URL such that no cache answers it). The page script takes it from there for what it made
+    ///   itself: buttons for code blocks the patch added, a search index it loaded.
     static let client = #"""
         function (morphdom) {
           "use strict";
@@ -232,8 +235,13 @@ enum LiveReload {
             }
             return Promise.all(work).then(function () {
               if (reloading) return;
-              document.dispatchEvent(new CustomEvent("scenedocs:applied",
-                { detail: { generation: change.generation, patched: touched(here) } }));
+              document.dispatchEvent(new CustomEvent("scenedocs:applied", {
+                detail: {
+                  generation: change.generation, patched: touched(here),
+                  touches: function (url) { return touched(sitePath(url)); },
+                  fresh: function (url) { return fresh(url, change.generation); }
+                }
+              }));
             });
           }
 

@@ -6,11 +6,14 @@
   var root = document.documentElement.getAttribute("data-root") || "";
 
   /* ---------- copy buttons ---------- */
+  /* Every code block gets one button: blocks that already have theirs are skipped, so this runs
+     again after the page changed in place (see "live preview" below). */
   function addCopyButtons() {
     if (!navigator.clipboard && !document.queryCommandSupported) return;
     var blocks = document.querySelectorAll("pre.code");
     for (var i = 0; i < blocks.length; i++) {
       var pre = blocks[i];
+      if (pre.querySelector(":scope > .copy-button")) continue;
       var button = document.createElement("button");
       button.type = "button";
       button.className = "copy-button";
@@ -85,14 +88,56 @@
   }
   window.SceneDocsSearch = { search: search, score: score };
 
+  /* The index is a script that sets window.SceneDocsSearchIndex. indexScript is the element that
+     loads (or loaded) its newest copy; the callbacks in waiting run once that copy has loaded. */
+  var indexScript = null, indexLoaded = null, waiting = [];
   function loadIndex(then) {
     if (entries) { then(); return; }
-    if (window.SceneDocsSearchIndex) { prepare(); then(); return; }
+    if (window.SceneDocsSearchIndex && !indexScript) { prepare(); then(); return; }
+    waiting.push(then);
+    if (!indexScript) insertIndex(root + "assets/search-index.js");
+  }
+  /* Copies run in the order they were inserted (async = false), so the newest sets the global last;
+     only the newest one's load is used, and only its element stays. */
+  function insertIndex(src) {
     var script = document.createElement("script");
-    script.src = root + "assets/search-index.js";
-    script.onload = function () { prepare(); then(); };
-    script.onerror = function () { status.textContent = "The search index could not be loaded."; };
+    script.async = false;
+    script.src = src;
+    script.onload = function () {
+      if (script !== indexScript) { script.remove(); return; }
+      if (indexLoaded) indexLoaded.remove();
+      indexLoaded = script;
+      prepare();
+      var callbacks = waiting;
+      waiting = [];
+      for (var i = 0; i < callbacks.length; i++) callbacks[i]();
+    };
+    script.onerror = function () {
+      script.remove();
+      if (script !== indexScript) return;
+      /* The copy loaded before (if any) stays in use; the next search tries again. */
+      indexScript = indexLoaded;
+      waiting = [];
+      if (!entries) status.textContent = "The search index could not be loaded.";
+    };
+    indexScript = script;
     document.head.appendChild(script);
+  }
+  /* A newer index replaces the loaded one; the results shown are searched again in it. */
+  function reloadIndex(src) {
+    if (!entries) {
+      if (indexScript) insertIndex(src);
+      return;
+    }
+    waiting.push(function () {
+      if (!box.value.trim()) return;
+      var chosen = selected >= 0 ? results[selected].u : null;
+      results = search(box.value);
+      selected = results.length ? 0 : -1;
+      for (var i = 0; i < results.length; i++) if (results[i].u === chosen) selected = i;
+      render();
+    });
+    insertIndex(src);
   }
   function prepare() {
     entries = window.SceneDocsSearchIndex || [];
@@ -199,6 +244,20 @@
     nav.insertBefore(chosen, more);
     more.insertBefore(first, more.querySelector("summary").nextSibling);
   }
+
+  /* ---------- live preview ---------- */
+  /* `scenedocs serve` patches an open page in place when a saved change reaches it, then fires
+     `scenedocs:applied` on document; detail.touches(url) says whether the change rewrote the file
+     a URL names, detail.fresh(url) gives a URL for it that no cache answers. Code blocks the patch
+     added get their button, and a loaded search index the change rewrote is loaded again. The
+     event never fires elsewhere (file://, any other server). */
+  document.addEventListener("scenedocs:applied", function (event) {
+    var detail = event.detail;
+    addCopyButtons();
+    if (box && indexScript && detail && detail.touches && detail.touches(indexScript.src)) {
+      reloadIndex(detail.fresh(root + "assets/search-index.js"));
+    }
+  });
 
   document.addEventListener("DOMContentLoaded", function () {
     addCopyButtons();

@@ -17,7 +17,9 @@ final class PassThroughSite: Sendable {
     }
 
     func write(_ path: String, _ text: String) throws {
-        try Data(text.utf8).write(to: source.appendingPathComponent(path))
+        let file = source.appendingPathComponent(path)
+        try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Data(text.utf8).write(to: file)
     }
 
     func removeFile(_ path: String) throws {
@@ -30,11 +32,13 @@ final class PassThroughSite: Sendable {
         let source = self.source
         return { _ in
             var files: [String: Data] = [:]
-            let names = (try? FileManager.default.contentsOfDirectory(atPath: source.path)) ?? []
-            for name in names where !name.hasPrefix(".") {
-                guard let data = FileManager.default.contents(atPath: source.appendingPathComponent(name).path) else {
-                    continue
-                }
+            let names = (try? FileManager.default.subpathsOfDirectory(atPath: source.path)) ?? []
+            for name in names where !name.split(separator: "/").contains(where: { $0.hasPrefix(".") }) {
+                var isFolder: ObjCBool = false
+                let path = source.appendingPathComponent(name).path
+                guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), !isFolder.boolValue,
+                    let data = FileManager.default.contents(atPath: path)
+                else { continue }
                 if String(decoding: data, as: UTF8.self).contains("BROKEN") {
                     return .failure(
                         Diagnostics([
@@ -63,6 +67,46 @@ final class PassThroughSite: Sendable {
             \(filler.joined(separator: "\n"))
             <p id="bottom">The end.</p></main></body></html>
             """
+    }
+
+    /// A page as the shipped layout makes one for the reader script (`Templates/assets/scenedocs.js`,
+    /// served as `assets/scenedocs.js`): the search box, and a code block for each of `code`.
+    static func readerPage(code: [String], edited: String = "Before the edit.") -> String {
+        let blocks = code.map {
+            #"<p>A sample.</p><pre class="code" tabindex="0"><code class="language-swift">\#($0)</code></pre>"#
+        }
+        return """
+            <!DOCTYPE html><html lang="en" data-root=""><head><meta charset="utf-8"><title>Reader</title>
+            <script src="assets/scenedocs.js" defer></script></head>
+            <body><header><div class="search" id="search" role="search" hidden>
+            <input id="search-box" type="text"><ul id="search-results" role="listbox" hidden></ul>
+            <p id="search-status" role="status"></p></div></header>
+            <main><p id="edited">\(edited)</p>
+            \(blocks.joined(separator: "\n"))
+            </main></body></html>
+            """
+    }
+
+    /// `assets/search-index.js` with one guide entry per title and summary, in order.
+    static func searchIndex(_ entries: [(title: String, summary: String)]) -> String {
+        let encoded = entries.enumerated().map { number, entry in
+            #"{"c":false,"f":"","id":"page-\#(number)","k":"Guide","r":20,"s":"\#(entry.summary)","t":"\#(entry.title)","u":"reader.html"}"#
+        }
+        return "window.SceneDocsSearchIndex = [" + encoded.joined(separator: ",") + "];\n"
+    }
+
+    /// The reader page with the shipped reader script and a search index.
+    static func readerFiles() throws -> [String: String] {
+        [
+            "reader.html": readerPage(code: ["let a = 1"]),
+            "assets/scenedocs.js": try String(
+                contentsOf: TestPaths.templates.appendingPathComponent("assets/scenedocs.js"), encoding: .utf8),
+            "assets/search-index.js": searchIndex([
+                ("Alpha guide", "The first summary."), ("Beta guide", "Another page."),
+            ]),
+            "404.html":
+                "<!DOCTYPE html><html><head><title>Not found</title></head><body><h1>Not found</h1></body></html>",
+        ]
     }
 
     static func square(width: Int) -> String {
@@ -103,8 +147,11 @@ final class PassThroughSite: Sendable {
     .enabled(if: Chromium.executable != nil, "Chromium is not installed (apt-get install chromium)"))
 struct InPlaceUpdateTests {
     /// A running server on a pass-through site and a browser tab; both stopped after `body`.
-    static func withPreview(_ body: (PassThroughSite, Chromium, String) async throws -> Void) async throws {
-        let site = try PassThroughSite(PassThroughSite.files)
+    static func withPreview(
+        files: [String: String] = PassThroughSite.files,
+        _ body: (PassThroughSite, Chromium, String) async throws -> Void
+    ) async throws {
+        let site = try PassThroughSite(files)
         defer { site.remove() }
         let (reports, reporter) = AsyncStream.makeStream(of: PreviewEvent.self)
         let configuration = PreviewConfiguration(
@@ -342,6 +389,149 @@ struct InPlaceUpdateTests {
             #expect(state["overlay"] as? Bool == false)
             #expect(state["marker"] as? String == "kept")
             #expect(state["scrollY"] as? Int == 2000)
+        }
+    }
+
+    /// In the page: a promise that resolves once `condition` holds, checked after each DOM mutation.
+    static func whenTrue(_ condition: String) -> String {
+        """
+        new Promise(function (resolve) {
+          function holds() { return \(condition); }
+          if (holds()) { resolve(true); return; }
+          new MutationObserver(function (records, observer) {
+            if (holds()) { observer.disconnect(); resolve(true); }
+          }).observe(document.documentElement, { subtree: true, childList: true, characterData: true, attributes: true });
+        })
+        """
+    }
+
+    /// In the page: for each code block, its number of copy buttons and what clicking its button
+    /// copies (the clipboard is replaced by a recorder).
+    static let copyButtons = """
+        Array.prototype.map.call(document.querySelectorAll("pre.code"), function (pre) {
+          var buttons = pre.querySelectorAll(".copy-button");
+          window.copied = null;
+          if (buttons.length) buttons[0].click();
+          return buttons.length + " " + window.copied;
+        })
+        """
+
+    @Test func codeBlocksAddedInPlaceGetOneCopyButtonEach() async throws {
+        try await Self.withPreview(files: try PassThroughSite.readerFiles()) { site, browser, base in
+            try await browser.navigate(base + "reader.html")
+            try await browser.evaluate(
+                """
+                window.marker = "kept";
+                navigator.clipboard.writeText = function (text) { window.copied = text; return Promise.resolve(); };
+                window.firstPre = document.querySelector("pre.code");
+                window.firstButton = window.firstPre.querySelector(".copy-button"); true
+                """)
+            #expect(try await browser.evaluate(Self.copyButtons) as? [String] == ["1 let a = 1"])
+
+            // A block added after the existing one.
+            try await browser.evaluate(Self.nextApplied(where: #"document.querySelectorAll("pre.code").length === 2"#))
+            try site.write("reader.html", PassThroughSite.readerPage(code: ["let a = 1", "let b = 2"]))
+            let kept = try #require(
+                try await browser.evaluate(
+                    """
+                    window.applied.then(function (detail) {
+                      var pre = document.querySelector("pre.code");
+                      return { patched: detail.patched, marker: window.marker, samePre: pre === window.firstPre,
+                               sameButton: pre.querySelector(".copy-button") === window.firstButton };
+                    })
+                    """) as? [String: Any])
+            #expect(kept["patched"] as? Bool == true)
+            #expect(kept["marker"] as? String == "kept")
+            #expect(kept["samePre"] as? Bool == true)
+            #expect(kept["sameButton"] as? Bool == true, "the existing block keeps its button")
+            #expect(try await browser.evaluate(Self.copyButtons) as? [String] == ["1 let a = 1", "1 let b = 2"])
+
+            // A block added above the others (the morph matches blocks by position), and a paragraph edited.
+            try await browser.evaluate(Self.nextApplied(where: #"document.querySelectorAll("pre.code").length === 3"#))
+            try site.write(
+                "reader.html",
+                PassThroughSite.readerPage(code: ["let c = 3", "let a = 1", "let b = 2"], edited: "Edited."))
+            try await browser.evaluate("window.applied")
+            #expect(
+                try await browser.evaluate(Self.copyButtons) as? [String]
+                    == ["1 let c = 3", "1 let a = 1", "1 let b = 2"])
+
+            // A change that adds no block adds no button.
+            try await browser.evaluate(
+                Self.nextApplied(where: #"document.getElementById("edited").textContent === "Again.""#))
+            try site.write(
+                "reader.html",
+                PassThroughSite.readerPage(code: ["let c = 3", "let a = 1", "let b = 2"], edited: "Again."))
+            try await browser.evaluate("window.applied")
+            #expect(
+                try await browser.evaluate(Self.copyButtons) as? [String]
+                    == ["1 let c = 3", "1 let a = 1", "1 let b = 2"])
+            #expect(try await browser.evaluate("window.marker") as? String == "kept")
+        }
+    }
+
+    @Test func aSearchIndexTheChangeRewroteIsLoadedAgain() async throws {
+        try await Self.withPreview(files: try PassThroughSite.readerFiles()) { site, browser, base in
+            try await browser.navigate(base + "reader.html")
+            let results = """
+                Array.prototype.map.call(document.querySelectorAll("#search-results li"), function (item) {
+                  return item.querySelector(".result-title").textContent + " | "
+                    + item.querySelector(".result-summary").textContent;
+                })
+                """
+            let indexLoads = """
+                performance.getEntriesByType("resource")
+                  .filter(function (e) { return /search-index\\.js/.test(e.name); }).length
+                """
+            try await browser.evaluate(
+                """
+                window.marker = "kept";
+                var box = document.getElementById("search-box");
+                box.focus(); box.value = "alpha"; box.dispatchEvent(new Event("input"));
+                \(Self.whenTrue(##"document.querySelectorAll("#search-results li").length === 1"##))
+                """)
+            #expect(try await browser.evaluate(results) as? [String] == ["Alpha guide | The first summary."])
+            #expect(try await browser.evaluate(indexLoads) as? Int == 1)
+
+            // A change that leaves the index alone does not load it again.
+            try await browser.evaluate(
+                Self.nextApplied(where: #"document.getElementById("edited").textContent === "Edited.""#))
+            try site.write("reader.html", PassThroughSite.readerPage(code: ["let a = 1"], edited: "Edited."))
+            #expect(
+                try await browser.evaluate("window.applied.then(function (detail) { return detail.patched; })") as? Bool
+                    == true)
+            #expect(try await browser.evaluate(indexLoads) as? Int == 1)
+
+            // A retitled page: the results shown are searched again in the new index.
+            try await browser.evaluate(Self.nextApplied())
+            try site.write(
+                "assets/search-index.js",
+                PassThroughSite.searchIndex([("Alpha handbook", "The new summary."), ("Beta guide", "Another page.")]))
+            #expect(
+                try await browser.evaluate("window.applied.then(function (detail) { return detail.patched; })") as? Bool
+                    == false)
+            try await browser.evaluate(
+                Self.whenTrue(#"document.getElementById("search-results").textContent.indexOf("Alpha handbook") >= 0"#))
+            #expect(try await browser.evaluate(results) as? [String] == ["Alpha handbook | The new summary."])
+            #expect(try await browser.evaluate(indexLoads) as? Int == 2)
+            #expect(
+                try await browser.evaluate(#"document.querySelectorAll('script[src*="search-index.js"]').length"#)
+                    as? Int == 1, "the old copy's element is gone")
+            let typed = try await browser.evaluate(
+                """
+                var box = document.getElementById("search-box");
+                box.value = "handbook"; box.dispatchEvent(new Event("input"));
+                var found = \(results);
+                box.value = "guide"; box.dispatchEvent(new Event("input"));
+                [found, \(results), document.getElementById("search-status").textContent,
+                 document.activeElement.id, window.marker]
+                """)
+            let values = try #require(typed as? [Any])
+            #expect(values[0] as? [String] == ["Alpha handbook | The new summary."])
+            #expect(values[1] as? [String] == ["Beta guide | Another page."], "the old title is no longer found")
+            #expect(values[2] as? String == "1 results")
+            #expect(values[3] as? String == "search-box")
+            #expect(values[4] as? String == "kept")
         }
     }
 }
