@@ -8,7 +8,7 @@ OUTPUT ?= site
 TOOL = .build/$(CONFIG)/scenedocs
 
 .PHONY: all deps test-deps tool site strict test test-quick clean codes a11y validate bench-check bench-check-adversarial bench-audit-adversarial serve bench-serve bench-paint bench-search bench-build bench-copies bench-templates bench-typecheck \
-	release install uninstall dist dist-check portable-debug portable-check lint format
+	release install uninstall dist dist-check portable-debug portable-check lint format fuzz
 
 all: site
 
@@ -47,12 +47,20 @@ test-quick: deps test-deps
 
 # Style: the toolchain's swift-format with the committed .swift-format; `make format` rewrites in place.
 # Test fixtures (sample apps the audit reads) keep the shapes they were written in.
-FORMAT_FILES = Package.swift $$(git ls-files 'Sources/*.swift' 'Tests/*.swift' 'Plugins/*.swift' | grep -v '/Fixtures/')
+FORMAT_FILES = Package.swift $$(git ls-files 'Sources/*.swift' 'Tests/*.swift' 'Plugins/*.swift' 'Fuzz/*.swift' | grep -v '/Fixtures/')
 lint:
 	$(SWIFT) format lint --strict --parallel $(FORMAT_FILES)
 
 format:
 	$(SWIFT) format format --in-place --parallel $(FORMAT_FILES)
+
+# Coverage-guided fuzzing (libFuzzer, AddressSanitizer) of the readers of untrusted input, one target
+# after another, each FUZZ_SECONDS from a corpus seeded with the fixtures, after replaying
+# Fuzz/Regressions/ (Fuzz/README.md). FUZZ_TARGETS="html objc" picks targets; fails on a crash, a
+# hang or an out-of-memory input, naming it.
+FUZZ_SECONDS ?= 60
+fuzz: deps
+	FUZZ_SECONDS=$(FUZZ_SECONDS) FUZZ_TARGETS="$(FUZZ_TARGETS)" Fuzz/run.sh
 
 codes: tool
 	@$(TOOL) codes

@@ -159,42 +159,50 @@ public struct ContentLoader {
                 content: nil)
         }
         let context = LoadContext()
-        let content: LoadedFile.Content?
+        let content = Self.content(of: text, file: file, display: display, role: role, context: context)
+        return LoadedFile(
+            data: keepBytes ? data : nil, stamp: stamp, readDiagnostics: [], parseDiagnostics: context.diagnostics,
+            content: content)
+    }
+
+    /// Parses the text of one model file (`file`: its path below the content folder, `display`: as
+    /// diagnostics name it) as its role says, reporting problems to `context`: the whole of a
+    /// file's reading once its bytes are decoded (`make fuzz` drives it with arbitrary text).
+    static func content(
+        of text: String, file: String, display: String, role: FileRole, context: LoadContext
+    ) -> LoadedFile.Content? {
         switch role {
-        case .siteConfig: content = .site(DataFileReaders.site(text, file: display, context: context))
-        case .home: content = .home(PageReaders.home(text, file: display, context: context))
-        case .sources: content = .sources(DataFileReaders.sources(text, file: display, context: context))
+        case .siteConfig: return .site(DataFileReaders.site(text, file: display, context: context))
+        case .home: return .home(PageReaders.home(text, file: display, context: context))
+        case .sources: return .sources(DataFileReaders.sources(text, file: display, context: context))
         case .externalSymbols:
-            content = .externalSymbols(DataFileReaders.externalSymbols(text, file: display, context: context))
-        case .mapping: content = .mapping(DataFileReaders.mapping(text, file: display, context: context))
+            return .externalSymbols(DataFileReaders.externalSymbols(text, file: display, context: context))
+        case .mapping: return .mapping(DataFileReaders.mapping(text, file: display, context: context))
         case .launchOptions:
-            content = .launchOptions(DataFileReaders.launchOptions(text, file: display, context: context))
-        case .audit: content = .audit(DataFileReaders.audit(text, file: display, context: context))
-        case .symbol: content = .symbol(SymbolReader.read(text, file: display, context: context))
+            return .launchOptions(DataFileReaders.launchOptions(text, file: display, context: context))
+        case .audit: return .audit(DataFileReaders.audit(text, file: display, context: context))
+        case .symbol: return .symbol(SymbolReader.read(text, file: display, context: context))
         case .article:
             let name = String(file.dropFirst("articles/".count).dropLast(3))
-            content = .article(PageReaders.article(text, file: display, defaultID: name, context: context))
+            return .article(PageReaders.article(text, file: display, defaultID: name, context: context))
         case .path:
             let name = String(file.dropFirst("paths/".count).splitting(on: ".").first ?? "")
-            content = .path(DataFileReaders.path(text, file: display, defaultID: name, context: context))
+            return .path(DataFileReaders.path(text, file: display, defaultID: name, context: context))
         case .guideFile:
             let parts = file.splitting(on: "/")
             if parts[2] == "index.md" {
-                content = .guide(PageReaders.guide(text, file: display, defaultID: String(parts[1]), context: context))
+                return .guide(PageReaders.guide(text, file: display, defaultID: String(parts[1]), context: context))
             } else {
                 let stem = parts[2].dropLast(3)
                 let id = String(stem.drop { $0.isNumber }.drop { $0 == "-" || $0 == "_" })
                 // The step number depends on the other files of the folder: set when assembling.
-                content = .step(PageReaders.step(text, file: display, id: id, number: 0, context: context))
+                return .step(PageReaders.step(text, file: display, id: id, number: 0, context: context))
             }
         case .interface, .sampleContext:
             let name = String(file.splitting(on: "/")[1].dropLast(".swift".count))
-            content = .swift(SwiftSource(name: name, text: text, file: display))
-        case .asset, .other, .interfaceNotes: content = nil
+            return .swift(SwiftSource(name: name, text: text, file: display))
+        case .asset, .other, .interfaceNotes: return nil
         }
-        return LoadedFile(
-            data: keepBytes ? data : nil, stamp: stamp, readDiagnostics: [], parseDiagnostics: context.diagnostics,
-            content: content)
     }
 
     /// Guide folders: `guides/<id>/index.md` plus ordered step files.

@@ -32,13 +32,7 @@ enum YAMLParsing {
             return nil
         }
         do {
-            // The basic resolver tags every scalar as text: no per-scalar regular expressions (the
-            // default resolver's cost dominated loading). Fields read numbers and booleans from the
-            // text themselves, and nulls are recognised by `YAMLMap.isNull`.
-            // The encoding is given: Yams' default reads the process environment on every call.
-            guard let node = try Yams.compose(yaml: text, .basic, .default, .utf8).map(YAMLNode.init) else {
-                return nil
-            }
+            guard let node = try composeWithYams(text) else { return nil }
             if let deep = YAMLLimits.tooDeep(node) {
                 context.error(
                     .yamlSyntax, "YAML nests more than \(YAMLLimits.maximumDepth) levels deep",
@@ -104,6 +98,16 @@ enum YAMLParsing {
             context.error(.yamlSyntax, "YAML error: \(error)", at: .file(file))
             return nil
         }
+    }
+
+    /// Yams' tree of `text`, nil for an empty text. Unbounded: only for text whose aliases
+    /// `YAMLLimits` has counted, or that has none.
+    static func composeWithYams(_ text: String) throws -> YAMLNode? {
+        // The basic resolver tags every scalar as text: no per-scalar regular expressions (the
+        // default resolver's cost dominated loading). Fields read numbers and booleans from the
+        // text themselves, and nulls are recognised by `YAMLMap.isNull`.
+        // The encoding is given: Yams' default reads the process environment on every call.
+        try Yams.compose(yaml: text, .basic, .default, .utf8).map(YAMLNode.init)
     }
 
     /// Line and column of the second `key:` at any indentation (Yams reports duplicates at 1:1).
