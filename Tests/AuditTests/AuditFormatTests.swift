@@ -156,8 +156,10 @@ import Testing
                   ],
                   "problems" : [
                     {
+                      "code" : "not-audited",
                       "file" : "Legacy/Broken.m",
-                      "message" : "cannot read file (not UTF-8)"
+                      "message" : "cannot read file (not UTF-8)",
+                      "severity" : "warning"
                     }
                   ],
                   "summary" : {

@@ -137,10 +137,14 @@ struct AuditJSON: Encodable {
         var byRule: [String: Int]
     }
 
+    /// A file not audited: `code` is the build's code for the cause (`parse-limit`,
+    /// `link-outside`, `io-error`) or `not-audited`; `severity` is always `warning`.
     struct Problem: Encodable {
         var file: String
         var line: Int?
         var message: String
+        var code: String
+        var severity = "warning"
     }
 
     var summary: Summary
@@ -155,6 +159,8 @@ struct AuditJSON: Encodable {
             filesScanned: report.filesScanned, filesWithFindings: report.filesWithFindings,
             findings: report.findings.count, problems: report.problems.count, byRule: byRule)
         self.findings = findings
-        problems = report.sortedProblems.map { Problem(file: $0.file, line: $0.line, message: $0.message) }
+        problems = report.sortedProblems.map {
+            Problem(file: $0.file, line: $0.line, message: $0.message, code: $0.code?.rawValue ?? notAudited)
+        }
     }
 }
