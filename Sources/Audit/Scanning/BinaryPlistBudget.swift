@@ -7,6 +7,9 @@ import Foundation
 /// Seven levels that each refer to the level below fifteen times (536 bytes) expand to 15^7
 /// values, gigabytes. This walks the object table without building values and counts the
 /// expansion, like the YAML alias budget counts aliased nodes.
+///
+/// The walk also finds sets (a binary-only kind no Info.plist uses): swift-corelibs-foundation's
+/// `PropertyListSerialization` crashes the process converting a set it has read.
 enum BinaryPlistBudget {
     /// The most values a plist may expand to (an Info.plist holds a few hundred).
     static let maximumValues = 100_000
@@ -16,6 +19,8 @@ enum BinaryPlistBudget {
         case withinBudget
         /// The expansion exceeds `maximumValues` (or an array or dictionary contains itself).
         case tooLarge
+        /// A set is among the values read (the plist is within the budget).
+        case holdsSet
         /// The table is malformed; `PropertyListSerialization` reports it.
         case malformed
     }
@@ -33,6 +38,7 @@ enum BinaryPlistBudget {
             tableOffset <= trailer, objectCount <= (trailer - tableOffset) / offsetSize
         else { return .malformed }
 
+        var holdsSet = false
         /// The object numbers an object refers to (empty for a leaf), or nil when malformed.
         func references(of object: Int) -> [Int]? {
             guard let offset = integer(bytes, at: tableOffset + object * offsetSize, size: offsetSize),
@@ -40,6 +46,7 @@ enum BinaryPlistBudget {
             else { return nil }
             let marker = bytes[offset]
             let kind = marker >> 4
+            if kind == 0xC { holdsSet = true }
             guard kind == 0xA || kind == 0xC || kind == 0xD else { return [] }
             var count = Int(marker & 0x0F)
             var start = offset + 1
@@ -90,7 +97,7 @@ enum BinaryPlistBudget {
             onStack[frame.object] = false
             stack.removeLast()
         }
-        return .withinBudget
+        return holdsSet ? .holdsSet : .withinBudget
     }
 
     /// A big-endian unsigned integer of `size` bytes at `offset`, or nil past the end or too large.

@@ -25,11 +25,19 @@ enum InfoPlistReader {
 
     /// Throws a message for a file that is not a property list.
     static func read(data: Data, file: String) throws -> InfoPlistFacts {
-        if BinaryPlistBudget.check(data) == .tooLarge {
+        switch BinaryPlistBudget.check(data) {
+        case .tooLarge:
             throw InfoPlistError(
                 message:
                     "this binary property list refers to its values so often that it expands to more than \(BinaryPlistBudget.maximumValues) values, so it was not read; fix or exclude it",
                 code: .parseLimit)
+        case .holdsSet:
+            throw InfoPlistError(
+                message:
+                    "cannot read this property list (it holds a set, a kind of value no Info.plist has); fix or exclude it"
+            )
+        case .withinBudget, .malformed:
+            break
         }
         let value: Any
         do {
