@@ -1,6 +1,6 @@
 import SwiftDiagnostics
 import SwiftParser
-import SwiftParserDiagnostics
+@_spi(RawSyntax) import SwiftParserDiagnostics
 import SwiftSyntax
 
 /// A syntax error in a Swift sample, positioned inside the sample (1-based).
@@ -44,11 +44,39 @@ public enum SwiftSyntaxChecker {
     static func errors(in tree: SourceFileSyntax) -> [SampleSyntaxError] {
         guard tree.hasError else { return [] }
         let converter = SourceLocationConverter(fileName: "sample.swift", tree: tree)
+        if tree.tokens(viewMode: .sourceAccurate).contains(where: trapsDiagnosticsGenerator) {
+            return lexerErrors(in: tree, converter: converter)
+        }
         return ParseDiagnosticsGenerator.diagnostics(for: tree)
             .filter { $0.diagMessage.severity == .error }
             .map { diagnostic in
                 let location = diagnostic.location(converter: converter)
                 return SampleSyntaxError(line: location.line, column: location.column, message: diagnostic.message)
             }
+    }
+
+    /// Whether swift-syntax's `ParseDiagnosticsGenerator` would stop the process on `token`: an `=`
+    /// its lexer finds bound on one side only, next to a character that is neither space nor code
+    /// (`a \u{FFFD}= b`), gets a Fix-It that inserts no space on either side, and a Fix-It without a
+    /// change is a precondition failure.
+    static func trapsDiagnosticsGenerator(_ token: TokenSyntax) -> Bool {
+        guard token.presence == .present, token.tokenDiagnostic?.kind == .equalMustHaveConsistentWhitespaceOnBothSides
+        else {
+            return false
+        }
+        let spaceBefore = token.previousToken(viewMode: .all)?.trailingTrivia.contains { $0.isSpaceOrTab } ?? false
+        let spaceAfter = token.trailingTrivia.contains { $0.isSpaceOrTab }
+        return spaceBefore && spaceAfter
+    }
+
+    /// The errors the lexer attached to the tokens, for a tree the diagnostics generator cannot be
+    /// given (errors the parser found between tokens are not among them).
+    static func lexerErrors(in tree: SourceFileSyntax, converter: SourceLocationConverter) -> [SampleSyntaxError] {
+        tree.tokens(viewMode: .sourceAccurate).compactMap { token in
+            guard let diagnostic = token.tokenDiagnostic, diagnostic.severity == .error else { return nil }
+            let location = converter.location(for: diagnostic.position(in: token))
+            return SampleSyntaxError(
+                line: location.line, column: location.column, message: diagnostic.diagnosticMessage(in: token).message)
+        }
     }
 }
