@@ -68,6 +68,34 @@ extension FastPageScanner {
         range.allSatisfy { isSpace(bytes[$0]) }
     }
 
+    /// Whether `range` (valid UTF-8) holds a character gumbo's input stream replaces by U+FFFD: a
+    /// control character other than white space (C0 but tab, LF, FF and CR; DEL; C1) or a
+    /// noncharacter (U+FDD0–U+FDEF, and U+FFFE and U+FFFF in every plane).
+    func containsReplacedCharacter(in range: Range<Int>) -> Bool {
+        var index = range.lowerBound
+        while index < range.upperBound {
+            let byte = bytes[index]
+            if byte < 0x20 {
+                if byte != 0x09 && byte != 0x0A && byte != 0x0C && byte != 0x0D { return true }
+            } else if byte == 0x7F {
+                return true
+            } else if byte == 0xC2, index + 1 < range.upperBound, bytes[index + 1] < 0xA0 {
+                return true
+            } else if byte == 0xEF, index + 2 < range.upperBound {
+                let (second, third) = (bytes[index + 1], bytes[index + 2])
+                if (second == 0xB7 && (0x90...0xAF).contains(third)) || (second == 0xBF && third >= 0xBE) {
+                    return true
+                }
+            } else if byte >= 0xF0, index + 3 < range.upperBound {
+                if bytes[index + 1] & 0x0F == 0x0F && bytes[index + 2] == 0xBF && bytes[index + 3] >= 0xBE {
+                    return true
+                }
+            }
+            index += 1
+        }
+        return false
+    }
+
     /// The tokenizer's whitespace, and CR (which gumbo's input stream turns into LF).
     @inline(__always) func isSpace(_ byte: UInt8) -> Bool {
         byte == 0x20 || byte == 0x0A || byte == 0x09 || byte == 0x0C || byte == 0x0D

@@ -9,10 +9,10 @@
 /// elements, `<plaintext>`, character references in attribute values) and a model of the tree
 /// builder's open elements (`OpenElements`), without building a tree. It reports what gumbo would
 /// for the same page, or declines (returns false) and the page is parsed by gumbo instead:
-/// pages with NUL bytes, carriage returns or named character references other than
-/// `&amp; &lt; &gt; &quot; &apos;` in the attribute values read, a repeated attribute name, a tag
-/// cut off by the end of the file, `<!--` inside `<script>`, or markup for which the tree is not
-/// the tags in source order.
+/// pages with NUL bytes, carriage returns, characters gumbo reads as U+FFFD (controls,
+/// noncharacters) or named character references other than `&amp; &lt; &gt; &quot; &apos;` in the
+/// attribute values read, a repeated attribute name, a tag cut off by the end of the file, `<!--`
+/// inside `<script>`, or markup for which the tree is not the tags in source order.
 ///
 /// Every step is bounded by the token it reads, so a page costs time linear in its size. Elements
 /// nested more than `maxDepth` deep are a warning (at the first such start tag).
@@ -266,6 +266,7 @@ struct FastPageScanner {
         // gumbo turns CR and CRLF into LF in values (and elsewhere, where they are whitespace anyway).
         let hasCR = find(0x0D, in: value.text)
         if hasCR && !lenient { return false }
+        if !lenient && containsReplacedCharacter(in: value.text) { return false }
         guard var decoded = AttributeValueDecoder.decode(bytes, value.text, lenient: lenient) else { return false }
         if lenient {
             if hasCR { decoded.value = decoded.value.replacingCarriageReturns() }
