@@ -37,6 +37,9 @@ public struct ContentLoader {
                     hint: "create it, or pass the right folder with --content"))
             return (site, context.diagnostics)
         }
+        if let cache, let onlyModified, let site = reload(onlyModified, cache: cache, folder: folder, root: root) {
+            return (site, [])
+        }
         // Stamps (a stat of every file) only matter to a cache that compares them next time.
         let listing: [(path: String, stamp: FileStamp?)]
         if let reused = cache?.listing(updating: onlyModified, in: folder) {
@@ -88,11 +91,17 @@ public struct ContentLoader {
         if case .mapping(let mapping?)? = take("mapping.yaml") { site.mapping = mapping }
         if case .launchOptions(let table?)? = take("launch-options.yaml") { site.launchOptions = table }
         if case .audit(let audit?)? = take("audit.yaml") { site.audit = audit }
-        for (file, role) in zip(files, roles) where role == .symbol {
-            if case .symbol(let symbol?)? = take(file) { site.symbols.append(symbol) }
+        // Where each page file's page is in the site, for `reload` (only with a cache).
+        var places: [String: LoadCache.Place] = [:]
+        for (number, (file, role)) in zip(files, roles).enumerated() where role == .symbol {
+            guard case .symbol(let symbol?)? = take(file) else { continue }
+            if cache != nil { places[file] = LoadCache.Place(listed: number, symbol: site.symbols.count) }
+            site.symbols.append(symbol)
         }
-        for (file, role) in zip(files, roles) where role == .article {
-            if case .article(let article?)? = take(file) { site.articles.append(article) }
+        for (number, (file, role)) in zip(files, roles).enumerated() where role == .article {
+            guard case .article(let article?)? = take(file) else { continue }
+            if cache != nil { places[file] = LoadCache.Place(listed: number, article: site.articles.count) }
+            site.articles.append(article)
         }
         site.guides = assembleGuides(
             files: zip(files, roles).filter { $0.1 == .guideFile }.map(\.0), byPath: byPath,
@@ -125,6 +134,10 @@ public struct ContentLoader {
                     .contentEmpty, "content folder '\(displayPrefix)' holds no pages", at: nil,
                     hint: "add home.md, symbols/, articles/, guides/ or paths/ (see the README)"))
         }
+        // A load without problems can be redone page by page (`reload`).
+        let clean = context.diagnostics.isEmpty && cache?.listing != nil
+        cache?.site = clean ? site : nil
+        cache?.places = clean ? places : [:]
         return (site, context.diagnostics)
     }
 
@@ -386,9 +399,30 @@ final class LoadedFile: Sendable {
 /// The parsed files of the previous load, by path, so `serve` re-parses only files whose bytes
 /// changed. A cold build uses none.
 public final class LoadCache: @unchecked Sendable {
-    private(set) var entries: [String: LoadedFile] = [:]
+    var entries: [String: LoadedFile] = [:]
     /// The folder's files at the previous load, sorted by path.
     var listing: [(path: String, stamp: FileStamp?)]?
+    /// The site of the previous load when it found no problem, and where each symbol's and
+    /// article's file is in `listing` and its page in `site` (`ContentLoader.reload`).
+    var site: Site?
+    var places: [String: Place] = [:]
+
+    /// Where a page file is in the listing, and its page in the site's symbols or articles.
+    struct Place {
+        var listed: Int
+        var symbol: Int?
+        var article: Int?
+
+        init(listed: Int, symbol: Int) {
+            self.listed = listed
+            self.symbol = symbol
+        }
+
+        init(listed: Int, article: Int) {
+            self.listed = listed
+            self.article = article
+        }
+    }
 
     /// Creates an empty cache (the first load reads every file).
     public init() {}
