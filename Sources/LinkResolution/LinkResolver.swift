@@ -189,14 +189,16 @@ public struct LinkResolver: Sendable {
 
     /// Section ids the templates give pages (guide steps, mapping groups): reserved for headings
     /// (`taken`) and valid `#fragment` targets.
-    func templateSections() -> (taken: [String: Set<String>], fragments: [String: Set<String>]) {
+    func templateSections(onPages pages: Set<String>? = nil) -> (
+        taken: [String: Set<String>], fragments: [String: Set<String>]
+    ) {
         var taken: [String: Set<String>] = [:]
         var fragments: [String: Set<String>] = [:]
-        for guide in site.guides {
+        for guide in site.guides where pages?.contains(guide.id) ?? true {
             taken[guide.id, default: ReservedIDs.sections].formUnion(guide.steps.map(\.anchor))
             fragments[guide.id, default: []].formUnion(guide.steps.map(\.anchor))
         }
-        if let mapping = site.mapping {
+        if let mapping = site.mapping, pages?.contains("mapping") ?? true {
             let groupIDs = PageSections.mappingGroupIDs(mapping)
             taken["mapping", default: ReservedIDs.sections].formUnion(groupIDs)
             fragments["mapping", default: []].formUnion(groupIDs)
@@ -211,20 +213,20 @@ public struct LinkResolver: Sendable {
     public func update(_ previous: ResolvedContent, changedPages: Set<String>) -> ResolvedContent {
         var result = previous
         result.diagnostics = []
-        let units = MarkdownUnit.all(in: site).filter { changedPages.contains($0.key.page) }
+        let units = MarkdownUnit.all(in: site, onPages: changedPages)
         // What the changed pages linked to before.
         var linkedBefore: [String: Set<String>] = [:]
         for unit in units {
             if let links = previous.links[unit.key] { linkedBefore[unit.key.page, default: []].formUnion(links.pages) }
         }
-        for key in Array(result.html.keys) where changedPages.contains(key.page) {
+        for key in previous.html.keys where changedPages.contains(key.page) {
             if let links = previous.links[key] { linkedBefore[key.page, default: []].formUnion(links.pages) }
             result.html[key] = nil
             result.headings[key] = nil
             result.codeBlocks[key] = nil
             result.links[key] = nil
         }
-        var (taken, fragments) = templateSections()
+        var (taken, fragments) = templateSections(onPages: changedPages)
         let assets = Set(site.assets.map(\.name))
         var linkedAfter: [String: Set<String>] = [:]
         for unit in units {
@@ -256,7 +258,13 @@ public struct LinkResolver: Sendable {
                 result.backlinks[target] = ((result.backlinks[target] ?? []) + [page]).sorted()
             }
         }
-        for links in result.links.values {
+        // A fragment check can end otherwise than in `previous` only when it is in a changed
+        // page's text or links to a changed page (whose sections were worked out again): a check
+        // targets a page its text links to, or the text's own page. After a resolution without
+        // diagnostics the other checks all pass, as they did.
+        let checksAll = !previous.diagnostics.isEmpty
+        for (key, links) in result.links
+        where checksAll || changedPages.contains(key.page) || changedPages.contains(where: links.pages.contains) {
             for check in links.checks {
                 if let diagnostic = check.diagnostic(fragments: result.fragments[check.page] ?? []) {
                     result.diagnostics.append(diagnostic)

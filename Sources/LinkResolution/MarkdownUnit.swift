@@ -24,15 +24,24 @@ public struct MarkdownUnit: Sendable {
 
     /// Every Markdown text of the site, in a stable order, each with the page it renders on.
     public static func all(in site: Site) -> [MarkdownUnit] {
+        all(in: site, onPages: nil)
+    }
+
+    /// The Markdown texts of the pages in `pages` (every page when nil), in the order of `all(in:)`.
+    public static func all(in site: Site, onPages pages: Set<String>?) -> [MarkdownUnit] {
+        func wanted(_ page: String) -> Bool { pages?.contains(page) ?? true }
         var units: [MarkdownUnit] = []
-        if let home = site.home { units.append(MarkdownUnit(key: Key(page: "home", part: "body"), text: home.body)) }
-        for symbol in site.symbols {
-            units.append(MarkdownUnit(key: Key(page: symbol.id, part: "body"), text: symbol.body))
+        if let home = site.home, wanted("home") {
+            units.append(MarkdownUnit(key: Key(page: "home", part: "body"), text: home.body))
         }
-        for article in site.articles {
+        for number in site.symbols.indices where wanted(site.symbols[number].id) {
+            units.append(
+                MarkdownUnit(key: Key(page: site.symbols[number].id, part: "body"), text: site.symbols[number].body))
+        }
+        for article in site.articles where wanted(article.id) {
             units.append(MarkdownUnit(key: Key(page: article.id, part: "body"), text: article.body))
         }
-        for guide in site.guides {
+        for guide in site.guides where wanted(guide.id) {
             units.append(MarkdownUnit(key: Key(page: guide.id, part: "intro"), text: guide.intro))
             for step in guide.steps {
                 units.append(MarkdownUnit(key: stepKey(guide: guide.id, step: step.id), text: step.body))
@@ -42,7 +51,7 @@ public struct MarkdownUnit: Sendable {
                 }
             }
         }
-        if let mapping = site.mapping {
+        if let mapping = site.mapping, wanted("mapping") {
             if let intro = mapping.intro {
                 units.append(MarkdownUnit(key: Key(page: "mapping", part: "intro"), text: intro))
             }

@@ -212,17 +212,19 @@ final class MarkdownExport: Sendable {
     /// `render` is called (on any thread), so the twins can be written as they are produced.
     func twins(only: Set<String>? = nil) -> [Twin] {
         var twins: [Twin] = []
+        // Pages not asked for are passed over before anything else is looked up about them.
+        func wanted(_ id: String) -> Bool { only?.contains(id) ?? true }
         func add(_ id: String, _ path: String, _ render: @escaping () -> String) {
-            if only?.contains(id) ?? true { twins.append((MarkdownExport.mdPath(path), render)) }
+            if wanted(id) { twins.append((MarkdownExport.mdPath(path), render)) }
         }
         add("home", OutputPaths.home, { self.homePage() })
-        for symbol in site.symbols where index.symbols[symbol.id] == symbol {
+        for symbol in site.symbols where wanted(symbol.id) && index.symbols[symbol.id] == symbol {
             add(symbol.id, index.pages[symbol.id]!.outputPath, { self.symbolPage(symbol) })
         }
-        for article in site.articles where index.pages[article.id]?.kind == .article {
+        for article in site.articles where wanted(article.id) && index.pages[article.id]?.kind == .article {
             add(article.id, OutputPaths.article(id: article.id), { self.articlePage(article) })
         }
-        for guide in site.guides where index.guides[guide.id] == guide {
+        for guide in site.guides where wanted(guide.id) && index.guides[guide.id] == guide {
             add(guide.id, OutputPaths.guide(id: guide.id), { self.guidePage(guide) })
         }
         for path in site.paths where index.pages[path.id]?.kind == .path {

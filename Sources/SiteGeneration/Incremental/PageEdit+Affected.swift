@@ -48,9 +48,10 @@ extension PageEdit {
     /// The pages that show the edit outside their sidebar.
     private func pagesShowing(old: Build, new: Build, resolvedAgain: Set<String>) -> Set<String> {
         var affected = resolvedAgain.union(bodies).union(metadata)
-        // "Referenced by" lists that gained or lost a page.
-        for page in Set(old.resolved.backlinks.keys).union(new.resolved.backlinks.keys)
-        where old.resolved.backlinks[page] != new.resolved.backlinks[page] {
+        // "Referenced by" lists that gained or lost a page: only the texts resolved again link
+        // elsewhere than before, so only pages they link to, before or after, can be among them.
+        let linked = old.resolved.pagesLinked(from: resolvedAgain).union(new.resolved.pagesLinked(from: resolvedAgain))
+        for page in linked where old.resolved.backlinks[page] != new.resolved.backlinks[page] {
             affected.insert(page)
         }
         guard !metadata.isEmpty else { return affected }
