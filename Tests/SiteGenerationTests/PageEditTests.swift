@@ -331,6 +331,14 @@ import Testing
         #expect(splice("{X}", [("{Q}", "z")]) == nil)
         #expect(splice("abcde", [("abc", "1"), ("cde", "2")]) == nil, "overlapping")
         #expect(splice("abc", [("", "1")]) == nil)
+        // A large file, written into recycled memory: the same bytes.
+        let large = Data((0..<300_000).map { "{\($0)}" }.joined().utf8)
+        let pairs = [(Data("{1000}".utf8), Data("{one thousand}".utf8)), (Data("{7}".utf8), Data())]
+        let pooled = PageEdit.splice(large, replacing: pairs, buffers: RecycledBuffers())
+        #expect(large.count > RecycledBuffers.minimumSize)
+        #expect(pooled != nil && pooled == PageEdit.splice(large, replacing: pairs))
+        #expect(
+            pooled.map { String(decoding: $0.prefix(40), as: UTF8.self) } == "{0}{1}{2}{3}{4}{5}{6}{8}{9}{10}{11}{12}{")
 
         // Against replacing one pair after the other in place (the earlier implementation), on
         // random files with unique markers and replacements that create no marker.

@@ -24,6 +24,8 @@ final class IncrementalState: @unchecked Sendable {
     let templateCache = TemplateSet.ParseCache()
     let sidebarCache = SidebarRenderer.Cache()
     let modelCache = SplicedJSON.ElementCache()
+    /// Memory for the large files the page-edit path writes anew on every edit.
+    let buffers = RecycledBuffers()
     /// The last clean build, for the page-edit path (nil after a failed or a staged build).
     var snapshot: Snapshot?
 }

@@ -34,7 +34,9 @@ struct PageEdit {
             // The home page's title is in every page's sidebar: the full path handles that.
             guard after == before else { return nil }
         }
-        for (before, var after) in zip(old.symbols, new.symbols) {
+        // A page whose file did not change is the very value of the last load (for a symbol, one
+        // shared reference): it is skipped after one comparison.
+        for (before, var after) in zip(old.symbols, new.symbols) where before != after {
             guard before.id == after.id, before.file == after.file, before.kind == after.kind,
                 before.framework == after.framework, before.parent?.value == after.parent?.value
             else { return nil }
@@ -47,7 +49,7 @@ struct PageEdit {
                 edit.retitledPages.insert(after.id)
             }
         }
-        for (before, var after) in zip(old.articles, new.articles) {
+        for (before, var after) in zip(old.articles, new.articles) where before != after {
             guard before.id == after.id, before.file == after.file else { return nil }
             if before.body != after.body { edit.bodies.insert(after.id) }
             if moved(before.body, after.body) { edit.metadata.insert(after.id) }
@@ -55,7 +57,7 @@ struct PageEdit {
             if after != before { edit.metadata.insert(after.id) }
             if after.title != before.title { edit.retitledPages.insert(after.id) }
         }
-        for (before, var after) in zip(old.guides, new.guides) {
+        for (before, var after) in zip(old.guides, new.guides) where before != after {
             guard before.id == after.id, before.file == after.file, before.steps.map(\.id) == after.steps.map(\.id)
             else { return nil }
             if before.intro != after.intro { edit.bodies.insert(after.id) }
@@ -84,8 +86,11 @@ extension PageEdit {
     /// each page whose front matter changed, and the changed text of each page whose body alone
     /// changed, are replaced where they occur. Nil when the home page changed or a replaced part's
     /// JSON does not occur exactly once (then the file is encoded again in full). `relative` makes
-    /// an element's file names relative, as `model.json` has them.
-    func updatingModelJSON(_ json: Data, from old: Site, to new: Site, relative: RelativeFiles) -> Data? {
+    /// an element's file names relative, as `model.json` has them. The new file is written into
+    /// memory from `buffers` when given.
+    func updatingModelJSON(
+        _ json: Data, from old: Site, to new: Site, relative: RelativeFiles, buffers: RecycledBuffers? = nil
+    ) -> Data? {
         // Elements of the site's arrays sit three levels deep: { "site" : { "symbols" : [ {…} ] } }.
         let elementEncoder = SortedJSONEncoder(pretty: true, level: 3)
         let textEncoder = SortedJSONEncoder(pretty: true)
@@ -126,12 +131,13 @@ extension PageEdit {
                 guard text(step.body, changed.body) else { return nil }
             }
         }
-        return PageEdit.splice(json, replacing: pairs)
+        return PageEdit.splice(json, replacing: pairs, buffers: buffers)
     }
 
     /// `json` with each pair's first bytes replaced by its second, or nil when one of them does not
-    /// occur exactly once or two of them overlap.
-    static func splice(_ json: Data, replacing pairs: [(Data, Data)]) -> Data? {
+    /// occur exactly once or two of them overlap. The result is written into memory from `buffers`
+    /// when given.
+    static func splice(_ json: Data, replacing pairs: [(Data, Data)], buffers: RecycledBuffers? = nil) -> Data? {
         if pairs.isEmpty { return json }
         // Each old encoding must occur exactly once in the old file (so that occurrence is the
         // element itself) and no two may overlap; the new file is then written in one pass, never
@@ -142,17 +148,32 @@ extension PageEdit {
             replacements.append((first..<first + needle.count, replacement))
         }
         replacements.sort { $0.range.lowerBound < $1.range.lowerBound }
-        var result = Data(
-            capacity: json.count + replacements.reduce(0) { $0 + max(0, $1.bytes.count - $1.range.count) })
-        var copied = json.startIndex
-        for (range, bytes) in replacements {
-            let start = json.startIndex + range.lowerBound
-            guard start >= copied else { return nil }
-            result.append(json[copied..<start])
-            result.append(bytes)
-            copied = start + range.count
+        for (earlier, later) in zip(replacements, replacements.dropFirst())
+        where later.range.lowerBound < earlier.range.upperBound {
+            return nil
         }
-        result.append(json[copied...])
+        let count = replacements.reduce(json.count) { $0 - $1.range.count + $1.bytes.count }
+        func fill(_ result: UnsafeMutableRawBufferPointer) {
+            json.withUnsafeBytes { source in
+                var copied = 0
+                var written = 0
+                func put(_ bytes: UnsafeRawBufferPointer) {
+                    guard !bytes.isEmpty else { return }
+                    result.baseAddress!.advanced(by: written).copyMemory(
+                        from: bytes.baseAddress!, byteCount: bytes.count)
+                    written += bytes.count
+                }
+                for (range, bytes) in replacements {
+                    put(UnsafeRawBufferPointer(rebasing: source[copied..<range.lowerBound]))
+                    bytes.withUnsafeBytes { put($0) }
+                    copied = range.upperBound
+                }
+                put(UnsafeRawBufferPointer(rebasing: source[copied...]))
+            }
+        }
+        if let buffers { return buffers.data(count: count, fill) }
+        var result = Data(count: count)
+        result.withUnsafeMutableBytes(fill)
         return result
     }
 }

@@ -105,7 +105,7 @@ struct PageEditBuild {
         guard let encoded = Optional(snapshot.searchOrder.compactMap({ searchEntries[$0] })),
             encoded.count == snapshot.searchOrder.count
         else { return nil }
-        files["assets/search-index.js"] = SearchIndex.script(encoded: encoded)
+        files["assets/search-index.js"] = SearchIndex.script(encoded: encoded, buffers: state.buffers)
         phase("search index")
         let export = MarkdownExport(site: site, index: index, relations: renderer.relations)
         let twins = edit.twinsToWrite(
@@ -118,7 +118,8 @@ struct PageEditBuild {
         phase("Markdown export")
         guard let model = files["model.json"],
             var updated = edit.updatingModelJSON(
-                model, from: snapshot.site, to: site, relative: RelativeFiles(prefix: options.contentDisplay))
+                model, from: snapshot.site, to: site, relative: RelativeFiles(prefix: options.contentDisplay),
+                buffers: state.buffers)
         else { return nil }
         // The samples' records move with the samples (a line added above one shifts it).
         var sampleRecords = snapshot.sampleRecords
@@ -131,7 +132,9 @@ struct PageEditBuild {
                 func encoded(_ records: [SampleTypeChecker.Record]) -> Data {
                     Data(encoder.encodeOrFallBack(records).drop { $0 == UInt8(ascii: " ") })
                 }
-                guard let spliced = PageEdit.splice(updated, replacing: [(encoded(before), encoded(after))])
+                guard
+                    let spliced = PageEdit.splice(
+                        updated, replacing: [(encoded(before), encoded(after))], buffers: state.buffers)
                 else { return nil }
                 updated = spliced
                 sampleRecords = after

@@ -129,13 +129,33 @@ public enum SearchIndex {
 
     /// The index script from encoded entries, in order.
     public static func script(encoded: [Data]) -> Data {
-        var data = Data("window.SceneDocsSearchIndex = [".utf8)
-        for (offset, entry) in encoded.enumerated() {
-            if offset > 0 { data.append(UInt8(ascii: ",")) }
-            data.append(entry)
+        script(encoded: encoded, buffers: nil)
+    }
+
+    /// The index script from encoded entries, in order, written into memory from `buffers` when
+    /// given (`serve` writes it anew on every edit).
+    static func script(encoded: [Data], buffers: RecycledBuffers?) -> Data {
+        let head = Array("window.SceneDocsSearchIndex = [".utf8)
+        let tail = Array("];\n".utf8)
+        let count = encoded.reduce(head.count + tail.count + max(0, encoded.count - 1)) { $0 + $1.count }
+        func fill(_ script: UnsafeMutableRawBufferPointer) {
+            var written = 0
+            func put(_ bytes: UnsafeRawBufferPointer) {
+                guard !bytes.isEmpty else { return }
+                script.baseAddress!.advanced(by: written).copyMemory(from: bytes.baseAddress!, byteCount: bytes.count)
+                written += bytes.count
+            }
+            head.withUnsafeBytes { put($0) }
+            for (offset, entry) in encoded.enumerated() {
+                if offset > 0 { [UInt8(ascii: ",")].withUnsafeBytes { put($0) } }
+                entry.withUnsafeBytes { put($0) }
+            }
+            tail.withUnsafeBytes { put($0) }
         }
-        data.append(Data("];\n".utf8))
-        return data
+        if let buffers { return buffers.data(count: count, fill) }
+        var script = Data(count: count)
+        script.withUnsafeMutableBytes(fill)
+        return script
     }
 
     /// Tags removed, entities for the common characters decoded, whitespace collapsed; at most
