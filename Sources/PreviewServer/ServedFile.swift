@@ -1,19 +1,21 @@
 import Foundation
 import Hummingbird
 
-/// One file of the served site, with everything a response needs. Headers are computed once per
-/// rebuild; the body (with the live-reload script in HTML) is made on the first request for the
-/// file, so a rebuild that changes a large `model.json` does not copy it before anyone asks.
+/// One file of the served site, with everything a response needs. The body (with the live-reload
+/// script in HTML) and the headers (whose ETag hashes the bytes) are made on the first request for
+/// the file, so a rebuild that changes a large `model.json` neither copies nor hashes it before
+/// anyone asks.
 struct ServedFile: Sendable {
     /// The bytes as generated (before the live-reload script is injected): used to tell whether a
     /// rebuild changed this file.
     let source: Data
     /// The bytes served (HTML carries the live-reload script).
     var body: ByteBuffer { servedBody.value }
-    private let servedBody: LazyBody
+    private let servedBody: Lazy<ByteBuffer>
     /// `Content-Type`, `Content-Length`, `ETag`, `Last-Modified`, `Cache-Control`.
-    let headers: HTTPFields
-    let etag: String
+    var headers: HTTPFields { served.value.headers }
+    var etag: String { served.value.etag }
+    private let served: Lazy<(headers: HTTPFields, etag: String)>
     /// When these bytes first appeared in a snapshot, to the second.
     let lastModified: Date
 
@@ -22,37 +24,41 @@ struct ServedFile: Sendable {
         let isHTML = contentType.hasPrefix("text/html")
         // The script is inserted whole (before the last `</body>`, or at the end).
         let servedCount = source.count + (isHTML ? LiveReload.scriptTag.count : 0)
+        let lastModified = Date(timeIntervalSince1970: modified.timeIntervalSince1970.rounded(.down))
         self.source = source
-        self.servedBody = LazyBody { ByteBuffer(bytes: isHTML ? LiveReload.inject(into: source) : source) }
-        // The served bytes follow from the generated ones: hashing those is enough.
-        self.etag = "\"\(ServedFile.hash(source))-\(servedCount)\""
-        self.lastModified = Date(timeIntervalSince1970: modified.timeIntervalSince1970.rounded(.down))
-        self.headers = [
-            .contentType: contentType,
-            .contentLength: String(servedCount),
-            .eTag: etag,
-            .lastModified: HTTPDate.format(lastModified),
-            // Revalidate every time (a preview changes under the browser), cheaply with 304s.
-            .cacheControl: "no-cache",
-            .init("X-Content-Type-Options")!: "nosniff",
-        ]
+        self.lastModified = lastModified
+        self.servedBody = Lazy { ByteBuffer(bytes: isHTML ? LiveReload.inject(into: source) : source) }
+        self.served = Lazy {
+            // The served bytes follow from the generated ones: hashing those is enough.
+            let etag = "\"\(ServedFile.hash(source))-\(servedCount)\""
+            let headers: HTTPFields = [
+                .contentType: contentType,
+                .contentLength: String(servedCount),
+                .eTag: etag,
+                .lastModified: HTTPDate.format(lastModified),
+                // Revalidate every time (a preview changes under the browser), cheaply with 304s.
+                .cacheControl: "no-cache",
+                .init("X-Content-Type-Options")!: "nosniff",
+            ]
+            return (headers, etag)
+        }
     }
 
-    /// A body made once, on first use, by whichever request comes first.
-    final class LazyBody: @unchecked Sendable {
+    /// A value made once, on first use, by whichever request comes first.
+    final class Lazy<Value>: @unchecked Sendable {
         private let lock = NSLock()
-        private var made: ByteBuffer?
-        private let make: @Sendable () -> ByteBuffer
+        private var made: Value?
+        private let make: @Sendable () -> Value
 
-        init(_ make: @escaping @Sendable () -> ByteBuffer) { self.make = make }
+        init(_ make: @escaping @Sendable () -> Value) { self.make = make }
 
-        var value: ByteBuffer {
+        var value: Value {
             lock.lock()
             defer { lock.unlock() }
             if let made { return made }
-            let body = make()
-            made = body
-            return body
+            let value = make()
+            made = value
+            return value
         }
     }
 

@@ -72,6 +72,29 @@ import Testing
         #expect(four.files.count == three.files.count + 1)
     }
 
+    /// Files that went away are found whether or not as many came instead, and when a path is
+    /// given twice (`./a.html` and `a.html`).
+    @Test func filesThatWentAwayAreListed() {
+        let base = ["a.html": "<p>a</p>", "b.html": "<p>b</p>", "c/d.css": "p {}"].mapValues { Data($0.utf8) }
+        let (one, _) = SiteSnapshot.empty.next(with: base)
+        var swapped = base
+        swapped["b.html"] = nil
+        swapped["e.html"] = Data("<p>e</p>".utf8)
+        let (two, changed) = one.next(with: swapped)
+        #expect(changed == ["b.html", "e.html"])
+        #expect(Set(two.files.keys) == ["a.html", "c/d.css", "e.html"])
+        var twice = base
+        twice["./a.html"] = base["a.html"]
+        twice["c/d.css"] = nil
+        let (three, changedThree) = one.next(with: twice)
+        #expect(changedThree == ["c/d.css"])
+        #expect(Set(three.files.keys) == ["a.html", "b.html"])
+        #expect(three.directories == [""])
+        let (four, changedFour) = one.next(with: base)
+        #expect(changedFour.isEmpty)
+        #expect(four.directories == one.directories)
+    }
+
     @Test func etagsAreStableAcrossRuns() {
         #expect(ServedFile.hash(Data("abc".utf8)) == "e71fa2190541574b")
         #expect(ServedFile.hash(Data("0123456789abcdefXYZ".utf8)) == ServedFile.hash(Data("0123456789abcdefXYZ".utf8)))
