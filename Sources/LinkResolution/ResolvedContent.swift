@@ -37,6 +37,13 @@ public struct ResolvedContent: Sendable {
         return result
     }
 
+    /// The pages the texts `keys` link to (kept by an incremental session).
+    public func pagesLinked(fromTexts keys: [MarkdownUnit.Key]) -> Set<String> {
+        var result: Set<String> = []
+        for key in keys { result.formUnion(links[key]?.pages ?? []) }
+        return result
+    }
+
     /// The pages the texts of `pages` link to (kept by an incremental session), in one pass.
     public func pagesLinked(from pages: Set<String>) -> Set<String> {
         var result: Set<String> = []

@@ -21,15 +21,16 @@ public struct TextRenderer: Sendable {
     /// Section ids the templates give each page, reserved for headings.
     let taken: [String: Set<String>]
 
-    init(resolver: LinkResolver, resolved: ResolvedContent) {
+    init(resolver: LinkResolver, resolved: ResolvedContent, onPages pages: Set<String>? = nil) {
         self.resolver = resolver
         self.resolved = resolved
         assets = Set(resolver.site.assets.map(\.name))
-        unitsByPage = Dictionary(grouping: MarkdownUnit.all(in: resolver.site), by: \.key.page)
-        taken = resolver.templateSections().taken
+        unitsByPage = Dictionary(grouping: MarkdownUnit.all(in: resolver.site, onPages: pages), by: \.key.page)
+        taken = resolver.templateSections(onPages: pages).taken
     }
 
-    /// The HTML of every text on `page`, by text (empty when the page is not in the index).
+    /// The HTML of every text on `page`, by text (empty when the page is not in the index, or not
+    /// among the pages the renderer was made for).
     public func html(ofPage page: String) -> [MarkdownUnit.Key: String] {
         guard let units = unitsByPage[page], let record = resolver.index.pages[page] else { return [:] }
         var html = [MarkdownUnit.Key: String](minimumCapacity: units.count)
@@ -57,8 +58,9 @@ public struct TextRenderer: Sendable {
 }
 
 extension LinkResolver {
-    /// Renders the texts of `resolved` (the result of this resolver's `resolve` or `update`) page by page.
-    public func textRenderer(for resolved: ResolvedContent) -> TextRenderer {
-        TextRenderer(resolver: self, resolved: resolved)
+    /// Renders the texts of `resolved` (the result of this resolver's `resolve` or `update`) page by
+    /// page: of the pages in `pages`, or of every page when nil.
+    public func textRenderer(for resolved: ResolvedContent, onPages pages: Set<String>? = nil) -> TextRenderer {
+        TextRenderer(resolver: self, resolved: resolved, onPages: pages)
     }
 }

@@ -33,9 +33,11 @@ public struct ContentIndex: Sendable {
     public func updatingPages(from site: Site, ids: Set<String>) -> ContentIndex {
         var index = self
         var retitled = false
+        var recordsChanged = false
         func update(_ id: String, title: String, summary: String) {
-            guard var record = index.pages[id] else { return }
+            guard var record = index.pages[id], record.title != title || record.summary != summary else { return }
             retitled = retitled || (record.kind == .symbol && record.title != title)
+            recordsChanged = true
             record.title = title
             record.summary = summary
             index.pages[id] = record
@@ -53,8 +55,10 @@ public struct ContentIndex: Sendable {
             index.guides[guide.id] = guide
             update(guide.id, title: guide.title, summary: guide.summary)
         }
-        for number in index.orderedPages.indices where ids.contains(index.orderedPages[number].id) {
-            index.orderedPages[number] = index.pages[index.orderedPages[number].id]!
+        if recordsChanged {
+            for number in index.orderedPages.indices where ids.contains(index.orderedPages[number].id) {
+                index.orderedPages[number] = index.pages[index.orderedPages[number].id]!
+            }
         }
         if retitled {
             index.symbolsByTitle = [:]

@@ -45,4 +45,6 @@ struct Snapshot {
     var searchOrder: [String]
     /// `model.json`'s sample records (relative file names), when the site type-checks samples.
     var sampleRecords: [SampleTypeChecker.Record]? = nil
+    /// The renderer's tables, for an edit of page bodies alone (`PageRenderer.Tables`).
+    var tables: PageRenderer.Tables? = nil
 }

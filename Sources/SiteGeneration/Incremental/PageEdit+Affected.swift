@@ -50,7 +50,10 @@ extension PageEdit {
         var affected = resolvedAgain.union(bodies).union(metadata)
         // "Referenced by" lists that gained or lost a page: only the texts resolved again link
         // elsewhere than before, so only pages they link to, before or after, can be among them.
-        let linked = old.resolved.pagesLinked(from: resolvedAgain).union(new.resolved.pagesLinked(from: resolvedAgain))
+        let texts =
+            MarkdownUnit.all(in: old.site, onPages: resolvedAgain).map(\.key)
+            + MarkdownUnit.all(in: new.site, onPages: resolvedAgain).map(\.key)
+        let linked = old.resolved.pagesLinked(fromTexts: texts).union(new.resolved.pagesLinked(fromTexts: texts))
         for page in linked where old.resolved.backlinks[page] != new.resolved.backlinks[page] {
             affected.insert(page)
         }

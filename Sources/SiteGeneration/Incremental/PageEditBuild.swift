@@ -52,10 +52,12 @@ struct PageEditBuild {
         phase("check samples")
 
         var files = snapshot.files
-        let renderer = PageRenderer(
-            site: site, index: index, resolved: resolved, texts: resolver.textRenderer(for: resolved),
+        // The texts of the pages to render are added once those are known; an edit of page bodies
+        // alone leaves the renderer's tables as they were.
+        var renderer = PageRenderer(
+            site: site, index: index, resolved: resolved, texts: resolver.textRenderer(for: resolved, onPages: []),
             templates: templates, samples: samples, sidebarCache: state.sidebarCache,
-            rendersFewPages: true, workers: workers)
+            rendersFewPages: true, tables: edit.metadata.isEmpty ? snapshot.tables : nil, workers: workers)
         phase("prepare renderer")
         let oldNavigation =
             edit.retitledPages.isEmpty
@@ -87,7 +89,9 @@ struct PageEditBuild {
             splicedIDs.insert(id)
         }
         phase("new sidebar on \(splicedIDs.count) pages")
-        let jobs = renderer.jobs(only: affected.pages.subtracting(splicedIDs))
+        let rendered = affected.pages.subtracting(splicedIDs)
+        renderer.texts = resolver.textRenderer(for: resolved, onPages: rendered)
+        let jobs = renderer.jobs(only: rendered)
         for page in Parallel.map(jobs, workers: workers, { renderer.render($0) }) {
             files[page.path] = page.html
             sidebars[page.path] = page.sidebar
@@ -98,8 +102,10 @@ struct PageEditBuild {
 
         // A page's search entry shows its own record and texts only.
         var searchEntries = snapshot.searchEntries
+        // Every searched page was resolved again: its texts are the site's now.
         let searched = resolvedAgain.union(edit.metadata)
-        for entry in SearchIndex.entries(index: index, resolved: resolved, only: searched) {
+        let searchedTexts = MarkdownUnit.all(in: site, onPages: searched).map(\.key)
+        for entry in SearchIndex.entries(index: index, resolved: resolved, only: searched, texts: searchedTexts) {
             searchEntries[entry.id] = SearchIndex.encode(entry)
         }
         guard let encoded = Optional(snapshot.searchOrder.compactMap({ searchEntries[$0] })),
@@ -148,7 +154,7 @@ struct PageEditBuild {
         let next = Snapshot(
             site: site, index: index, resolved: resolved, templatesHash: snapshot.templatesHash, files: files,
             sidebars: sidebars, pageCount: snapshot.pageCount, searchEntries: searchEntries,
-            searchOrder: snapshot.searchOrder, sampleRecords: sampleRecords)
+            searchOrder: snapshot.searchOrder, sampleRecords: sampleRecords, tables: renderer.tables)
         // Samples are not dropped here: this build used only the edited pages' samples, and the
         // others are still shown. The next full build drops what is no longer used.
         let reuse = BuildSession.Reuse(

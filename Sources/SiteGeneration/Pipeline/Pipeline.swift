@@ -127,7 +127,7 @@ struct Pipeline {
                 site: site, index: index, resolved: resolved, templatesHash: templates.sourceHash,
                 files: output.files, sidebars: rendered.sidebars, pageCount: rendered.pageCount,
                 searchEntries: exported.searchEntries, searchOrder: exported.searchOrder,
-                sampleRecords: typeCheck?.modelRecords(contentPrefix: options.contentDisplay))
+                sampleRecords: typeCheck?.modelRecords(contentPrefix: options.contentDisplay), tables: rendered.tables)
         }
         return built
     }

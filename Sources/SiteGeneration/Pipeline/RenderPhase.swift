@@ -11,6 +11,8 @@ enum RenderPhase {
         /// What each page's Markdown texts add to its search entry, by page id.
         var searchTexts: [String: SearchText]
         var relations: SymbolRelations
+        /// The renderer's tables (only kept with an incremental state).
+        var tables: PageRenderer.Tables?
         /// Where each page's sidebar is in its file, by path (only kept with an incremental state).
         var sidebars: [String: Range<Int>]
         var pageCount: Int
@@ -46,7 +48,7 @@ enum RenderPhase {
         var result = Output(
             searchTexts: Dictionary(
                 pages.compactMap { $0.search.map { ($0.page, $0.text) } }, uniquingKeysWith: { first, _ in first }),
-            relations: renderer.relations,
+            relations: renderer.relations, tables: state == nil ? nil : renderer.tables,
             // Only `serve`'s page-edit path needs to know where each sidebar is.
             sidebars: state == nil
                 ? [:] : Dictionary(pages.compactMap(\.sidebar), uniquingKeysWith: { first, _ in first }),

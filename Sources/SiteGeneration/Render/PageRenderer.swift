@@ -14,7 +14,9 @@ struct PageRenderer {
     let site: Site
     let index: ContentIndex
     let resolved: ResolvedContent
-    let texts: TextRenderer
+    /// Renders the Markdown texts of the pages to render (`serve`'s page edits give it those pages
+    /// only, once they are known).
+    var texts: TextRenderer
     /// HTML of the texts of the page each thread is rendering (set by `render(_:)`). Per thread, not
     /// a property of a copy of the renderer made per page: that copy retained and released every
     /// shared field (the site, the index, the templates…) twice a page, on both cores at once.
@@ -41,10 +43,25 @@ struct PageRenderer {
     /// sidebar itself, the obvious way the tests compare with).
     var placesSidebarByMarker = true
 
+    /// The tables `init` makes from the model's front matter, data files and page list (never from a
+    /// page's Markdown body): the same for a site whose pages' bodies alone changed.
+    struct Tables {
+        var relations: SymbolRelations
+        var pathMemberships: [String: [PathMembership]]
+        var mappingRows: [String: [(group: Int, row: Int, number: Int)]]
+        var navigation: Navigation
+    }
+
+    var tables: Tables {
+        Tables(relations: relations, pathMemberships: pathMemberships, mappingRows: mappingRows, navigation: navigation)
+    }
+
+    /// A renderer; `tables` are the tables of a renderer of the same site with other page bodies at
+    /// most (with the same templates), made again when nil.
     init(
         site: Site, index: ContentIndex, resolved: ResolvedContent, texts: TextRenderer, templates: TemplateSet,
         samples: SampleCache, memo: PageMemo? = nil, sidebarCache: SidebarRenderer.Cache = SidebarRenderer.Cache(),
-        rendersFewPages: Bool = false, workers: Int = Parallel.defaultWorkers
+        rendersFewPages: Bool = false, tables: Tables? = nil, workers: Int = Parallel.defaultWorkers
     ) {
         self.site = site
         self.index = index
@@ -54,20 +71,24 @@ struct PageRenderer {
         self.samples = samples
         self.memo = memo
         // Four independent tables, made side by side so neither core waits for the other.
-        var relations: SymbolRelations?
-        var pathMemberships: [String: [PathMembership]] = [:]
-        var mappingRows: [String: [(group: Int, row: Int, number: Int)]] = [:]
-        var navigation: Navigation?
+        var relations = tables?.relations
+        var pathMemberships = tables?.pathMemberships ?? [:]
+        var mappingRows = tables?.mappingRows ?? [:]
+        var navigation = tables?.navigation
         var backlinkRanks: [String: (rank: Int, record: PageRecord)]?
-        Parallel.forEach(4, workers: workers) { task in
+        let reused = tables != nil
+        Parallel.forEach(reused && rendersFewPages ? 0 : 4, workers: workers) { task in
             switch task {
             case 0:
+                guard !reused else { return }
                 relations = SymbolRelations(site: site, index: index)
             case 1:
+                guard !reused else { return }
                 navigation = Navigation(site: site, index: index) { [templates] in
                     templates.render("partials/nav-item", $0)
                 }
             case 2:
+                guard !reused else { return }
                 pathMemberships = PathMembership.all(site: site, index: index)
                 mappingRows = PageRenderer.mappingRows(site: site, index: index)
             default:

@@ -88,6 +88,18 @@ public enum SearchIndex {
         return entries(index: index, texts: html.mapValues { text(of: $0, resolved: resolved) }, only: only)
     }
 
+    /// The entries of the pages in `only`, from the HTML `resolved` kept for their texts `keys`
+    /// (all of those pages' texts; `serve`'s page edits, which know them, look up only those).
+    static func entries(
+        index: ContentIndex, resolved: ResolvedContent, only: Set<String>, texts keys: [MarkdownUnit.Key]
+    ) -> [SearchEntry] {
+        var html: [String: [MarkdownUnit.Key: String]] = [:]
+        for key in keys where only.contains(key.page) {
+            if let text = resolved.html[key] { html[key.page, default: [:]][key] = text }
+        }
+        return entries(index: index, texts: html.mapValues { text(of: $0, resolved: resolved) }, only: only)
+    }
+
     /// What one page's texts (`html`, by text) add to its entry: their headings and the start of
     /// their plain text, taken in text order.
     static func text(of html: [MarkdownUnit.Key: String], resolved: ResolvedContent) -> SearchText {
