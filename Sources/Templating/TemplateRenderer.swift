@@ -22,12 +22,25 @@ struct TemplateRenderer {
     /// Partials nested deeper than this render nothing: a template that includes itself (directly
     /// or through others) would otherwise recurse until the stack overflows.
     static let maximumPartialDepth = 64
-    /// The most nodes one render may visit, and the most bytes it may write. Under the depth limit,
-    /// a partial that includes itself twice still renders 2^64 times, partials that include each
-    /// other ten times grow without end, and sections nested over lists multiply their lengths: past
-    /// either bound the render stops, and the partial it was in is reported (`overrun`).
+    /// How many node lists (a template's, a section's, a block's, a partial's) are being rendered
+    /// inside one another.
+    private var nesting = 0
+    /// Node lists nested deeper than this render nothing: each level is a few recursive calls, and
+    /// partials multiply the sections one template may nest (`TemplateParser.maximumDepth` each).
+    /// One template's deepest sections always render, also inside a few partials.
+    static let maximumNesting = 256
+    /// The most work one render may do, and the most bytes it may write. Its work is the nodes it
+    /// visits, the partials it renders (`partialWork` each) and the context levels its look-ups
+    /// search (a name not on top of the stack is looked for below it, and partials inside sections
+    /// make the stack deep), so the bound holds its time whatever the template does. Under the
+    /// depth limits, a partial that includes itself twice still renders 2^64 times, partials that
+    /// include each other ten times grow without end, and sections nested over lists multiply their
+    /// lengths: past either bound the render stops, and the partial it was in is reported (`overrun`).
     static let maximumWork = 20_000_000
     static let maximumOutputBytes = 256 << 20
+    /// The work one partial costs besides its nodes: finding it, and saving and restoring the
+    /// renderer's state around it, take as long as rendering this many text nodes.
+    static let partialWork = 16
     private var work = 0
     /// The innermost partial (or the template itself) being rendered.
     private var current: String
@@ -60,8 +73,13 @@ struct TemplateRenderer {
 
     /// swift-mustache's `render(context:)`: a content-type tag lasts until the end of this call.
     private mutating func render(_ nodes: [TemplateNode]) {
+        guard nesting < Self.maximumNesting else { return }
+        nesting += 1
         let savedEscapes = escapes
-        defer { escapes = savedEscapes }
+        defer {
+            escapes = savedEscapes
+            nesting -= 1
+        }
         guard !indentation.isEmpty else {
             for node in nodes { render(node) }
             return
@@ -179,6 +197,7 @@ struct TemplateRenderer {
         guard let nodes = templates[templateName], partialDepth < Self.maximumPartialDepth else { return }
         partialDepth += 1
         defer { partialDepth -= 1 }
+        work += Self.partialWork
         let (savedPosition, savedIndentation, savedInherited, savedEscapes) = (
             position, indentation, inherited, escapes
         )
@@ -195,8 +214,9 @@ struct TemplateRenderer {
         (position, indentation, inherited, escapes) = (savedPosition, savedIndentation, savedInherited, savedEscapes)
     }
 
-    /// swift-mustache's `getChild`: the value a tag names, after its transforms.
-    private func lookUp(_ name: TemplateName) -> TemplateValue? {
+    /// swift-mustache's `getChild`: the value a tag names, after its transforms. The levels of the
+    /// stack searched below the top count as work.
+    private mutating func lookUp(_ name: TemplateName) -> TemplateValue? {
         var value: TemplateValue?
         var transformCount = name.transforms.count
         switch name.source {
@@ -224,6 +244,7 @@ struct TemplateRenderer {
                 }
                 level -= 1
             }
+            work += stack.count - 1 - max(level, 0)
         }
         while transformCount > 0 {
             transformCount -= 1

@@ -70,14 +70,72 @@ import Testing
 
     /// Under the depth limit, a partial that includes itself twice would render 2^64 times: the
     /// render stops at its bound of work and names the partial and the tag that included it (the
-    /// first of the two, at column 7, was being rendered when the bound was crossed).
+    /// second of the two, at column 17, was being rendered when the bound was crossed).
     @Test func aPartialIncludingItselfTwiceStopsAtTheWorkBound() throws {
         let (loaded, diagnostics) = try load(extra: "{{#a}}{{>extra}}{{>extra}}{{/a}}")
         #expect(diagnostics.isEmpty)
         let templates = try #require(loaded)
         var output: [UInt8] = []
         let seconds = Self.cpuSeconds { templates.render("extra", ["a": true], into: &output) }
-        #expect(templates.expansionOverruns == [.init(template: "extra", file: "extra", line: 1, column: 7)])
+        #expect(templates.expansionOverruns == [.init(template: "extra", file: "extra", line: 1, column: 17)])
+        #expect(seconds < 60)
+    }
+
+    /// A template's sections inside a partial that includes itself nest 100 levels per partial (the
+    /// stack overflowed): node lists nested more than 256 deep render nothing, so the text inside
+    /// the deepest sections is printed by the first two levels of the partial only.
+    @Test func sectionsInsidePartialsStopAtTheNestingLimit() throws {
+        let depth = TemplateParser.maximumDepth
+        let (loaded, diagnostics) = try load(
+            extra: String(repeating: "{{#a}}", count: depth) + "{{>extra}}x" + String(repeating: "{{/a}}", count: depth)
+        )
+        #expect(diagnostics.isEmpty)
+        let templates = try #require(loaded)
+        #expect(TemplateRenderer.maximumNesting == 256)
+        #expect(templates.render("extra", ["a": "value"]) == "xx")
+        #expect(templates.expansionOverruns.isEmpty)
+    }
+
+    /// The inputs `make fuzz` found (`Fuzz/Regressions/templates/`, each the fuzz target's
+    /// `fuzz.mustache`, which includes itself) load, and render within the bounds: the one whose
+    /// sections overflowed the stack renders, the one whose look-ups ran for minutes stops at the
+    /// work bound and is reported.
+    @Test func fuzzRegressionInputsRenderWithinTheBounds() throws {
+        let inputs = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("Fuzz/Regressions/templates")
+        let expected = [
+            "missing-names-under-partials-inside-sections": ["fuzz"],
+            "sections-inside-a-partial-that-includes-itself": [],
+        ]
+        #expect(try FileManager.default.contentsOfDirectory(atPath: inputs.path).sorted() == expected.keys.sorted())
+        for (name, overruns) in expected {
+            let folder = FileManager.default.temporaryDirectory
+                .appendingPathComponent("scenedocs-limits-\(UUID().uuidString)")
+            defer { try? FileManager.default.removeItem(at: folder) }
+            try FileManager.default.copyItem(at: ShippedTemplateTests.directory, to: folder)
+            try FileManager.default.copyItem(
+                at: inputs.appendingPathComponent(name), to: folder.appendingPathComponent("fuzz.mustache"))
+            let (loaded, diagnostics) = TemplateSet.load(directory: folder, displayPrefix: "Templates")
+            #expect(diagnostics.isEmpty, "\(name)")
+            let templates = try #require(loaded)
+            var output: [UInt8] = []
+            let seconds = Self.cpuSeconds { templates.render("fuzz", ["title": "t"], into: &output) }
+            #expect(templates.expansionOverruns.map(\.template) == overruns, "\(name)")
+            #expect(seconds < 60, "\(name)")
+        }
+    }
+
+    /// A name missing from every level is looked for through the whole context stack, which
+    /// partials inside sections make deep: the levels searched count as work, so the render stops
+    /// at its bound (it ran for minutes under it).
+    @Test func lookUpsThroughADeepStackCountAsWork() throws {
+        let (loaded, _) = try load(
+            extra: "{{#a}}{{#a}}{{#a}}{{>extra}}{{>extra}}" + String(repeating: "{{missing}}", count: 20)
+                + "{{/a}}{{/a}}{{/a}}")
+        let templates = try #require(loaded)
+        var output: [UInt8] = []
+        let seconds = Self.cpuSeconds { templates.render("extra", ["a": "value"], into: &output) }
+        #expect(templates.expansionOverruns.map(\.template) == ["extra"])
         #expect(seconds < 60)
     }
 
