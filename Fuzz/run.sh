@@ -8,23 +8,35 @@
 #
 #   FUZZ_SECONDS=60          seconds of fuzzing per target (0: only replay the regressions)
 #   FUZZ_TARGETS="html objc" the targets to run (default: all)
+#   FUZZ_OPTIMIZE=1          build with -O (about 4 times the inputs per second where swift-syntax
+#                            parses, a longer clean build), in .build-fuzz-O unless FUZZ_SCRATCH says
 #   FUZZ_SCRATCH=.build-fuzz the build folder; the corpus grows in $FUZZ_SCRATCH/fuzz/corpus/<target>
 set -uo pipefail
 cd "$(dirname "$0")/.."
 
 SECONDS_PER_TARGET=${FUZZ_SECONDS:-60}
-SCRATCH=${FUZZ_SCRATCH:-.build-fuzz}
+OPTIMIZE=()
+if [ "${FUZZ_OPTIMIZE:-0}" = 1 ]; then OPTIMIZE=(-Xswiftc -O); fi
+SCRATCH=${FUZZ_SCRATCH:-.build-fuzz${OPTIMIZE:+-O}}
 ALL_TARGETS="content templates markdown html objc pbxproj plist"
 TARGETS=${FUZZ_TARGETS:-$ALL_TARGETS}
 WORK=$SCRATCH/fuzz
 
 # Per input: seconds (-timeout) and megabytes of resident memory (-rss_limit_mb, which also bounds
-# any single allocation). The budgets inside the tool (YAML aliases, template work, nesting, plist
-# expansion) must keep every input well inside these.
+# any single allocation); and the longest input made (-max_len; longer seeds are cut). The budgets
+# inside the tool (YAML aliases, template work and nesting, parse depths, plist expansion) must keep
+# every input well inside these. Templates: a render at its work bound takes seconds in this
+# instrumented debug build. Info.plists: Foundation's property list parser keeps memory from every
+# input it rejects, so a long run's resident memory grows with the number of inputs.
 limits() {
     case $1 in
-        templates) echo "30 2048" ;;
-        *) echo "10 2048" ;;
+        content) echo "10 2048 16384" ;;
+        templates) echo "30 2048 4096" ;;
+        markdown) echo "10 2048 8192" ;;
+        html) echo "10 2048 16384" ;;
+        objc) echo "10 2048 16384" ;;
+        pbxproj) echo "10 2048 32768" ;;
+        plist) echo "10 3072 8192" ;;
     esac
 }
 
@@ -45,7 +57,7 @@ seed() {
         templates)
             git ls-files -- 'Templates/*.mustache' | while read -r file; do copy "$file"; done ;;
         markdown)
-            git ls-files -- 'Content/*.md' '*/Content/*.md' 'docs/*.md' | while read -r file; do copy "$file"; done ;;
+            git ls-files -- 'Content/*.md' '*/Content/*.md' | while read -r file; do copy "$file"; done ;;
         html)
             git ls-files -- 'Tests/*.html' 'Tests/*.css' 'Templates/*.css' | while read -r file; do copy "$file"; done ;;
         objc)
@@ -62,7 +74,7 @@ seed() {
 
 echo "make fuzz: building scenedocs-fuzz in $SCRATCH (SCENEDOCS_FUZZ=1)"
 start=$(date +%s)
-SCENEDOCS_FUZZ=1 swift build --package-path Fuzz --scratch-path "$SCRATCH" --product scenedocs-fuzz 2>&1 |
+SCENEDOCS_FUZZ=1 swift build --package-path Fuzz --scratch-path "$SCRATCH" --product scenedocs-fuzz "${OPTIMIZE[@]}" 2>&1 |
     grep -v "Cannot export local symbol"
 if [ "${PIPESTATUS[0]}" -ne 0 ]; then
     echo "make fuzz: the build failed" >&2
@@ -86,10 +98,10 @@ for target in $TARGETS; do
         exit 2
         ;;
     esac
-    read -r timeout rss <<<"$(limits "$target")"
+    read -r timeout rss max_len <<<"$(limits "$target")"
     artifacts=$WORK/artifacts/$target
     mkdir -p "$artifacts" "$WORK/corpus/$target" "$WORK/logs"
-    options=(-timeout="$timeout" -rss_limit_mb="$rss" -detect_leaks=0 -artifact_prefix="$artifacts/")
+    options=(-timeout="$timeout" -rss_limit_mb="$rss" -max_len="$max_len" -detect_leaks=0 -artifact_prefix="$artifacts/")
     [ -f "Fuzz/Dictionaries/$target.dict" ] && options+=(-dict="Fuzz/Dictionaries/$target.dict")
     log=$WORK/logs/$target.log
 
