@@ -113,7 +113,7 @@ public struct BuildAction: Sendable {
         // `serve`'s last clean build: a failed build serves nothing new, so the last good one stays
         // (the save that fixes the error takes the page-edit path from it); a build that succeeded
         // replaces it (with nil when it had warnings).
-        if !failed { state?.snapshot = built.snapshot }
+        if !failed { state?.replaceSnapshot(with: built.snapshot) }
         let result = BuildResult(
             diagnostics: run.diagnostics, failed: failed, files: failed ? [:] : built.files ?? output.files,
             pageCount: built.pageCount, wrote: wrote, seconds: run.seconds, phases: phases,

@@ -27,7 +27,22 @@ final class IncrementalState: @unchecked Sendable {
     /// Memory for the large files the page-edit path writes anew on every edit.
     let buffers = RecycledBuffers()
     /// The last clean build, for the page-edit path (nil after a failed or a staged build).
-    var snapshot: Snapshot?
+    private(set) var snapshot: Snapshot?
+
+    /// Makes `next` the last clean build. The build it replaces is let go of on another thread:
+    /// freeing its tables, entry by entry (tens of thousands of them at 10,000 pages), is no part
+    /// of the build `serve` is waiting for.
+    func replaceSnapshot(with next: Snapshot?) {
+        let replaced = Replaced(snapshot)
+        snapshot = next
+        DispatchQueue.global(qos: .utility).async { replaced.snapshot = nil }
+    }
+
+    /// A replaced build on its way to the thread that frees it.
+    private final class Replaced: @unchecked Sendable {
+        var snapshot: Snapshot?
+        init(_ snapshot: Snapshot?) { self.snapshot = snapshot }
+    }
 }
 
 /// What the last clean build produced, for the page-edit path.
