@@ -123,6 +123,32 @@ struct DirectoryScanner: Sendable {
             inode: UInt64(info.st_ino))
     }
 
+    /// Whether two scans differ; `among`: the only paths where they can (a scan brought up to date
+    /// by `update` for those paths), or nil to compare them whole.
+    static func differ(_ old: Fingerprint, _ new: Fingerprint, among paths: Set<String>?) -> Bool {
+        guard let paths else { return old != new }
+        return paths.contains { old[$0] != new[$0] }
+    }
+
+    /// What differs between two scans; `among`: the only paths where they can, or nil to compare
+    /// them whole. A 10,000-file tree is then not gone through after each save.
+    static func changes(from old: Fingerprint, to new: Fingerprint, among paths: Set<String>?) -> ChangeSet {
+        guard let paths else { return changes(from: old, to: new) }
+        var changes = ChangeSet()
+        for path in paths {
+            switch (old[path], new[path]) {
+            case (nil, .some): changes.added.append(path)
+            case (.some, nil): changes.removed.append(path)
+            case (let before?, let after?) where before != after: changes.modified.append(path)
+            default: break
+            }
+        }
+        changes.added.sort()
+        changes.modified.sort()
+        changes.removed.sort()
+        return changes
+    }
+
     /// What differs between two scans.
     static func changes(from old: Fingerprint, to new: Fingerprint) -> ChangeSet {
         var changes = ChangeSet()

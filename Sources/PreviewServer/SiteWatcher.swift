@@ -65,6 +65,9 @@ struct SiteWatcher: Service {
 
         while true {
             var latest = seen
+            // The paths events named since the last build, while no full scan ran: the scans can
+            // differ there only (nil: compare whole scans).
+            var touched: Set<String>? = []
             if needsFullScan {
                 try await clock.sleep(for: retryDelay)
                 if notifier == nil { notifier = ChangeNotifier(roots: scanner.roots) }
@@ -74,6 +77,7 @@ struct SiteWatcher: Service {
                 guard let scanned = fullScan() else { continue }
                 needsFullScan = false
                 latest = scanned
+                touched = nil
             } else if let notifier {
                 try await clock.sleep(for: .milliseconds(5))
                 let events = notifier.changes()
@@ -82,16 +86,19 @@ struct SiteWatcher: Service {
                     let started = clock.now
                     guard let scanned = fullScan() else { continue }
                     latest = scanned
+                    touched = nil
                     lastScan = clock.now
                     safetyPeriod = SiteWatcher.safetyScanPeriod(
                         interval: interval, scanTook: started.duration(to: lastScan))
                 } else if case .paths(let paths) = events {
                     // Only the files the events name are looked at again.
                     scanner.update(&latest, paths: paths)
+                    touched?.formUnion(paths)
                 } else if events == .everything {
                     lastScan = clock.now
                     guard let scanned = fullScan() else { continue }
                     latest = scanned
+                    touched = nil
                 }
             } else {
                 try await clock.sleep(for: interval)
@@ -103,10 +110,12 @@ struct SiteWatcher: Service {
                 }
                 guard let scanned = fullScan() else { continue }
                 latest = scanned
+                touched = nil
             }
             let retryDue = retryAt.map { clock.now >= $0 } ?? false
-            guard latest != seen || retryDue else { continue }
-            if latest != seen {
+            let changed = DirectoryScanner.differ(seen, latest, among: touched)
+            guard changed || retryDue else { continue }
+            if changed {
                 let detected = clock.now
                 while detected.duration(to: clock.now) < maximumSettle {
                     try await clock.sleep(for: settle)
@@ -116,22 +125,25 @@ struct SiteWatcher: Service {
                         case .none: break
                         case .paths(let paths):
                             scanner.update(&latest, paths: paths)
+                            touched?.formUnion(paths)
                             continue
                         case .everything:
                             guard let scanned = fullScan() else { break }
                             latest = scanned
+                            touched = nil
                             continue
                         }
                         break
                     }
                     guard let again = fullScan() else { break }
+                    touched = nil
                     if again == latest { break }
                     latest = again
                 }
                 // The folders could not be read: nothing is known, so nothing is built yet.
                 if needsFullScan { continue }
             }
-            var found = DirectoryScanner.changes(from: seen, to: latest)
+            var found = DirectoryScanner.changes(from: seen, to: latest, among: touched)
             found.isRetry = retryAt != nil
             let changes = found
             seen = latest

@@ -48,9 +48,21 @@ import Testing
                 "never-existed.md",
             ].map(tree.path)
         ).union(["/elsewhere/outside.md"])
+        let before = fingerprint
         scanner.update(&fingerprint, paths: touched)
         #expect(fingerprint == scanner.scan())
         #expect(fingerprint[tree.path("linked.md")] != nil && fingerprint[tree.path("UIWindow.md")] == nil)
+
+        // What changed, worked out from the updated paths alone, is what comparing whole scans gives.
+        let whole = DirectoryScanner.changes(from: before, to: fingerprint)
+        #expect(DirectoryScanner.changes(from: before, to: fingerprint, among: touched) == whole)
+        #expect(whole.added == ["articles.md", "linked.md"].map(tree.path))
+        #expect(whole.modified == [tree.path("symbols/UIKit/UIScene.md")])
+        #expect(whole.removed == [tree.path("symbols/UIKit/UIWindow.md")])
+        #expect(DirectoryScanner.differ(before, fingerprint, among: touched))
+        #expect(DirectoryScanner.differ(before, fingerprint, among: nil))
+        #expect(!DirectoryScanner.differ(before, fingerprint, among: [tree.path("home.md"), "/elsewhere/outside.md"]))
+        #expect(DirectoryScanner.changes(from: before, to: before, among: touched) == ChangeSet())
     }
 
     #if os(Linux)
