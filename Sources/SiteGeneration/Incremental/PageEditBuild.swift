@@ -100,18 +100,25 @@ struct PageEditBuild {
         guard templates.expansionOverruns.isEmpty else { return nil }
         phase("render \(jobs.count) pages")
 
-        // A page's search entry shows its own record and texts only.
+        // A page's search entry shows its own record and texts only. When none of the entries
+        // changed (an edit past the start of a body), the index is the last build's file.
         var searchEntries = snapshot.searchEntries
         // Every searched page was resolved again: its texts are the site's now.
         let searched = resolvedAgain.union(edit.metadata)
         let searchedTexts = MarkdownUnit.all(in: site, onPages: searched).map(\.key)
+        var searchChanged = false
         for entry in SearchIndex.entries(index: index, resolved: resolved, only: searched, texts: searchedTexts) {
-            searchEntries[entry.id] = SearchIndex.encode(entry)
+            let encoded = SearchIndex.encode(entry)
+            guard searchEntries[entry.id] != encoded else { continue }
+            searchEntries[entry.id] = encoded
+            searchChanged = true
         }
-        guard let encoded = Optional(snapshot.searchOrder.compactMap({ searchEntries[$0] })),
-            encoded.count == snapshot.searchOrder.count
-        else { return nil }
-        files["assets/search-index.js"] = SearchIndex.script(encoded: encoded, buffers: state.buffers)
+        if searchChanged {
+            guard let encoded = Optional(snapshot.searchOrder.compactMap({ searchEntries[$0] })),
+                encoded.count == snapshot.searchOrder.count
+            else { return nil }
+            files["assets/search-index.js"] = SearchIndex.script(encoded: encoded, buffers: state.buffers)
+        }
         phase("search index")
         let export = MarkdownExport(site: site, index: index, relations: renderer.relations)
         let twins = edit.twinsToWrite(
