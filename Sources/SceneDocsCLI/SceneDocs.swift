@@ -16,6 +16,16 @@ struct SceneDocs: AsyncParsableCommand {
 
     /// Exit codes (`ExitPolicy`): 0 success, 1 findings that fail the run, 2 usage or I/O errors.
     static func main() async {
+        // With fewer descriptors than the runtime's own event loop needs, libdispatch traps when it
+        // starts a worker; a limit that low is reported before any work starts.
+        let free = FreeDescriptors.count(upTo: FreeDescriptors.minimum)
+        if free < FreeDescriptors.minimum {
+            Console.err(
+                Data(
+                    ("error: too few file descriptors are free (\(free) under ulimit -n \(FreeDescriptors.limit)); scenedocs needs at least \(FreeDescriptors.minimum) [io-error]\n"
+                        + "    hint: raise the limit on open files (ulimit -n), then run again\n").utf8))
+            Foundation.exit(2)
+        }
         // A misspelt name would measure the default while claiming otherwise.
         if !Speedup.unknownNames.isEmpty {
             let known = (["all"] + Speedup.allCases.map(\.rawValue)).joined(separator: ", ")
@@ -66,5 +76,30 @@ struct TypeCheckOptions: ParsableArguments {
     func apply(to options: inout BuildOptions) {
         options.typecheck = typecheck
         options.swiftc = swiftc
+    }
+}
+
+/// How many file descriptors the process can still open, counted by opening that many.
+enum FreeDescriptors {
+    /// Descriptors a run needs beyond the ones it holds: libdispatch's event loop takes two.
+    static let minimum = 3
+
+    /// The soft limit on open files.
+    static var limit: UInt64 {
+        var limits = rlimit()
+        getrlimit(Int32(RLIMIT_NOFILE.rawValue), &limits)
+        return UInt64(limits.rlim_cur)
+    }
+
+    /// The free descriptors, counted up to `bound`.
+    static func count(upTo bound: Int) -> Int {
+        var opened: [Int32] = []
+        defer { for descriptor in opened { close(descriptor) } }
+        while opened.count < bound {
+            let descriptor = open("/dev/null", O_RDONLY | O_CLOEXEC)
+            guard descriptor >= 0 else { break }
+            opened.append(descriptor)
+        }
+        return opened.count
     }
 }

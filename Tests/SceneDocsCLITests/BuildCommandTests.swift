@@ -26,7 +26,8 @@ import Testing
             let process = Process()
             process.executableURL = URL(fileURLWithPath: "/bin/sh")
             process.arguments = [
-                "-c", "ulimit -n \(limit) && exec \"$0\" build --quiet --output out-\(limit)", binary.path,
+                "-c", "\(Self.closeInherited) ulimit -n \(limit) && exec \"$0\" build --quiet --output out-\(limit)",
+                binary.path,
             ]
             process.currentDirectoryURL = scratch.directory.url
             let err = Pipe()
@@ -49,6 +50,10 @@ import Testing
     /// Out of descriptors, the build stops after loading: only the files it could not read are
     /// errors (no cascade of unknown sources for the pages it missed), and the status is 2 as for
     /// any input that cannot be read.
+    /// A shell command closing descriptors 3 to 9, which a process started while other tests run
+    /// may inherit (under `ulimit -n 7` only numbers below 7 can be given out).
+    static let closeInherited = "exec 3>&- 4>&- 5>&- 6>&- 7>&- 8>&- 9>&-;"
+
     @Test func ioErrorsStopTheBuildWithStatusTwo() throws {
         let scratch = try Scratch()
         try FileManager.default.copyItem(at: TestPaths.shippedContent, to: scratch.directory.path("Shipped"))
@@ -56,7 +61,9 @@ import Testing
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/bin/sh")
         process.arguments = [
-            "-c", "ulimit -n 7 && exec \"$0\" build --content Shipped --output out", binary.path,
+            // Descriptors the test process leaked into the child are closed: the run has 7.
+            "-c", "\(Self.closeInherited) ulimit -n 7 && exec \"$0\" build --content Shipped --output out",
+            binary.path,
         ]
         process.currentDirectoryURL = scratch.directory.url
         let err = Pipe()
@@ -69,6 +76,33 @@ import Testing
         let errors = stderr.split(separator: "\n").filter { $0.contains(": error: ") }
         #expect(!errors.isEmpty)
         #expect(errors.allSatisfy { $0.hasSuffix("[io-error]") }, "\(stderr)")
+    }
+
+    /// With fewer free descriptors than the runtime needs (libdispatch traps when it cannot make
+    /// its event loop), the run stops before any work with status 2 and says so.
+    @Test func tooFewFreeDescriptorsAreReportedNotACrash() throws {
+        let scratch = try Scratch()
+        let binary = try #require(TestPaths.scenedocsBinary, "build the scenedocs product first (swift build)")
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/bin/sh")
+        process.arguments = [
+            "-c",
+            "\(Self.closeInherited) exec 3</dev/null 4</dev/null 5</dev/null; ulimit -n 7 && exec \"$0\" build --output out",
+            binary.path,
+        ]
+        process.currentDirectoryURL = scratch.directory.url
+        let err = Pipe()
+        process.standardError = err
+        process.standardOutput = FileHandle.nullDevice
+        try process.run()
+        let stderr = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        #expect(process.terminationReason == .exit)
+        #expect(process.terminationStatus == 2)
+        #expect(
+            stderr
+                == "error: too few file descriptors are free (1 under ulimit -n 7); scenedocs needs at least 3 [io-error]\n    hint: raise the limit on open files (ulimit -n), then run again\n"
+        )
     }
 
     /// An output folder inside the content (or templates) folder would be read by the next build
