@@ -342,17 +342,9 @@ public struct TemplateSet: Sendable {
 
     /// The line and column of the `Character` at `offset`, counted as the template parser counts.
     static func lineAndColumn(of offset: Int, in text: String) -> (line: Int, column: Int) {
-        var line = 1
-        var column = 1
-        for character in text.prefix(offset) {
-            if character.isNewline {
-                line += 1
-                column = 1
-            } else {
-                column += 1
-            }
-        }
-        return (line, column)
+        var cursor = CharacterCursor(text)
+        cursor.setPosition(min(offset, cursor.characters.count))
+        return cursor.lineAndColumn
     }
 
     /// The most nodes and bytes one render may produce (for messages).
