@@ -56,11 +56,11 @@ format:
 
 # Coverage-guided fuzzing (libFuzzer, AddressSanitizer) of the readers of untrusted input, one target
 # after another, each FUZZ_SECONDS from a corpus seeded with the fixtures, after replaying
-# Fuzz/Regressions/ (Fuzz/README.md). FUZZ_TARGETS="html objc" picks targets; fails on a crash, a
-# hang or an out-of-memory input, naming it.
+# Fuzz/Regressions/ (Fuzz/README.md). FUZZ_TARGETS="html objc" picks targets, FUZZ_SEED fixes
+# libFuzzer's random seed; fails on a crash, a hang or an out-of-memory input, naming it.
 FUZZ_SECONDS ?= 60
 fuzz: deps
-	FUZZ_SECONDS=$(FUZZ_SECONDS) FUZZ_TARGETS="$(FUZZ_TARGETS)" Fuzz/run.sh
+	FUZZ_SECONDS=$(FUZZ_SECONDS) FUZZ_TARGETS="$(FUZZ_TARGETS)" FUZZ_SEED="$(FUZZ_SEED)" Fuzz/run.sh
 
 codes: tool
 	@$(TOOL) codes

@@ -8,6 +8,8 @@
 #
 #   FUZZ_SECONDS=60          seconds of fuzzing per target (0: only replay the regressions)
 #   FUZZ_TARGETS="html objc" the targets to run (default: all)
+#   FUZZ_SEED=1              libFuzzer's random seed (default: a new one each run); CI fixes it, so
+#                            a rerun of the same commit makes the same inputs
 #   FUZZ_OPTIMIZE=1          build with -O (about 4 times the inputs per second where swift-syntax
 #                            parses, a longer clean build), in .build-fuzz-O unless FUZZ_SCRATCH says
 #   FUZZ_SCRATCH=.build-fuzz the build folder; the corpus grows in $FUZZ_SCRATCH/fuzz/corpus/<target>
@@ -103,6 +105,7 @@ for target in $TARGETS; do
     mkdir -p "$artifacts" "$WORK/corpus/$target" "$WORK/logs"
     options=(-timeout="$timeout" -rss_limit_mb="$rss" -max_len="$max_len" -detect_leaks=0 -artifact_prefix="$artifacts/")
     [ -f "Fuzz/Dictionaries/$target.dict" ] && options+=(-dict="Fuzz/Dictionaries/$target.dict")
+    [ -n "${FUZZ_SEED:-}" ] && options+=(-seed="$FUZZ_SEED")
     log=$WORK/logs/$target.log
 
     # Every input that once crashed or hung, run once each.
