@@ -17,7 +17,7 @@ const indexFile = path.join(site, "assets", "search-index.js");
 function element() {
   const handlers = {};
   return { hidden: true, value: "", handlers, addEventListener(name, f) { handlers[name] = f; },
-    setAttribute() {}, removeAttribute() {}, appendChild() {}, focus() {}, querySelectorAll() { return []; },
+    setAttribute() {}, removeAttribute() {}, appendChild() {}, focus() {}, querySelector() { return null; }, querySelectorAll() { return []; },
     get textContent() { return ""; }, set textContent(v) {}, set innerHTML(v) {} };
 }
 const elements = { "search-box": element(), "search-results": element(), "search-status": element(), search: element() };
@@ -29,7 +29,7 @@ const context = {
     documentElement: { getAttribute: () => "" },
     getElementById: (id) => elements[id] || null,
     addEventListener: (name, f) => { documentHandlers[name] = f; },
-    querySelectorAll: () => [], createElement: () => element(), queryCommandSupported: () => false,
+    querySelector: () => null, querySelectorAll: () => [], createElement: () => element(), queryCommandSupported: () => false,
     head: { appendChild() {} },
   },
 };
