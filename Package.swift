@@ -56,7 +56,8 @@ let package = Package(
         // every input folder (content, templates, assets), `serve`'s watcher, `check` and `audit` are
         // listed with. No dependencies.
         .target(name: "FileTree"),
-        // The naming rules: heading slugs, output path segments, reserved ids. No dependencies.
+        // The naming rules: heading slugs, output path segments, URL path escapes, reserved ids. No
+        // dependencies.
         .target(name: "Naming"),
         // The speed techniques and library copies `SCENEDOCS_WITHOUT` can switch off for measurement.
         .target(name: "Speedups"),
@@ -123,14 +124,14 @@ let package = Package(
             providers: [.apt(["libgumbo-dev"])]
         ),
         // `check`: link validation of any static HTML folder (only user of CGumbo).
-        .target(name: "LinkChecking", dependencies: ["CGumbo", "Diagnostics", "FileTree", "Speedups"]),
+        .target(name: "LinkChecking", dependencies: ["CGumbo", "Diagnostics", "FileTree", "Naming", "Speedups"]),
         // `serve`: preview server with live reload (only user of Hummingbird). It never imports the
         // generator: it is handed a "rebuild and give me the new site" closure. Vendor/ (morphdom, for
         // the live-reload script) is embedded by the EmbedBuiltInFiles plugin.
         .target(
             name: "PreviewServer",
             dependencies: [
-                "Diagnostics", "FileTree", "Parallelism",
+                "Diagnostics", "FileTree", "Naming", "Parallelism",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HummingbirdCore", package: "hummingbird"),
                 .product(name: "Logging", package: "swift-log"),

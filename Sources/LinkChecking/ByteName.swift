@@ -37,35 +37,5 @@ enum ByteName {
         return shown
     }
 
-    /// Percent-decodes `segment` into bytes; nil when a `%` is not followed by two hex digits.
-    static func percentDecoded<Bytes: Collection<UInt8>>(_ segment: Bytes) -> [UInt8]? where Bytes.Index == Int {
-        var bytes: [UInt8] = []
-        bytes.reserveCapacity(segment.count)
-        var index = segment.startIndex
-        while index < segment.endIndex {
-            let byte = segment[index]
-            guard byte == UInt8(ascii: "%") else {
-                bytes.append(byte)
-                index += 1
-                continue
-            }
-            guard index + 2 < segment.endIndex, let high = hexValue(segment[index + 1]),
-                let low = hexValue(segment[index + 2])
-            else { return nil }
-            bytes.append(high << 4 | low)
-            index += 3
-        }
-        return bytes
-    }
-
     private static let hexDigits: [Character] = Array("0123456789ABCDEF")
-
-    private static func hexValue(_ byte: UInt8) -> UInt8? {
-        switch byte {
-        case UInt8(ascii: "0")...UInt8(ascii: "9"): return byte - UInt8(ascii: "0")
-        case UInt8(ascii: "a")...UInt8(ascii: "f"): return byte - UInt8(ascii: "a") + 10
-        case UInt8(ascii: "A")...UInt8(ascii: "F"): return byte - UInt8(ascii: "A") + 10
-        default: return nil
-        }
-    }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import Naming
 
 /// Where a reference points, decided like a browser or static server would, without touching disk.
 enum Resolution: Equatable, Sendable {
@@ -104,7 +105,7 @@ enum ReferenceResolver {
             // Decoded to bytes, which need not be UTF-8: names are compared byte for byte.
             var decoded: String
             if segment.contains(UInt8(ascii: "%")) {
-                guard let value = ByteName.percentDecoded(segment) else {
+                guard let value = PercentEscapes.decoded(segment) else {
                     return .invalid(.brokenLink, "invalid percent-encoding")
                 }
                 decoded = ByteName.string(value)

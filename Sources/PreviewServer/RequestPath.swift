@@ -1,4 +1,5 @@
 import Foundation
+import Naming
 
 /// What a request path names in the site, decided before anything is looked up.
 ///
@@ -57,28 +58,7 @@ enum RequestPath: Equatable {
     /// Strict percent-decoding of one segment; a malformed escape or invalid UTF-8 gives `nil`.
     static func decode(_ part: Substring) -> String? {
         guard part.contains("%") else { return String(part) }
-        var bytes: [UInt8] = []
-        bytes.reserveCapacity(part.utf8.count)
-        var iterator = part.utf8.makeIterator()
-        while let byte = iterator.next() {
-            guard byte == UInt8(ascii: "%") else {
-                bytes.append(byte)
-                continue
-            }
-            guard let high = iterator.next().flatMap(hexValue), let low = iterator.next().flatMap(hexValue) else {
-                return nil
-            }
-            bytes.append(high << 4 | low)
-        }
+        guard let bytes = PercentEscapes.decoded(part.utf8) else { return nil }
         return String(bytes: bytes, encoding: .utf8)
-    }
-
-    private static func hexValue(_ byte: UInt8) -> UInt8? {
-        switch byte {
-        case UInt8(ascii: "0")...UInt8(ascii: "9"): return byte - UInt8(ascii: "0")
-        case UInt8(ascii: "a")...UInt8(ascii: "f"): return byte - UInt8(ascii: "a") + 10
-        case UInt8(ascii: "A")...UInt8(ascii: "F"): return byte - UInt8(ascii: "A") + 10
-        default: return nil
-        }
     }
 }
