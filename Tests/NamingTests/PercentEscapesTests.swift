@@ -3,15 +3,16 @@ import Testing
 @testable import Naming
 
 @Suite struct PercentEscapesTests {
-    @Test(arguments: [
-        ("plain.html", Array("plain.html".utf8)),
-        ("a%20b", Array("a b".utf8)),
-        ("%2f%2F", [0x2F, 0x2F]),
-        ("p%FF.html", Array("p".utf8) + [0xFF] + Array(".html".utf8)),
-        ("%e2%80%a8", [0xE2, 0x80, 0xA8]),
-        ("%00", [0x00]),
-        ("", []),
-    ] as [(String, [UInt8])])
+    @Test(
+        arguments: [
+            ("plain.html", Array("plain.html".utf8)),
+            ("a%20b", Array("a b".utf8)),
+            ("%2f%2F", [0x2F, 0x2F]),
+            ("p%FF.html", Array("p".utf8) + [0xFF] + Array(".html".utf8)),
+            ("%e2%80%a8", [0xE2, 0x80, 0xA8]),
+            ("%00", [0x00]),
+            ("", []),
+        ] as [(String, [UInt8])])
     func decodes(_ segment: String, _ bytes: [UInt8]) {
         #expect(PercentEscapes.decoded(segment.utf8) == bytes)
     }
