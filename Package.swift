@@ -69,7 +69,7 @@ let package = Package(
         .target(
             name: "ContentModel",
             dependencies: [
-                "Diagnostics", "Naming", "Parallelism", "Speedups",
+                "Diagnostics", "FileTree", "Naming", "Parallelism", "Speedups",
                 .product(name: "Yams", package: "Yams"),
             ]
         ),
@@ -104,7 +104,7 @@ let package = Package(
         .target(
             name: "SampleTypeChecking",
             dependencies: [
-                "ContentModel", "Diagnostics", "Parallelism", "CodeHighlighting",
+                "ContentModel", "Diagnostics", "FileTree", "Parallelism", "CodeHighlighting",
                 .product(name: "SwiftParser", package: "swift-syntax"),
                 .product(name: "SwiftSyntax", package: "swift-syntax"),
             ]
@@ -114,7 +114,7 @@ let package = Package(
             name: "SiteGeneration",
             dependencies: [
                 "ContentModel", "Markup", "LinkResolution", "Templating", "CodeHighlighting", "Diagnostics",
-                "Naming", "Parallelism", "Speedups", "SampleTypeChecking",
+                "FileTree", "Naming", "Parallelism", "Speedups", "SampleTypeChecking",
             ]
         ),
         // gumbo, an HTML5 parser (Debian: libgumbo-dev), for the link checker.
@@ -177,7 +177,7 @@ let package = Package(
             name: "SceneDocsCLI",
             dependencies: [
                 "CJemallocOptions", "CBuildInfo", "BuiltIn", "Speedups",
-                "SiteGeneration", "Diagnostics", "LinkChecking", "PreviewServer", "Audit", "Templating",
+                "SiteGeneration", "Diagnostics", "FileTree", "LinkChecking", "PreviewServer", "Audit", "Templating",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             linkerSettings: [.linkedLibrary("jemalloc", .when(platforms: [.linux]))]

@@ -1,4 +1,5 @@
 import Diagnostics
+import FileTree
 import Foundation
 import Parallelism
 
@@ -251,11 +252,11 @@ public struct Auditor: Sendable {
                 "is \(info.st_size) bytes, more than the \(maximumFileBytes) bytes (4 MiB) the audit reads from one file, so it was not audited; exclude it with --exclude",
                 code: .parseLimit)
         }
-        let descriptor = open(path, O_RDONLY)
+        let descriptor = DescriptorBudget.open { open(path, O_RDONLY | O_CLOEXEC) }
         guard descriptor >= 0 else {
             return problem("cannot read this file: \(String(cString: strerror(errno))); it was not audited")
         }
-        defer { close(descriptor) }
+        defer { DescriptorBudget.close(descriptor) }
         // The size `stat` gave plus one byte, grown if the file grew since, up to one byte over the limit.
         var bytes = [UInt8](repeating: 0, count: Int(info.st_size) + 1)
         var count = 0

@@ -50,14 +50,14 @@ public enum InputFile {
     /// resolves inside `root`. `limit`: the most bytes accepted (nil: no cap).
     public static func read(_ path: String, root: String, limit: Int? = maximumTextBytes) -> Result<Data, Failure> {
         // Non-blocking, so that opening a FIFO does not wait for a writer (it is rejected below).
-        var descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NOFOLLOW | O_NONBLOCK)
+        var descriptor = DescriptorBudget.open { open(path, O_RDONLY | O_CLOEXEC | O_NOFOLLOW | O_NONBLOCK) }
         if descriptor < 0 && errno == ELOOP {
             guard let target = realFolder(path) else { return .failure(.system(errno)) }
             guard isInside(target, root: root) else { return .failure(.outsideFolder(target: target)) }
-            descriptor = open(target, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
+            descriptor = DescriptorBudget.open { open(target, O_RDONLY | O_CLOEXEC | O_NONBLOCK) }
         }
         guard descriptor >= 0 else { return .failure(.system(errno)) }
-        defer { close(descriptor) }
+        defer { DescriptorBudget.close(descriptor) }
         var info = stat()
         guard fstat(descriptor, &info) == 0 else { return .failure(.system(errno)) }
         guard info.st_mode & S_IFMT == S_IFREG else { return .failure(.notRegularFile) }

@@ -91,10 +91,16 @@ public struct FileTree: Sendable {
 
     /// The events of one folder's entries, read with one descriptor that is closed on return.
     private func list(_ path: String, relative: String, depth: Int) -> [Event] {
+        guard DescriptorBudget.take() else { return [.unlistable(relativePath: relative, path: path, code: EMFILE)] }
         guard let directory = openFolder(path) else {
-            return [.unlistable(relativePath: relative, path: path, code: errno)]
+            let code = errno
+            DescriptorBudget.giveBack()
+            return [.unlistable(relativePath: relative, path: path, code: code)]
         }
-        defer { closedir(directory) }
+        defer {
+            closedir(directory)
+            DescriptorBudget.giveBack()
+        }
         let descriptor = dirfd(directory)
         var found: [(name: [UInt8], type: UInt8)] = []
         while true {

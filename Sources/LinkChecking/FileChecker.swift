@@ -1,3 +1,4 @@
+import FileTree
 import Foundation
 
 /// A reference whose check waits for other files: a fragment on another page, or an external URL.
@@ -192,9 +193,9 @@ enum PageFile {
         guard stat(path, &info) == 0 else { return .failed(lastError) }
         if let kind = special(info) { return .special(kind) }
         // O_NONBLOCK: if the file became a FIFO since, opening it does not wait for a writer.
-        let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
+        let descriptor = DescriptorBudget.open { open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC) }
         guard descriptor >= 0 else { return .failed(lastError) }
-        defer { close(descriptor) }
+        defer { DescriptorBudget.close(descriptor) }
         guard fstat(descriptor, &info) == 0 else { return .failed(lastError) }
         if let kind = special(info) { return .special(kind) }
         let size = Int(info.st_size)

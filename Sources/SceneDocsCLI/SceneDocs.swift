@@ -1,5 +1,6 @@
 import ArgumentParser
 import Diagnostics
+import FileTree
 import Foundation
 import SiteGeneration
 import Speedups
@@ -17,8 +18,9 @@ struct SceneDocs: AsyncParsableCommand {
     /// Exit codes (`ExitPolicy`): 0 success, 1 findings that fail the run, 2 usage or I/O errors.
     static func main() async {
         // With fewer descriptors than the runtime's own event loop needs, libdispatch traps when it
-        // starts a worker; a limit that low is reported before any work starts.
-        let free = FreeDescriptors.count(upTo: FreeDescriptors.minimum)
+        // starts a worker; a limit that low is reported before any work starts. Above it, the
+        // run's own opens leave the runtime its descriptors (`DescriptorBudget`).
+        let free = FreeDescriptors.count(upTo: FreeDescriptors.unlimitedFrom)
         if free < FreeDescriptors.minimum {
             Console.err(
                 Data(
@@ -26,6 +28,7 @@ struct SceneDocs: AsyncParsableCommand {
                         + "    hint: raise the limit on open files (ulimit -n), then run again\n").utf8))
             Foundation.exit(2)
         }
+        if free < FreeDescriptors.unlimitedFrom { DescriptorBudget.limit(toFree: free) }
         // A misspelt name would measure the default while claiming otherwise.
         if !Speedup.unknownNames.isEmpty {
             let known = (["all"] + Speedup.allCases.map(\.rawValue)).joined(separator: ", ")
@@ -83,6 +86,9 @@ struct TypeCheckOptions: ParsableArguments {
 enum FreeDescriptors {
     /// Descriptors a run needs beyond the ones it holds: libdispatch's event loop takes two.
     static let minimum = 3
+    /// With this many free, the run's own opens are not budgeted: the readers hold a few
+    /// descriptors at a time and the site writer a quarter of the limit at most.
+    static let unlimitedFrom = 256
 
     /// The soft limit on open files.
     static var limit: UInt64 {

@@ -24,7 +24,7 @@ import Testing
         var reported = false
         for limit in stride(from: 6, through: 40, by: 2) {
             let process = Process()
-            process.executableURL = URL(fileURLWithPath: "/bin/sh")
+            process.executableURL = URL(fileURLWithPath: "/bin/bash")
             process.arguments = [
                 "-c", "\(Self.closeInherited) ulimit -n \(limit) && exec \"$0\" build --quiet --output out-\(limit)",
                 binary.path,
@@ -47,9 +47,11 @@ import Testing
         #expect(reported)
     }
 
-    /// A shell command closing descriptors 3 to 9, which a process started while other tests run
-    /// may inherit (under `ulimit -n 7` only numbers below 7 can be given out).
-    static let closeInherited = "exec 3>&- 4>&- 5>&- 6>&- 7>&- 8>&- 9>&-;"
+    /// A bash command closing every descriptor above 2, which a process started while other tests
+    /// run may inherit: under `ulimit -n 7` only numbers below 7 can be given out, and Foundation
+    /// cannot start a child while one at or above the limit is open.
+    static let closeInherited =
+        #"for fd in /proc/$$/fd/*; do fd=${fd##*/}; [ "$fd" -gt 2 ] && eval "exec $fd>&-"; done;"#
 
     /// Out of descriptors, the build stops at the phase that ran out, with status 2 as for any
     /// input that cannot be read: after loading, only the files it could not read are errors (no
@@ -60,7 +62,7 @@ import Testing
         try FileManager.default.copyItem(at: TestPaths.shippedContent, to: scratch.directory.path("Shipped"))
         let binary = try #require(TestPaths.scenedocsBinary, "build the scenedocs product first (swift build)")
         let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/bin/sh")
+        process.executableURL = URL(fileURLWithPath: "/bin/bash")
         process.arguments = [
             // Descriptors the test process leaked into the child are closed: the run has 7.
             "-c", "\(Self.closeInherited) ulimit -n 7 && exec \"$0\" build --content Shipped --output out",
@@ -84,13 +86,45 @@ import Testing
         #expect(!FileManager.default.fileExists(atPath: scratch.directory.path("out").path))
     }
 
+    /// Short of descriptors, a build that type-checks its samples (each check a child process,
+    /// whose runtime Foundation opens or traps) is never killed by a signal, at every limit from
+    /// the lowest the tool starts with to one where the compiler runs; where its descriptors do
+    /// not fit, the samples are left unchecked and the site is still built.
+    @Test(.enabled(if: swiftcOnPath, "needs swiftc on PATH"))
+    func aTypeCheckingBuildShortOfDescriptorsIsNeverKilled() throws {
+        let scratch = try Scratch()
+        try FileManager.default.copyItem(at: TestPaths.shippedContent, to: scratch.directory.path("Shipped"))
+        let binary = try #require(TestPaths.scenedocsBinary, "build the scenedocs product first (swift build)")
+        var typeChecked: [Int] = []
+        for limit in [7, 8, 9, 10, 12, 16, 20, 24, 32] {
+            let process = Process()
+            process.executableURL = URL(fileURLWithPath: "/bin/bash")
+            process.arguments = [
+                "-c",
+                "\(Self.closeInherited) ulimit -n \(limit) && exec \"$0\" build --content Shipped --output out-\(limit)",
+                binary.path,
+            ]
+            process.currentDirectoryURL = scratch.directory.url
+            let err = Pipe()
+            process.standardError = err
+            process.standardOutput = err
+            try process.run()
+            let output = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+            process.waitUntilExit()
+            #expect(process.terminationReason == .exit, "limit \(limit): \(output)")
+            #expect([0, 2].contains(process.terminationStatus), "limit \(limit): \(output)")
+            if output.contains("Type-checked") { typeChecked.append(limit) }
+        }
+        #expect(typeChecked.contains(32), "the compiler runs with 32 descriptors")
+    }
+
     /// With fewer free descriptors than the runtime needs (libdispatch traps when it cannot make
     /// its event loop), the run stops before any work with status 2 and says so.
     @Test func tooFewFreeDescriptorsAreReportedNotACrash() throws {
         let scratch = try Scratch()
         let binary = try #require(TestPaths.scenedocsBinary, "build the scenedocs product first (swift build)")
         let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/bin/sh")
+        process.executableURL = URL(fileURLWithPath: "/bin/bash")
         process.arguments = [
             "-c",
             "\(Self.closeInherited) exec 3</dev/null 4</dev/null 5</dev/null; ulimit -n 7 && exec \"$0\" build --output out",

@@ -1,3 +1,4 @@
+import FileTree
 import Foundation
 import Speedups
 
@@ -38,10 +39,12 @@ enum ReadAhead {
             }
             Thread.detachNewThread {
                 for path in paths {
-                    let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NOFOLLOW | O_NONBLOCK)
+                    let descriptor = DescriptorBudget.open {
+                        open(path, O_RDONLY | O_CLOEXEC | O_NOFOLLOW | O_NONBLOCK)
+                    }
                     guard descriptor >= 0 else { continue }
                     _ = posix_fadvise(descriptor, 0, 0, POSIX_FADV_WILLNEED)
-                    close(descriptor)
+                    DescriptorBudget.close(descriptor)
                 }
             }
         #endif
@@ -67,9 +70,9 @@ enum ReadAhead {
     static func residency(_ path: String) -> Residency {
         #if os(Linux)
             guard let preadv2 = ReadAhead.preadv2 else { return .unknown }
-            let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NOFOLLOW | O_NONBLOCK)
+            let descriptor = DescriptorBudget.open { open(path, O_RDONLY | O_CLOEXEC | O_NOFOLLOW | O_NONBLOCK) }
             guard descriptor >= 0 else { return .unknown }
-            defer { close(descriptor) }
+            defer { DescriptorBudget.close(descriptor) }
             var byte: UInt8 = 0
             let read = withUnsafeMutablePointer(to: &byte) { pointer in
                 var vector = iovec(iov_base: UnsafeMutableRawPointer(pointer), iov_len: 1)

@@ -1,3 +1,4 @@
+import FileTree
 import Foundation
 import Parallelism
 
@@ -52,11 +53,30 @@ public struct SwiftCompiler: Sendable, Hashable {
     /// finish, say pathological nesting, must not stall a build).
     static let timeLimit: TimeInterval = 120
 
+    /// Descriptors Foundation's `Process` keeps from its first run on (two run loops of three
+    /// each, and a socket pair for children's exits: 8, with room) and those one run holds (the
+    /// output pipe's two ends and a socket: 3, with room). Foundation traps when it cannot open
+    /// its run loop, so they are taken from the process's descriptor budget first, and a run
+    /// without them fails like a failed open.
+    static let processSetupDescriptors = 10
+    static let processRunDescriptors = 5
+    private static let processSetUp = Locked(false)
+
     /// Runs a program and collects its standard output and error together (at most 4 MiB of it);
     /// stops it after `timeLimit` seconds (status -2).
     static func run(_ executable: String, _ arguments: [String], in directory: String? = nil) throws -> (
         output: String, status: Int32
     ) {
+        let firstRun = processSetUp.withLock { setUp in
+            defer { setUp = true }
+            return !setUp
+        }
+        let setup = firstRun ? processSetupDescriptors : 0
+        guard DescriptorBudget.take(setup + processRunDescriptors) else {
+            if firstRun { processSetUp.withLock { $0 = false } }
+            throw POSIXError(.EMFILE)
+        }
+        defer { DescriptorBudget.giveBack(processRunDescriptors) }
         let process = Process()
         process.executableURL = URL(fileURLWithPath: executable)
         process.arguments = arguments

@@ -1,4 +1,5 @@
 import Diagnostics
+import FileTree
 import Foundation
 
 /// Phase 5 — write: puts a complete site in place atomically.
@@ -134,19 +135,19 @@ public struct SiteWriter {
         deinit { closeFolders() }
 
         /// How many folder descriptors a build may hold open: a quarter of the soft limit on open
-        /// files (1,024 on many systems), at most 4,096, so the writing threads, the preview
-        /// server's sockets and the rest of the process keep theirs.
+        /// files (1,024 on many systems) and of the process's descriptor budget, at most 4,096, so
+        /// the writing threads, the preview server's sockets and the rest of the process keep theirs.
         static func folderDescriptorBudget() -> Int {
             var limit = rlimit()
             guard getrlimit(Int32(RLIMIT_NOFILE.rawValue), &limit) == 0 else { return 0 }
             let soft = limit.rlim_cur == rlim_t.max ? 16_384 : Int(clamping: limit.rlim_cur)
-            return min(soft / 4, 4_096)
+            return min(soft / 4, DescriptorBudget.available / 4, 4_096)
         }
 
         private func closeFolders() {
             lock.lock()
             defer { lock.unlock() }
-            for descriptor in directories.values where descriptor >= 0 { close(descriptor) }
+            for descriptor in directories.values where descriptor >= 0 { DescriptorBudget.close(descriptor) }
             directories = [:]
             descriptorBudget = 0
         }
@@ -169,7 +170,7 @@ public struct SiteWriter {
                     guard failed == nil else { return }
                     do { try SiteWriter.write(chunk, to: descriptor, path: file) } catch { failed = error }
                 }
-                close(descriptor)
+                DescriptorBudget.close(descriptor)
             } catch {
                 failed = error
             }
@@ -210,7 +211,7 @@ public struct SiteWriter {
             }
             var descriptor: Int32 = -1
             if descriptorBudget > 0 {
-                descriptor = open(path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+                descriptor = DescriptorBudget.open { open(path, O_RDONLY | O_DIRECTORY | O_CLOEXEC) }
                 if descriptor >= 0 {
                     descriptorBudget -= 1
                 } else if errno == EMFILE || errno == ENFILE {
@@ -273,7 +274,9 @@ public struct SiteWriter {
     /// `name` is the file's name in the folder `folder` is a descriptor of (-1: opened by `path`).
     static func create(_ path: String, in folder: Int32, name: String) throws -> Int32 {
         let flags = O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC
-        let descriptor = folder >= 0 ? openat(folder, name, flags, 0o644) : open(path, flags, 0o644)
+        let descriptor = DescriptorBudget.open {
+            folder >= 0 ? openat(folder, name, flags, 0o644) : open(path, flags, 0o644)
+        }
         guard descriptor >= 0 else { throw WriteError(path: path, code: errno) }
         return descriptor
     }
