@@ -76,7 +76,10 @@ seed() {
 
 echo "make fuzz: building scenedocs-fuzz in $SCRATCH (SCENEDOCS_FUZZ=1)"
 start=$(date +%s)
-SCENEDOCS_FUZZ=1 swift build --package-path Fuzz --scratch-path "$SCRATCH" --product scenedocs-fuzz "${OPTIMIZE[@]}" 2>&1 |
+# Without manifest caching: the cached build plan is reused when only the parent package's files
+# changed, so a source file added to one of its modules would be missing from the build.
+SCENEDOCS_FUZZ=1 swift build --package-path Fuzz --scratch-path "$SCRATCH" --product scenedocs-fuzz \
+    --disable-build-manifest-caching "${OPTIMIZE[@]}" 2>&1 |
     grep -v "Cannot export local symbol"
 if [ "${PIPESTATUS[0]}" -ne 0 ]; then
     echo "make fuzz: the build failed" >&2
