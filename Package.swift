@@ -233,7 +233,7 @@ let package = Package(
         // availability check (no compiler needed).
         .testTarget(
             name: "SampleTypeCheckingTests",
-            dependencies: ["SampleTypeChecking", "ContentModel", "Diagnostics"]
+            dependencies: ["SampleTypeChecking", "ContentModel", "Diagnostics", "TestSupport"]
         ),
         .testTarget(
             name: "CorpusGenerationTests",

@@ -1,6 +1,6 @@
-import Parallelism
 import NIOCore
 import NIOEmbedded
+import Parallelism
 import Testing
 
 @testable import PreviewServer

@@ -89,7 +89,7 @@ import Testing
     /// Short of descriptors, a build that type-checks its samples (each check a child process,
     /// whose runtime Foundation opens or traps) is never killed by a signal, at every limit from
     /// the lowest the tool starts with to one where the compiler runs; where its descriptors do
-    /// not fit, the samples are left unchecked and the site is still built.
+    /// not fit, the samples are left unchecked, the summary says why, and the site is still built.
     @Test(.enabled(if: swiftcOnPath, "needs swiftc on PATH"))
     func aTypeCheckingBuildShortOfDescriptorsIsNeverKilled() throws {
         let scratch = try Scratch()
@@ -114,6 +114,13 @@ import Testing
             #expect(process.terminationReason == .exit, "limit \(limit): \(output)")
             #expect([0, 2].contains(process.terminationStatus), "limit \(limit): \(output)")
             if output.contains("Type-checked") { typeChecked.append(limit) }
+            // A site built without its samples checked says that descriptors were the reason.
+            if process.terminationStatus == 0, !output.contains("Type-checked") {
+                #expect(
+                    output.contains("Swift samples were not type-checked: ")
+                        && output.contains("could not be started: too few file descriptors are free"),
+                    "limit \(limit): \(output)")
+            }
         }
         #expect(typeChecked.contains(32), "the compiler runs with 32 descriptors")
     }

@@ -133,11 +133,11 @@ struct TypeCheckTests {
                 cache: folder.url.appendingPathComponent("cache"), content: content.path,
                 swiftc: folder.url.appendingPathComponent("no-swiftc").path))
         #expect(result.diagnostics.sorted.isEmpty)
-        #expect(result.typeCheck?.state == .noCompiler)
+        let missing = folder.url.appendingPathComponent("no-swiftc").path
+        #expect(result.typeCheck?.state == .noCompiler(reason: "\(missing) is not an executable file (check --swiftc)"))
         #expect(
             result.typeCheck?.line
-                == "Swift samples were not type-checked: no Swift compiler was found (put swiftc on PATH or pass --swiftc PATH)"
-        )
+                == "Swift samples were not type-checked: \(missing) is not an executable file (check --swiftc)")
         #expect(!Builds.page(result, "guides/adopt.html").contains("sample-check"))
         #expect(try ModelExport.decode(result.files["model.json"] ?? Data()).samples == nil)
     }

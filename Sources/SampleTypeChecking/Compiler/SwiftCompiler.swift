@@ -29,24 +29,60 @@ public struct SwiftCompiler: Sendable, Hashable {
         public var status: Int32
     }
 
+    /// Why no compiler can check samples: a sentence for the build's summary line, saying what to do.
+    public struct NotFound: Error, Sendable, Hashable {
+        public var reason: String
+        /// The compiler is there but could not be started for want of file descriptors: a later
+        /// run may have them.
+        public var isTransient = false
+
+        /// `swiftc` is on no folder of `PATH` (or `PATH` is unset).
+        static let notOnPath = NotFound(
+            reason: "no Swift compiler was found (put swiftc on PATH or pass --swiftc PATH)")
+    }
+
     /// The compiler at `explicit`, or `swiftc` on `PATH`; nil when none runs.
     public static func find(
         explicit: String? = nil, environment: [String: String] = ProcessInfo.processInfo.environment
-    )
-        -> SwiftCompiler?
-    {
+    ) -> SwiftCompiler? {
+        try? locate(explicit: explicit, environment: environment).get()
+    }
+
+    /// The compiler at `explicit`, or the first `swiftc` on `PATH` that runs; or why there is none.
+    /// A compiler that could not be started for want of file descriptors is named as such (the
+    /// run's descriptor budget, not the compiler, is what to fix).
+    public static func locate(
+        explicit: String? = nil, environment: [String: String] = ProcessInfo.processInfo.environment
+    ) -> Result<SwiftCompiler, NotFound> {
         let candidates: [String]
         if let explicit {
             candidates = [explicit]
         } else {
             candidates = (environment["PATH"] ?? "").split(separator: ":").map { String($0) + "/swiftc" }
         }
+        var failure: NotFound?
         for candidate in candidates where FileManager.default.isExecutableFile(atPath: candidate) {
-            guard let result = try? run(candidate, ["--version"]), result.status == 0 else { continue }
-            let version = result.output.split(separator: "\n").first.map(String.init) ?? "unknown"
-            return SwiftCompiler(path: candidate, version: version)
+            do {
+                let result = try run(candidate, ["--version"])
+                guard result.status == 0 else {
+                    failure =
+                        failure ?? NotFound(reason: "`\(candidate) --version` failed with status \(result.status)")
+                    continue
+                }
+                let version = result.output.split(separator: "\n").first.map(String.init) ?? "unknown"
+                return .success(SwiftCompiler(path: candidate, version: version))
+            } catch let error as POSIXError where error.code == .EMFILE || error.code == .ENFILE {
+                return .failure(
+                    NotFound(
+                        reason: "\(candidate) could not be started: too few file descriptors are free "
+                            + "(raise the limit on open files, ulimit -n, then run again)", isTransient: true))
+            } catch {
+                failure = failure ?? NotFound(reason: "\(candidate) could not be started: \(error)")
+            }
         }
-        return nil
+        if let failure { return .failure(failure) }
+        if let explicit { return .failure(NotFound(reason: "\(explicit) is not an executable file (check --swiftc)")) }
+        return .failure(.notOnPath)
     }
 
     /// How long one compiler run may take before it is stopped (a sample the compiler cannot

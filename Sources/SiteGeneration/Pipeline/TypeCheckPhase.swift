@@ -11,8 +11,10 @@ import SampleTypeChecking
 public struct TypeCheckPlan: Sendable {
     /// The site's `samples.typecheck`, or the run's `--typecheck`/`--no-typecheck`.
     public var enabled: Bool
-    /// The compiler that checks them (nil: none was found).
-    public var compiler: SwiftCompiler?
+    /// The compiler that checks them, or why there is none (nil when not enabled).
+    public var lookup: Result<SwiftCompiler, SwiftCompiler.NotFound>?
+    /// The compiler that checks them (nil: none was found, or not enabled).
+    public var compiler: SwiftCompiler? { try? lookup?.get() }
     /// Where results are cached.
     public var cache: TypeCheckCache
 
@@ -22,7 +24,7 @@ public struct TypeCheckPlan: Sendable {
     static func make(site: Site, options: BuildOptions) -> TypeCheckPlan {
         let enabled = options.typecheck ?? site.config.samples?.typecheck ?? false
         return TypeCheckPlan(
-            enabled: enabled, compiler: enabled ? CompilerLookup.find(options.swiftc) : nil,
+            enabled: enabled, lookup: enabled ? CompilerLookup.find(options.swiftc) : nil,
             cache: TypeCheckCache(folder: options.typecheckCache ?? TypeCheckCache.defaultFolder()))
     }
 }
@@ -32,8 +34,9 @@ public struct TypeCheckSummary: Sendable {
     public enum State: Sendable, Equatable {
         /// The site does not ask for it (or `--no-typecheck`).
         case off
-        /// No compiler was found: the samples were not type-checked.
-        case noCompiler
+        /// No compiler was found (the reason says why and what to do): the samples were not
+        /// type-checked.
+        case noCompiler(reason: String)
         /// Checked: the number of samples the compiler saw, how many of those results came from
         /// the cache, and how many samples say why they are not checked.
         case checked(samples: Int, fromCache: Int, unchecked: Int)
@@ -69,9 +72,8 @@ public struct TypeCheckSummary: Sendable {
     public var line: String? {
         switch state {
         case .off, .deferred: return nil
-        case .noCompiler:
-            return
-                "Swift samples were not type-checked: no Swift compiler was found (put swiftc on PATH or pass --swiftc PATH)"
+        case .noCompiler(let reason):
+            return "Swift samples were not type-checked: \(reason)"
         case .checked(let samples, let fromCache, let unchecked):
             let noun = samples == 1 ? "sample" : "samples"
             var text = "Type-checked \(samples) Swift \(noun) in Swift 6 mode (\(fromCache) from the cache)"
@@ -81,16 +83,23 @@ public struct TypeCheckSummary: Sendable {
     }
 }
 
-/// Finds the compiler once per process and path (`serve` rebuilds often).
+/// Finds the compiler once per process and path (`serve` rebuilds often). A failure for want of
+/// descriptors is not kept: the next build may have them.
 enum CompilerLookup {
-    private static let found = Locked<[String: SwiftCompiler?]>([:])
+    private static let found = Locked<[String: SwiftCompiler]>([:])
+    private static let missing = Locked<[String: SwiftCompiler.NotFound]>([:])
 
-    static func find(_ explicit: String?) -> SwiftCompiler? {
+    static func find(_ explicit: String?) -> Result<SwiftCompiler, SwiftCompiler.NotFound> {
         let key = explicit ?? ""
-        if let known = found.withLock({ $0[key] }) { return known }
-        let compiler = SwiftCompiler.find(explicit: explicit)
-        found.withLock { $0[key] = compiler }
-        return compiler
+        if let known = found.withLock({ $0[key] }) { return .success(known) }
+        if let known = missing.withLock({ $0[key] }) { return .failure(known) }
+        let lookup = SwiftCompiler.locate(explicit: explicit)
+        switch lookup {
+        case .success(let compiler): found.withLock { $0[key] = compiler }
+        case .failure(let failure) where !failure.isTransient: missing.withLock { $0[key] = failure }
+        case .failure: break
+        }
+        return lookup
     }
 }
 
@@ -105,7 +114,12 @@ enum TypeCheckPhase {
         var diagnostics = interface.diagnostics
         diagnostics += DeclarationAgreement.check(symbols: site.symbols, interface: interface)
         guard plan.enabled else { return (TypeCheckSummary(state: .off), diagnostics) }
-        guard let compiler = plan.compiler else { return (TypeCheckSummary(state: .noCompiler), diagnostics) }
+        let compiler: SwiftCompiler
+        switch plan.lookup {
+        case .success(let found)?: compiler = found
+        case .failure(let missing)?: return (TypeCheckSummary(state: .noCompiler(reason: missing.reason)), diagnostics)
+        case nil: return (TypeCheckSummary(state: .off), diagnostics)
+        }
         let checker = SampleTypeChecker(compiler: compiler, cache: plan.cache, workers: workers)
         let found = samples(site: site, workers: workers)
         let report = checker.check(samples: found, interface: interface, contexts: site.sampleContexts)
