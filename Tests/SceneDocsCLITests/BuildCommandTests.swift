@@ -20,27 +20,16 @@ import Testing
             "Content/articles/c.md": Snippets.article(title: "C"),
             "Content/articles/d.md": Snippets.article(title: "D"),
         ])
-        let binary = try #require(TestPaths.scenedocsBinary, "build the scenedocs product first (swift build)")
         var reported = false
         for limit in stride(from: 6, through: 40, by: 2) {
-            let process = Process()
-            process.executableURL = URL(fileURLWithPath: "/bin/bash")
-            process.arguments = [
-                "-c", "\(Self.closeInherited) ulimit -n \(limit) && exec \"$0\" build --quiet --output out-\(limit)",
-                binary.path,
-            ]
-            process.currentDirectoryURL = scratch.directory.url
-            let err = Pipe()
-            process.standardError = err
-            process.standardOutput = FileHandle.nullDevice
-            try process.run()
-            let stderr = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-            process.waitUntilExit()
-            #expect(process.terminationReason == .exit, "limit \(limit): \(stderr)")
+            let run = try Self.runLimited(
+                "ulimit -n \(limit)", "build --quiet --output out-\(limit)", in: scratch.directory.url)
+            let stderr = run.output
+            #expect(run.exited, "limit \(limit): \(stderr)")
             #expect(
                 !stderr.contains("[content-empty]") && !stderr.contains("[template-missing]"),
                 "limit \(limit): \(stderr)")
-            if process.terminationStatus != 0, stderr.contains("Too many open files"), stderr.contains("[io-error]") {
+            if run.status != 0, stderr.contains("Too many open files"), stderr.contains("[io-error]") {
                 reported = true
             }
         }
@@ -53,6 +42,35 @@ import Testing
     static let closeInherited =
         #"for fd in /proc/$$/fd/*; do fd=${fd##*/}; [ "$fd" -gt 2 ] && eval "exec $fd>&-"; done;"#
 
+    /// How a run of `scenedocs` under `runLimited` ended.
+    struct LimitedRun {
+        /// It exited (was not killed by a signal).
+        var exited: Bool
+        var status: Int32
+        /// Its standard error, and its standard output when asked for.
+        var output: String
+    }
+
+    /// Runs `scenedocs <arguments>` in `directory` from bash, after closing inherited descriptors
+    /// and then running `setup` (such as `ulimit -n 7`).
+    static func runLimited(
+        _ setup: String, _ arguments: String, in directory: URL, withStandardOutput: Bool = false
+    ) throws -> LimitedRun {
+        let binary = try #require(TestPaths.scenedocsBinary, "build the scenedocs product first (swift build)")
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/bin/bash")
+        process.arguments = ["-c", "\(closeInherited) \(setup) && exec \"$0\" \(arguments)", binary.path]
+        process.currentDirectoryURL = directory
+        let err = Pipe()
+        process.standardError = err
+        process.standardOutput = withStandardOutput ? err : FileHandle.nullDevice
+        try process.run()
+        let output = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        return LimitedRun(
+            exited: process.terminationReason == .exit, status: process.terminationStatus, output: output)
+    }
+
     /// Out of descriptors, the build stops at the phase that ran out, with status 2 as for any
     /// input that cannot be read: after loading, only the files it could not read are errors (no
     /// cascade of unknown sources for the pages it missed); when every input was read (the loads
@@ -60,22 +78,10 @@ import Testing
     @Test func ioErrorsStopTheBuildWithStatusTwo() throws {
         let scratch = try Scratch()
         try FileManager.default.copyItem(at: TestPaths.shippedContent, to: scratch.directory.path("Shipped"))
-        let binary = try #require(TestPaths.scenedocsBinary, "build the scenedocs product first (swift build)")
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/bin/bash")
-        process.arguments = [
-            // Descriptors the test process leaked into the child are closed: the run has 7.
-            "-c", "\(Self.closeInherited) ulimit -n 7 && exec \"$0\" build --content Shipped --output out",
-            binary.path,
-        ]
-        process.currentDirectoryURL = scratch.directory.url
-        let err = Pipe()
-        process.standardError = err
-        process.standardOutput = FileHandle.nullDevice
-        try process.run()
-        let stderr = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        #expect(process.terminationStatus == 2, "\(stderr)")
+        // Descriptors the test process leaked into the child are closed: the run has 7.
+        let run = try Self.runLimited("ulimit -n 7", "build --content Shipped --output out", in: scratch.directory.url)
+        let stderr = run.output
+        #expect(run.status == 2, "\(stderr)")
         let errors = stderr.split(separator: "\n").filter { $0.hasPrefix("error: ") || $0.contains(": error: ") }
         #expect(!errors.isEmpty, "\(stderr)")
         let readErrors = errors.filter { $0.hasSuffix("[io-error]") }
@@ -94,28 +100,17 @@ import Testing
     func aTypeCheckingBuildShortOfDescriptorsIsNeverKilled() throws {
         let scratch = try Scratch()
         try FileManager.default.copyItem(at: TestPaths.shippedContent, to: scratch.directory.path("Shipped"))
-        let binary = try #require(TestPaths.scenedocsBinary, "build the scenedocs product first (swift build)")
         var typeChecked: [Int] = []
         for limit in [7, 8, 9, 10, 12, 16, 20, 24, 32] {
-            let process = Process()
-            process.executableURL = URL(fileURLWithPath: "/bin/bash")
-            process.arguments = [
-                "-c",
-                "\(Self.closeInherited) ulimit -n \(limit) && exec \"$0\" build --content Shipped --output out-\(limit)",
-                binary.path,
-            ]
-            process.currentDirectoryURL = scratch.directory.url
-            let err = Pipe()
-            process.standardError = err
-            process.standardOutput = err
-            try process.run()
-            let output = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-            process.waitUntilExit()
-            #expect(process.terminationReason == .exit, "limit \(limit): \(output)")
-            #expect([0, 2].contains(process.terminationStatus), "limit \(limit): \(output)")
+            let run = try Self.runLimited(
+                "ulimit -n \(limit)", "build --content Shipped --output out-\(limit)", in: scratch.directory.url,
+                withStandardOutput: true)
+            let output = run.output
+            #expect(run.exited, "limit \(limit): \(output)")
+            #expect([0, 2].contains(run.status), "limit \(limit): \(output)")
             if output.contains("Type-checked") { typeChecked.append(limit) }
             // A site built without its samples checked says that descriptors were the reason.
-            if process.terminationStatus == 0, !output.contains("Type-checked") {
+            if run.status == 0, !output.contains("Type-checked") {
                 #expect(
                     output.contains("Swift samples were not type-checked: ")
                         && output.contains("could not be started: too few file descriptors are free"),
@@ -129,23 +124,11 @@ import Testing
     /// its event loop), the run stops before any work with status 2 and says so.
     @Test func tooFewFreeDescriptorsAreReportedNotACrash() throws {
         let scratch = try Scratch()
-        let binary = try #require(TestPaths.scenedocsBinary, "build the scenedocs product first (swift build)")
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/bin/bash")
-        process.arguments = [
-            "-c",
-            "\(Self.closeInherited) exec 3</dev/null 4</dev/null 5</dev/null; ulimit -n 7 && exec \"$0\" build --output out",
-            binary.path,
-        ]
-        process.currentDirectoryURL = scratch.directory.url
-        let err = Pipe()
-        process.standardError = err
-        process.standardOutput = FileHandle.nullDevice
-        try process.run()
-        let stderr = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        #expect(process.terminationReason == .exit)
-        #expect(process.terminationStatus == 2)
+        let run = try Self.runLimited(
+            "exec 3</dev/null 4</dev/null 5</dev/null; ulimit -n 7", "build --output out", in: scratch.directory.url)
+        let stderr = run.output
+        #expect(run.exited)
+        #expect(run.status == 2)
         #expect(
             stderr
                 == "error: too few file descriptors are free (1 under ulimit -n 7); scenedocs needs at least 3 [io-error]\n    hint: raise the limit on open files (ulimit -n), then run again\n"
