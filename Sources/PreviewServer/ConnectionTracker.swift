@@ -8,9 +8,8 @@ import Parallelism
 /// count to the limit, the connection that has been idle the longest (no request in progress) is
 /// closed to make room; when none is idle, the room stays owed and the next connection to become
 /// idle (or to register, which happens on its own event loop after the accept) is closed for it,
-/// never the connection registered last.
-/// Meanwhile accepting pauses and new connections wait in the listen queue. Also closes everything
-/// at once when shutdown must not wait.
+/// never the connection registered last. Meanwhile accepting pauses and new connections wait in
+/// the listen queue. Also closes everything at once when shutdown must not wait.
 final class ConnectionTracker: Sendable {
     struct Entry {
         let channel: any Channel

@@ -55,3 +55,14 @@ import Testing
                 == .failure(SwiftCompiler.NotFound(reason: "\(missing) is not an executable file (check --swiftc)")))
     }
 }
+
+extension CompilerLookupTests {
+    /// The budget's refusal and the system's (bridged from Foundation) both count; other failures
+    /// do not.
+    @Test func outOfDescriptorsIsRecognisedInEitherForm() {
+        #expect(SwiftCompiler.isOutOfDescriptors(POSIXError(.EMFILE)))
+        #expect(SwiftCompiler.isOutOfDescriptors(NSError(domain: NSPOSIXErrorDomain, code: Int(ENFILE))))
+        #expect(!SwiftCompiler.isOutOfDescriptors(POSIXError(.ENOENT)))
+        #expect(!SwiftCompiler.isOutOfDescriptors(NSError(domain: NSCocoaErrorDomain, code: Int(EMFILE))))
+    }
+}

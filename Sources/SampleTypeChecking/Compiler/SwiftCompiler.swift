@@ -71,7 +71,7 @@ public struct SwiftCompiler: Sendable, Hashable {
                 }
                 let version = result.output.split(separator: "\n").first.map(String.init) ?? "unknown"
                 return .success(SwiftCompiler(path: candidate, version: version))
-            } catch let error as POSIXError where error.code == .EMFILE || error.code == .ENFILE {
+            } catch  where isOutOfDescriptors(error) {
                 return .failure(
                     NotFound(
                         reason: "\(candidate) could not be started: too few file descriptors are free "
@@ -83,6 +83,13 @@ public struct SwiftCompiler: Sendable, Hashable {
         if let failure { return .failure(failure) }
         if let explicit { return .failure(NotFound(reason: "\(explicit) is not an executable file (check --swiftc)")) }
         return .failure(.notOnPath)
+    }
+
+    /// Whether `error` is a failure to open a descriptor (the budget's own, or the system's, which
+    /// Foundation's `Process` reports as an `NSError` in the POSIX domain).
+    static func isOutOfDescriptors(_ error: any Error) -> Bool {
+        let error = error as NSError
+        return error.domain == NSPOSIXErrorDomain && [EMFILE, ENFILE].contains(Int32(truncatingIfNeeded: error.code))
     }
 
     /// How long one compiler run may take before it is stopped (a sample the compiler cannot
