@@ -39,6 +39,8 @@ let package = Package(
         // promise, and `SwiftClassifier` copies `classifications` (SwiftClassifierTests compares them);
         // move the pin only with those tests and the golden sites green.
         .package(url: "https://github.com/swiftlang/swift-syntax", exact: "603.0.1"),
+        // DocC's own model of the symbol-graph format: the reference reader of SymbolGraphs.
+        .package(url: "https://github.com/swiftlang/swift-docc-symbolkit", exact: "1.0.0"),
         // Already built for Hummingbird (through swift-nio); the template engine's look-up hints.
         .package(url: "https://github.com/apple/swift-atomics", exact: "1.3.0"),
     ],
@@ -71,6 +73,15 @@ let package = Package(
             dependencies: [
                 "Diagnostics", "FileTree", "Naming", "Parallelism", "Speedups",
                 .product(name: "Yams", package: "Yams"),
+            ]
+        ),
+        // 1b. load, continued: the compilers' symbol graphs (`*.symbols.json`) read, turned into
+        // symbol pages and merged with the authored ones (only user of SymbolKit).
+        .target(
+            name: "SymbolGraphs",
+            dependencies: [
+                "ContentModel", "Diagnostics", "Parallelism",
+                .product(name: "SymbolKit", package: "swift-docc-symbolkit"),
             ]
         ),
         // Markdown parsing and HTML rendering (only user of CCMark).
@@ -114,7 +125,7 @@ let package = Package(
             name: "SiteGeneration",
             dependencies: [
                 "ContentModel", "Markup", "LinkResolution", "Templating", "CodeHighlighting", "Diagnostics",
-                "FileTree", "Naming", "Parallelism", "Speedups", "SampleTypeChecking",
+                "FileTree", "Naming", "Parallelism", "Speedups", "SampleTypeChecking", "SymbolGraphs",
             ]
         ),
         // gumbo, an HTML5 parser (Debian: libgumbo-dev), for the link checker.

@@ -56,6 +56,12 @@ public enum DiagnosticCode: String, Sendable, Codable, CaseIterable {
     case interfaceSource = "interface-source"
     case interfaceError = "interface-error"
     case typecheckUnavailable = "typecheck-unavailable"
+    // Symbol graphs
+    case symbolGraphInvalid = "symbol-graph-invalid"
+    case symbolGraphUnavailable = "symbol-graph-unavailable"
+    case graphMismatch = "graph-mismatch"
+    case graphFieldRepeated = "graph-field-repeated"
+    case symbolNotInGraph = "symbol-not-in-graph"
     // Output
     case urlCollision = "url-collision"
     case templatesMissing = "templates-missing"
@@ -142,6 +148,17 @@ public enum DiagnosticCode: String, Sendable, Codable, CaseIterable {
             return "An interface declaration cites no source, or a source that is not in sources.yaml."
         case .interfaceError: return "The SDK interface itself does not compile, so no sample could be type-checked."
         case .typecheckUnavailable: return "No Swift compiler was found, so the samples were not type-checked."
+        case .symbolGraphInvalid:
+            return
+                "A `*.symbols.json` file is not a symbol graph SceneDocs reads (malformed or truncated JSON, another format version, a duplicate or cyclic symbol, a name with control characters, over the size limit); the JSON path is given."
+        case .symbolGraphUnavailable:
+            return
+                "The interfaces' symbol graphs could not be extracted (no `swift-symbolgraph-extract` beside the compiler, or it failed); the rest of the site builds."
+        case .graphMismatch: return "A symbol page's field says something else than the symbol graph (both are named)."
+        case .graphFieldRepeated:
+            return "A symbol page repeats a field the symbol graph already gives (kind, declaration, availability, …)."
+        case .symbolNotInGraph:
+            return "A symbol page names a symbol that its framework's symbol graph does not have."
         case .urlCollision: return "Two pages would be written to the same output file."
         case .templatesMissing: return "The templates folder does not exist."
         case .templateMissing: return "A template the generator needs is not in the templates folder."

@@ -58,8 +58,41 @@ struct TextReferenceResolver {
         }
     }
 
+    /// What `name` names: an id or a display name, else — as DocC reads symbol links — a path
+    /// (`Stack/push(_:)`, `Shapes/Stack/push(_:)`, `UIScene/ConnectionOptions/urlContexts`) or, on
+    /// a page made from a symbol graph, a name relative to the page's symbol or its parents.
+    func lookup(_ name: String) -> ContentIndex.SymbolLookup {
+        let direct = index.symbol(named: name)
+        if case .found = direct { return direct }
+        var candidates: [String] = []
+        if let symbol = index.symbols[page.id], symbol.graph != nil {
+            var scope: String? = symbol.id
+            var depth = 0
+            while let base = scope, depth < 64 {
+                candidates += [base + "/" + name, base + "." + name]
+                scope = index.symbols[base]?.parent?.value
+                depth += 1
+            }
+        }
+        if name.contains("/") {
+            var components = name.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
+            // A leading module name (`Shapes/Stack`): the first component names no symbol.
+            if components.count > 1, case .notFound = index.symbol(named: components[0]) {
+                components.removeFirst()
+            }
+            candidates.append(components.joined(separator: "."))
+            if components.count > 1 {
+                candidates.append(components.dropLast().joined(separator: ".") + "/" + components.last!)
+            }
+        }
+        for candidate in candidates {
+            if case .found(let symbol) = index.symbol(named: candidate) { return .found(symbol) }
+        }
+        return direct
+    }
+
     mutating func symbolLink(_ name: String, position: Position, strict: Bool) -> ResolvedLink? {
-        switch index.symbol(named: name) {
+        switch lookup(name) {
         case .found(let symbol):
             guard let target = index.pages[symbol.id], symbol.id != page.id else { return nil }
             linkedPages.append(symbol.id)

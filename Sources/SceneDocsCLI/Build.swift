@@ -22,6 +22,8 @@ struct Build: ParsableCommand {
 
     @OptionGroup var typeCheck: TypeCheckOptions
 
+    @OptionGroup var graphs: GraphOptions
+
     @Flag(help: "Print how long each phase took (to standard error).")
     var timings = false
 
@@ -34,6 +36,7 @@ struct Build: ParsableCommand {
             content: report.contentFolder, templates: source.path, output: output, strict: report.strict)
         buildOptions.templatesDisplay = source.display
         typeCheck.apply(to: &buildOptions)
+        graphs.apply(to: &buildOptions)
         let result = BuildAction(options: buildOptions).perform()
         let diagnostics = result.diagnostics.sorted
         if timings {

@@ -54,6 +54,8 @@ struct Check: AsyncParsableCommand {
 
     @OptionGroup var typeCheck: TypeCheckOptions
 
+    @OptionGroup var graphs: GraphOptions
+
     func validate() throws { try report.validateFormat(command: "check") }
 
     func run() async throws {
@@ -74,6 +76,7 @@ struct Check: AsyncParsableCommand {
             content: report.contentFolder, templates: source.path, output: folder.path, strict: report.strict)
         buildOptions.templatesDisplay = source.display
         typeCheck.apply(to: &buildOptions)
+        graphs.apply(to: &buildOptions)
         let build = BuildAction(options: buildOptions).perform()
         let diagnostics = build.diagnostics.sorted
         if build.failed {

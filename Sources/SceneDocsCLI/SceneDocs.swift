@@ -82,6 +82,27 @@ struct TypeCheckOptions: ParsableArguments {
     }
 }
 
+/// The symbol graphs a run documents besides the site's own (`build`, `check`, `serve`).
+struct GraphOptions: ParsableArguments {
+    @Option(
+        name: .customLong("symbol-graphs"),
+        help: ArgumentHelp(
+            "A folder of *.symbols.json files to document (repeatable), e.g. from swift build -Xswiftc -emit-symbol-graph.",
+            valueName: "folder"))
+    var symbolGraphs: [String] = []
+
+    /// Sets the graph fields of `options`.
+    func apply(to options: inout BuildOptions) {
+        let base = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
+        for folder in symbolGraphs {
+            let url = folder.hasPrefix("/") ? URL(fileURLWithPath: folder) : base.appendingPathComponent(folder)
+            var display = folder
+            while display.count > 1 && display.hasSuffix("/") { display.removeLast() }
+            options.symbolGraphFolders.append((url.standardizedFileURL, display))
+        }
+    }
+}
+
 /// How many file descriptors the process can still open, counted by opening that many.
 enum FreeDescriptors {
     /// Descriptors a run needs beyond the ones it holds: libdispatch's event loop takes two.

@@ -44,6 +44,8 @@ struct Serve: AsyncParsableCommand {
 
     @OptionGroup var typeCheck: TypeCheckOptions
 
+    @OptionGroup var graphs: GraphOptions
+
     func validate() throws {
         guard (0...65535).contains(port) else { throw ValidationError("--port must be between 0 and 65535") }
         for name in allowedHosts where name != "*" && HostName.isValid(name) == false {
@@ -57,6 +59,7 @@ struct Serve: AsyncParsableCommand {
         var options = BuildOptions(content: content, templates: source.path, output: nil, strict: strict)
         options.templatesDisplay = source.display
         typeCheck.apply(to: &options)
+        graphs.apply(to: &options)
         // Samples are type-checked after each good rebuild, not inside it (`ServeTypeCheck`).
         options.defersTypeCheck = true
         // One session for the server's lifetime: each rebuild re-parses only changed files, re-renders
@@ -65,7 +68,7 @@ struct Serve: AsyncParsableCommand {
         let typeChecks = ServeTypeCheck(session: session)
         let server = PreviewServer(
             configuration: PreviewConfiguration(
-                host: host, port: port, watchedDirectories: [options.contentDirectory, options.templatesDirectory],
+                host: host, port: port, watchedDirectories: [options.contentDirectory, options.templatesDirectory] + options.symbolGraphFolders.map(\.url),
                 allowedHosts: allowedHosts),
             rebuild: { changes in
                 // Only modified files: the content folder need not be walked again.

@@ -140,10 +140,11 @@ extension BuildAction {
     /// diagnostics join `build`'s, and whether they fail the build is decided as `perform` decides
     /// it. Nil when the content did not load.
     public func typeCheck(after build: BuildResult) -> DeferredTypeCheck? {
-        let (site, loadDiagnostics) = ContentLoader(
+        let (loaded, loadDiagnostics) = ContentLoader(
             directory: options.contentDirectory, displayPrefix: options.contentDisplay
-        ).load()
-        guard !loadDiagnostics.contains(where: { $0.severity == .error }) else { return nil }
+        ).load(completesSymbolsLater: true)
+        let (site, graphDiagnostics) = SymbolGraphPhase.run(site: loaded, options: options, state: nil, workers: workers)
+        guard !(loadDiagnostics + graphDiagnostics).contains(where: { $0.severity == .error }) else { return nil }
         let plan = TypeCheckPlan.make(site: site, options: options)
         let (summary, found) = TypeCheckPhase.run(site: site, plan: plan, workers: workers)
         var all = build.diagnostics

@@ -23,6 +23,10 @@ public struct BuildOptions: Sendable {
     /// `BuildAction.typeCheck` (`serve`: a save reloads at once and the check's result follows).
     /// Pages still say what the check covers.
     public var defersTypeCheck = false
+    /// `--symbol-graphs DIR`: folders of `*.symbols.json` documented besides the site's own.
+    public var symbolGraphFolders: [(url: URL, display: String)] = []
+    /// The site's title when it has no `site.yaml` (a package's name).
+    public var defaultTitle: String?
 
     /// `output`: the folder to write the site to, or nil to build in memory only.
     public init(

@@ -6,8 +6,11 @@ extension ContentLoader {
     /// of symbols and articles, each of which still reads without a problem into a page, the
     /// previous site with just those pages read again. That is what the whole load gives then (the
     /// same files, in the same places, and no diagnostic), without assembling the site from every
-    /// file. Nil when anything else may have changed: the whole load runs.
-    func reload(_ modified: Set<String>, cache: LoadCache, folder: String, root: String) -> Site? {
+    /// file. Nil when anything else may have changed: the whole load runs. `keepsIncomplete`: as
+    /// `load`'s `completesSymbolsLater` (otherwise a page missing a field means a whole load).
+    func reload(_ modified: Set<String>, cache: LoadCache, folder: String, root: String, keepsIncomplete: Bool)
+        -> Site?
+    {
         guard !modified.isEmpty, var site = cache.site, var listing = cache.listing else { return nil }
         var pages: [(file: String, place: LoadCache.Place, entry: LoadedFile)] = []
         for file in modified.sorted() {
@@ -23,7 +26,9 @@ extension ContentLoader {
                 previous: cache.entries[file])
             guard entry.readDiagnostics.isEmpty, entry.parseDiagnostics.isEmpty else { return nil }
             switch entry.content {
-            case .symbol(let symbol?)? where place.symbol != nil: site.symbols[place.symbol!] = symbol
+            case .symbol(let symbol?)? where place.symbol != nil:
+                if !keepsIncomplete, symbol.authored?.missing.isEmpty == false { return nil }
+                site.symbols[place.symbol!] = symbol
             case .article(let article?)? where place.article != nil: site.articles[place.article!] = article
             default: return nil
             }

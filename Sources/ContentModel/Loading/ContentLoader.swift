@@ -19,9 +19,13 @@ public struct ContentLoader {
     /// Loads the content folder. `onlyModified`, with a `cache` from the previous load of this
     /// folder, says which files (paths relative to the folder) may have changed since then, none
     /// having been added or removed (`serve` knows this from its watcher): the folder is then not
-    /// walked again, only those files are looked at.
+    /// walked again, only those files are looked at. `completesSymbolsLater`: a symbol page that
+    /// leaves out fields a symbol graph gives (`SymbolReader.graphFields`) is kept, its missing-field
+    /// errors waiting in `Symbol.authored` for the merge with the graphs to report or drop; without
+    /// it such a page is reported and left out here.
     public func load(
-        cache: LoadCache? = nil, workers: Int = Parallel.defaultWorkers, onlyModified: Set<String>? = nil
+        cache: LoadCache? = nil, workers: Int = Parallel.defaultWorkers, onlyModified: Set<String>? = nil,
+        completesSymbolsLater: Bool = false
     ) -> (site: Site, diagnostics: [Diagnostic]) {
         let context = LoadContext()
         var site = Site()
@@ -37,7 +41,9 @@ public struct ContentLoader {
                     hint: "create it, or pass the right folder with --content"))
             return (site, context.diagnostics)
         }
-        if let cache, let onlyModified, let site = reload(onlyModified, cache: cache, folder: folder, root: root) {
+        if let cache, let onlyModified, let site = reload(
+            onlyModified, cache: cache, folder: folder, root: root, keepsIncomplete: completesSymbolsLater)
+        {
             return (site, [])
         }
         // Stamps (a stat of every file) only matter to a cache that compares them next time.
@@ -95,6 +101,10 @@ public struct ContentLoader {
         var places: [String: LoadCache.Place] = [:]
         for (number, (file, role)) in zip(files, roles).enumerated() where role == .symbol {
             guard case .symbol(let symbol?)? = take(file) else { continue }
+            if !completesSymbolsLater, let missing = symbol.authored?.missing, !missing.isEmpty {
+                context.diagnostics += missing
+                continue
+            }
             if cache != nil { places[file] = LoadCache.Place(listed: number, symbol: site.symbols.count) }
             site.symbols.append(symbol)
         }

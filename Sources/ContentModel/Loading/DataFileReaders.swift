@@ -45,9 +45,31 @@ enum DataFileReaders {
             block.reportUnknownFields(allowed: ["typecheck", "deploymentTarget"])
             samples = SampleSettings(typecheck: typecheck, deploymentTarget: target)
         }
-        map.reportUnknownFields(allowed: ["title", "description", "samples"])
+        var symbolGraphs: SymbolGraphSettings?
+        if var block = map.map("symbolGraphs") {
+            var settings = SymbolGraphSettings(
+                folders: block.stringList("folders"), interfaces: block.stringList("interfaces"))
+            if let pages = block.enumeration("pages", SymbolGraphSettings.PageSelection.self) {
+                settings.pages = pages
+            }
+            if let optional = block.string("optionalRequirements") {
+                switch optional.value {
+                case "defaulted": settings.defaultedRequirementsAreOptional = true
+                case "required": settings.defaultedRequirementsAreOptional = false
+                default:
+                    context.error(
+                        .invalidValue, "'optionalRequirements' must be 'defaulted' or 'required'",
+                        at: optional.location,
+                        hint: "'defaulted' shows a requirement with a default implementation as optional")
+                }
+            }
+            block.reportUnknownFields(allowed: ["folders", "interfaces", "pages", "optionalRequirements"])
+            symbolGraphs = settings
+        }
+        map.reportUnknownFields(allowed: ["title", "description", "samples", "symbolGraphs"])
         guard let title, let description else { return nil }
-        return SiteConfig(title: title.value, description: description.value, samples: samples)
+        return SiteConfig(
+            title: title.value, description: description.value, samples: samples, symbolGraphs: symbolGraphs)
     }
 
     static func sources(_ text: String, file: String, context: LoadContext) -> [Source] {

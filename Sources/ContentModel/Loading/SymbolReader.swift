@@ -8,18 +8,35 @@ enum SymbolReader {
         "sampleContext",
     ]
 
+    /// The fields a symbol graph gives: a page that omits one is complete only when a graph has its
+    /// symbol (`AuthoredFields.missing` holds the errors reported otherwise).
+    static let graphFields: Set<String> = ["kind", "framework", "declaration", "summary", "availability"]
+
     static func read(_ text: String, file: String, context: LoadContext) -> Symbol? {
         guard let document = FrontMatterDocument.split(text, file: file, context: context),
             var map = document.fields(file: file, context: context)
         else { return nil }
 
+        var authored = AuthoredFields()
+        for pair in map.mapping {
+            guard let key = pair.key.string, fields.contains(key) else { continue }
+            authored.given[key] = map.location(of: pair.value)
+        }
+        /// Whether a field a graph may fill is written; if not, its missing-field error waits.
+        func given(_ key: String) -> Bool {
+            if map.has(key) { return true }
+            authored.missing.append(
+                .error(.missingField, "missing required field '\(key)'", at: map.location, hint: "add '\(key):' to this mapping"))
+            return false
+        }
+
         let id = map.string("id", required: true)
         let title = map.string("title")
-        let kind = map.enumeration("kind", SymbolKind.self, required: true)
-        let framework = map.string("framework", required: true)
-        let declaration = map.string("declaration", required: true)
-        let summary = map.string("summary", required: true)
-        let availability = readAvailability(&map)
+        let kind = given("kind") ? map.enumeration("kind", SymbolKind.self, required: true) : nil
+        let framework = given("framework") ? map.string("framework", required: true) : nil
+        let declaration = given("declaration") ? map.string("declaration", required: true) : nil
+        let summary = given("summary") ? map.string("summary", required: true) : nil
+        let availability = given("availability") ? readAvailability(&map) : nil
         let deprecation = readDeprecation(&map)
         let parent = map.string("parent")
         let topic = map.string("topic")
@@ -37,16 +54,23 @@ enum SymbolReader {
                 hint: "use the Swift name without spaces or '#', e.g. 'UISceneDelegate/sceneDidBecomeActive(_:)'")
             return nil
         }
-        guard let id, let kind, let framework, let declaration, let summary, let availability else { return nil }
+        guard let id else { return nil }
+        // A field that was written but did not read (a bad value) fails the page whatever a graph says.
+        let read: [String: Bool] = [
+            "kind": kind != nil, "framework": framework != nil, "declaration": declaration != nil,
+            "summary": summary != nil, "availability": availability != nil,
+        ]
+        for (key, wasRead) in read where !wasRead && map.has(key) { return nil }
         let defaultTitle = String(id.value.splitting(on: "/").last ?? Substring(id.value))
         var symbol = Symbol(
-            id: id.value, title: title?.value ?? defaultTitle, kind: kind, framework: framework.value,
-            declaration: declaration.value, summary: summary.value, availability: availability,
-            deprecation: deprecation, parent: parent, topic: topic?.value, requirement: requirement,
-            inheritsFrom: inheritsFrom, conformsTo: conformsTo, seeAlso: seeAlso, sources: sources,
-            body: document.body, file: file)
+            id: id.value, title: title?.value ?? defaultTitle, kind: kind ?? .method,
+            framework: framework?.value ?? "", declaration: declaration?.value ?? "", summary: summary?.value ?? "",
+            availability: availability ?? [], deprecation: deprecation, parent: parent, topic: topic?.value,
+            requirement: requirement, inheritsFrom: inheritsFrom, conformsTo: conformsTo, seeAlso: seeAlso,
+            sources: sources, body: document.body, file: file)
         symbol.sampleContext = sampleContext
-        symbol.declarationLocation = declaration.location
+        symbol.declarationLocation = declaration?.location
+        symbol.authored = authored
         return symbol
     }
 

@@ -21,12 +21,54 @@ public struct SiteConfig: Hashable, Sendable, Codable {
     /// `samples:`: whether builds type-check the Swift samples, and the deployment target pages
     /// assume unless they say otherwise.
     public var samples: SampleSettings?
+    /// `symbolGraphs:`: the compilers' symbol graphs the reference is generated from.
+    public var symbolGraphs: SymbolGraphSettings?
 
     /// Creates a configuration with a title and a description.
-    public init(title: String, description: String, samples: SampleSettings? = nil) {
+    public init(
+        title: String, description: String, samples: SampleSettings? = nil, symbolGraphs: SymbolGraphSettings? = nil
+    ) {
         self.title = title
         self.description = description
         self.samples = samples
+        self.symbolGraphs = symbolGraphs
+    }
+}
+
+/// `site.yaml`'s `symbolGraphs:` block: where the symbol graphs come from and which of their
+/// symbols get pages.
+public struct SymbolGraphSettings: Hashable, Sendable, Codable {
+    /// `folders:`: folders of `*.symbols.json` files, relative to the content folder.
+    public var folders: [Located<String>]
+    /// `interfaces:`: modules of `interfaces/` whose graphs the build extracts with the toolchain's
+    /// `swift-symbolgraph-extract`.
+    public var interfaces: [Located<String>]
+    /// `pages:`: which graph symbols get a page.
+    public var pages: PageSelection
+    /// `optionalRequirements: defaulted`: a protocol requirement with a default implementation in
+    /// its protocol's own extension is shown as optional (how the interfaces write Objective-C's
+    /// `@objc optional`, which Linux cannot compile).
+    public var defaultedRequirementsAreOptional: Bool
+
+    /// Which graph symbols get a page.
+    public enum PageSelection: String, Hashable, Sendable, Codable, CaseIterable {
+        /// Every symbol of the graph's module, as DocC shows them (members the compiler
+        /// synthesizes or copies from protocol extensions included).
+        case all
+        /// Symbols with a doc comment in their own module or an authored page, and the types
+        /// they belong to.
+        case documented
+    }
+
+    /// Creates the settings.
+    public init(
+        folders: [Located<String>] = [], interfaces: [Located<String>] = [], pages: PageSelection = .all,
+        defaultedRequirementsAreOptional: Bool = false
+    ) {
+        self.folders = folders
+        self.interfaces = interfaces
+        self.pages = pages
+        self.defaultedRequirementsAreOptional = defaultedRequirementsAreOptional
     }
 }
 

@@ -10,6 +10,15 @@ public enum SymbolKind: String, CaseIterable, Sendable, Codable, Hashable {
     case typeAlias = "type-alias"
     case modifier, function
     case plistKey = "plist-key"
+    // Kinds a symbol graph has besides those above.
+    case actor, macro, `subscript`
+    case typeMethod = "type-method"
+    case typeSubscript = "type-subscript"
+    case `operator`
+    case deinitializer
+    case variable
+    /// A type of another module that the documented module extends (DocC's "Extended Structure").
+    case extendedType = "extended-type"
 
     /// Singular display name ("Protocol", "Instance Method", "Info.plist Key").
     public var displayName: String {
@@ -29,6 +38,15 @@ public enum SymbolKind: String, CaseIterable, Sendable, Codable, Hashable {
         case .modifier: return "View Modifier"
         case .function: return "Function"
         case .plistKey: return "Info.plist Key"
+        case .actor: return "Actor"
+        case .macro: return "Macro"
+        case .subscript: return "Instance Subscript"
+        case .typeMethod: return "Type Method"
+        case .typeSubscript: return "Type Subscript"
+        case .operator: return "Operator"
+        case .deinitializer: return "Deinitializer"
+        case .variable: return "Global Variable"
+        case .extendedType: return "Extended Type"
         }
     }
 
@@ -50,13 +68,22 @@ public enum SymbolKind: String, CaseIterable, Sendable, Codable, Hashable {
         case .modifier: return "View Modifiers"
         case .function: return "Functions"
         case .plistKey: return "Keys"
+        case .actor: return "Actors"
+        case .macro: return "Macros"
+        case .subscript: return "Subscripts"
+        case .typeMethod: return "Type Methods"
+        case .typeSubscript: return "Type Subscripts"
+        case .operator: return "Operators"
+        case .deinitializer: return "Deinitializers"
+        case .variable: return "Variables"
+        case .extendedType: return "Extended Types"
         }
     }
 
     /// Whether pages of this kind are types that can have members, relationships and conformers.
     public var isType: Bool {
         switch self {
-        case .protocol, .class, .struct, .enum, .propertyWrapper, .plistKey: return true
+        case .protocol, .class, .struct, .enum, .propertyWrapper, .plistKey, .actor, .extendedType: return true
         default: return false
         }
     }
@@ -76,6 +103,12 @@ public struct Deprecation: Hashable, Sendable, Codable {
     public var message: String?
     /// The id of the symbol to use instead, if given.
     public var replacement: Located<String>?
+
+    /// Creates a banner.
+    public init(message: String? = nil, replacement: Located<String>? = nil) {
+        self.message = message
+        self.replacement = replacement
+    }
 }
 
 /// A symbol page: a type, a member, or an Info.plist key.
@@ -124,10 +157,14 @@ public struct Symbol: Hashable, Sendable, Codable {
         public var sampleContext: Located<String>? = nil
         /// Where `declaration:`'s value is written (not exported).
         public var declarationLocation: SourceLocation? = nil
+        /// What the compiler's symbol graph says of the symbol; nil for a page written by hand alone.
+        public var graph: GraphFacts? = nil
+        /// What the page's front matter wrote, for the merge with a symbol graph (not exported).
+        public var authored: AuthoredFields? = nil
 
         private enum CodingKeys: String, CodingKey {
             case id, title, kind, framework, declaration, summary, availability, deprecation, parent, topic
-            case requirement, inheritsFrom, conformsTo, seeAlso, sources, body, file, sampleContext
+            case requirement, inheritsFrom, conformsTo, seeAlso, sources, body, file, sampleContext, graph
         }
     }
 
@@ -254,6 +291,16 @@ public struct Symbol: Hashable, Sendable, Codable {
         get { storage.value.declarationLocation }
         set { storage.update { $0.declarationLocation = newValue } }
     }
+    /// What the compiler's symbol graph says of the symbol; nil for a page written by hand alone.
+    public var graph: GraphFacts? {
+        get { storage.value.graph }
+        set { storage.update { $0.graph = newValue } }
+    }
+    /// What the page's front matter wrote, for the merge with a symbol graph (not exported).
+    public var authored: AuthoredFields? {
+        get { storage.value.authored }
+        set { storage.update { $0.authored = newValue } }
+    }
 
     /// Decodes a symbol from its fields.
     public init(from decoder: Decoder) throws {
@@ -270,7 +317,7 @@ public struct Symbol: Hashable, Sendable, Codable {
     public func qualifiedTitle(parentTitle: String?) -> String {
         guard let parentTitle else { return title }
         switch kind {
-        case .case, .property, .typeProperty, .associatedType, .initializer: return parentTitle + "." + title
+        case .case, .property, .typeProperty, .associatedType, .initializer, .variable: return parentTitle + "." + title
         default: return title
         }
     }

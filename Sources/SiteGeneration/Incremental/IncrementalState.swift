@@ -3,13 +3,15 @@ import ContentModel
 import Foundation
 import LinkResolution
 import SampleTypeChecking
+import SymbolGraphs
 import Templating
 
 /// What `serve` keeps from one build to the next so the next build redoes only the work a change
 /// affects. The phases of the pipeline receive these caches as optional arguments; a one-off build
 /// (`build`) has no incremental state and every phase works from scratch.
 ///
-/// - load: files whose bytes did not change are not parsed again (`loadCache`);
+/// - load: files whose bytes did not change are not parsed again (`loadCache`), nor symbol
+///   graphs whose size and modification time did not change (`graphCache`);
 /// - resolve: a Markdown text whose source and link targets did not change keeps its HTML
 ///   (`resolutionCache`); code samples are highlighted and checked once (`samples`);
 /// - render: a page whose complete view model did not change keeps its HTML (`memo`);
@@ -18,6 +20,7 @@ import Templating
 ///   an edit of page bodies or front matter without running the whole pipeline.
 final class IncrementalState: @unchecked Sendable {
     let loadCache = LoadCache()
+    let graphCache = GraphCache()
     let resolutionCache = ResolutionCache()
     let samples = SampleCache()
     let memo = PageMemo()

@@ -36,7 +36,15 @@ enum LoadPhase {
         }
         var (site, diagnostics) = ContentLoader(
             directory: options.contentDirectory, displayPrefix: options.contentDisplay
-        ).load(cache: state?.loadCache, workers: workers, onlyModified: modifiedContent)
+        ).load(
+            cache: state?.loadCache, workers: workers, onlyModified: modifiedContent, completesSymbolsLater: true)
+        // A site of symbol graphs alone needs no content folder.
+        if !options.symbolGraphFolders.isEmpty {
+            diagnostics.removeAll { $0.code == .contentMissing || $0.code == .contentEmpty }
+            if site.config == SiteConfig(title: "SceneDocs", description: ""), let title = options.defaultTitle {
+                site.config = SiteConfig(title: title, description: "API reference generated from symbol graphs.")
+            }
+        }
         let (templates, templateDiagnostics) = templateLoad.wait()
         diagnostics += templateDiagnostics
         if let templates {

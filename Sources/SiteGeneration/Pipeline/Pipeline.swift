@@ -6,7 +6,7 @@ import Templating
 
 /// The build pipeline, in order:
 ///
-///     load → validate → resolve → check samples → type-check samples → render → export
+///     load → symbol graphs → validate → resolve → check samples → type-check samples → render → export
 ///
 /// Each phase is a type with one entry point, `run` (the samples' check: `SampleChecker.check`),
 /// that takes values and returns values and the diagnostics it found; `build --timings` names the
@@ -54,6 +54,8 @@ struct Pipeline {
         var content = run.phase(
             "load", LoadPhase.run(options: options, onlyModified: onlyModified, state: state, workers: workers))
         guard !run.diagnostics.errors.contains(where: { $0.code == .ioError }) else { return nil }
+        content.site = run.phase(
+            "symbol graphs", SymbolGraphPhase.run(site: content.site, options: options, state: state, workers: workers))
         let plan = TypeCheckPlan.make(site: content.site, options: options)
         content.site.typeChecksSamples = plan.active
         return Loaded(content: content, typeCheckPlan: plan)

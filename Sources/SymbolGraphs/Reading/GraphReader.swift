@@ -1,0 +1,180 @@
+import ContentModel
+import Diagnostics
+import Foundation
+
+/// Reads the `*.symbols.json` files of a folder into `GraphFile`s, checking what every later step
+/// relies on: a format version this reader knows, one symbol per precise identifier, no cycle of
+/// `memberOf`, names without control characters, and a size bound.
+public enum GraphReader {
+    /// The largest graph read (the Swift standard library's is about 50 MB).
+    public static let maximumBytes = 256 << 20
+    /// The format versions read: 0.x (the toolchain writes 0.6).
+    public static let supportedMajorVersion = 0
+
+    /// The graph files of `folder` (display name `display`), sorted by name; diagnostics for the
+    /// folder or files that could not be read.
+    public static func files(in folder: URL, display: String) -> (paths: [(URL, String)], diagnostics: [Diagnostic]) {
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: folder.path, isDirectory: &isDirectory), isDirectory.boolValue,
+            let names = try? FileManager.default.contentsOfDirectory(atPath: folder.path)
+        else {
+            return (
+                [],
+                [
+                    .error(
+                        .symbolGraphInvalid, "symbol graph folder '\(display)' \(InputFile.describe(folder.path))",
+                        at: nil, hint: "create it, or name the folder of *.symbols.json files")
+                ]
+            )
+        }
+        let graphs = names.filter { $0.hasSuffix(".symbols.json") }.sorted()
+        return (graphs.map { (folder.appendingPathComponent($0), display + "/" + $0) }, [])
+    }
+
+    /// Reads and checks one file.
+    public static func read(_ url: URL, display: String) -> (GraphFile?, [Diagnostic]) {
+        let attributes = try? FileManager.default.attributesOfItem(atPath: url.path)
+        if let size = attributes?[.size] as? Int, size > maximumBytes {
+            return (
+                nil,
+                [
+                    .error(
+                        .symbolGraphInvalid,
+                        "symbol graph is \(size >> 20) MiB, more than the \(maximumBytes >> 20) MiB a graph may hold",
+                        at: .file(display), hint: "document the module in parts, or check that this is a symbol graph")
+                ]
+            )
+        }
+        guard let data = try? Data(contentsOf: url) else {
+            return (
+                nil,
+                [
+                    .error(
+                        .ioError, "symbol graph could not be read", at: .file(display),
+                        hint: "check the file's permissions")
+                ]
+            )
+        }
+        return read(data, display: display)
+    }
+
+    /// Reads and checks the bytes of one file.
+    public static func read(_ data: Data, display: String) -> (GraphFile?, [Diagnostic]) {
+        switch SymbolKitReader.read(data, path: display) {
+        case .failure(let failure):
+            let at = failure.jsonPath.isEmpty ? "" : " at \(failure.jsonPath)"
+            return (
+                nil,
+                [
+                    .error(
+                        .symbolGraphInvalid, "not a readable symbol graph\(at): \(failure.message)",
+                        at: .file(display), hint: "extract it again with swift-symbolgraph-extract or swift build")
+                ]
+            )
+        case .success(var file):
+            let diagnostics = check(&file)
+            return (file, diagnostics)
+        }
+    }
+
+    /// The checks every graph passes before conversion; a symbol that fails one is left out.
+    static func check(_ file: inout GraphFile) -> [Diagnostic] {
+        var diagnostics: [Diagnostic] = []
+        let at = SourceLocation.file(file.path)
+        guard file.formatVersion.first == supportedMajorVersion else {
+            let version = file.formatVersion.map(String.init).joined(separator: ".")
+            file.symbols = []
+            file.relationships = []
+            return [
+                .error(
+                    .symbolGraphInvalid, "symbol graph format \(version) is not read (metadata.formatVersion)", at: at,
+                    hint: "SceneDocs reads format 0.x; extract the graph with a Swift 5.9 or later toolchain")
+            ]
+        }
+        if let bad = firstControlCharacter(in: file.module) {
+            file.symbols = []
+            file.relationships = []
+            return [
+                .error(
+                    .symbolGraphInvalid, "module name holds the control character \(bad) (module.name)", at: at,
+                    hint: "check that this file is a compiler's symbol graph")
+            ]
+        }
+        var seen: Set<String> = []
+        var kept: [GraphSymbol] = []
+        for (number, symbol) in file.symbols.enumerated() {
+            if !seen.insert(symbol.preciseIdentifier).inserted {
+                diagnostics.append(
+                    .error(
+                        .symbolGraphInvalid,
+                        "symbol '\(Escaped.text(symbol.preciseIdentifier))' is listed twice (symbols[\(number)])",
+                        at: at, hint: "extract the graph again"))
+                continue
+            }
+            if let bad = (symbol.pathComponents + [symbol.title]).lazy.compactMap(firstControlCharacter).first {
+                diagnostics.append(
+                    .error(
+                        .symbolGraphInvalid,
+                        "symbol '\(Escaped.text(symbol.pathComponents.joined(separator: "/")))' has a name with the control character \(bad) (symbols[\(number)].pathComponents)",
+                        at: at, hint: "the symbol is left out; check the declaration's name"))
+                continue
+            }
+            kept.append(symbol)
+        }
+        file.symbols = kept
+        // memberOf chains must end: a cycle would give a symbol no place in the reference.
+        var parent: [String: String] = [:]
+        for relationship in file.relationships where relationship.kind == "memberOf" {
+            if parent[relationship.source] == nil { parent[relationship.source] = relationship.target }
+        }
+        var cyclic: Set<String> = []
+        for start in parent.keys.sorted() {
+            var visited: [String] = [start]
+            var current = parent[start]
+            while let node = current, visited.count <= parent.count {
+                if node == start {
+                    cyclic.formUnion(visited)
+                    // Each cycle is reported once, from its smallest member.
+                    guard start == visited.min() else { break }
+                    diagnostics.append(
+                        .error(
+                            .symbolGraphInvalid,
+                            "memberOf relationships form a cycle: \(visited.map(Escaped.text).joined(separator: " → ")) → \(Escaped.text(start)) (relationships)",
+                            at: at, hint: "the symbols of the cycle are left out; extract the graph again"))
+                    break
+                }
+                if visited.contains(node) { break }
+                visited.append(node)
+                current = parent[node]
+            }
+        }
+        if !cyclic.isEmpty {
+            file.symbols.removeAll { cyclic.contains($0.preciseIdentifier) }
+            file.relationships.removeAll { cyclic.contains($0.source) || cyclic.contains($0.target) }
+        }
+        return diagnostics
+    }
+
+    /// The first C0 or C1 control character of `text`, written `U+0007`.
+    static func firstControlCharacter(in text: String) -> String? {
+        for scalar in text.unicodeScalars where scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) {
+            return String(format: "U+%04X", scalar.value)
+        }
+        return nil
+    }
+}
+
+/// Text from a graph shown in a message: control characters written as `\u{7}`.
+enum Escaped {
+    static func text(_ text: String) -> String {
+        var result = ""
+        for scalar in text.unicodeScalars {
+            if scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) {
+                result += "\\u{\(String(scalar.value, radix: 16))}"
+            } else {
+                result.unicodeScalars.append(scalar)
+            }
+        }
+        return result
+    }
+}
