@@ -68,7 +68,9 @@ struct Serve: AsyncParsableCommand {
         let typeChecks = ServeTypeCheck(session: session)
         let server = PreviewServer(
             configuration: PreviewConfiguration(
-                host: host, port: port, watchedDirectories: [options.contentDirectory, options.templatesDirectory] + options.symbolGraphFolders.map(\.url),
+                host: host, port: port,
+                watchedDirectories: [options.contentDirectory, options.templatesDirectory]
+                    + options.symbolGraphFolders.map(\.url),
                 allowedHosts: allowedHosts),
             rebuild: { changes in
                 // Only modified files: the content folder need not be walked again.

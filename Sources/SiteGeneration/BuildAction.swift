@@ -143,7 +143,8 @@ extension BuildAction {
         let (loaded, loadDiagnostics) = ContentLoader(
             directory: options.contentDirectory, displayPrefix: options.contentDisplay
         ).load(completesSymbolsLater: true)
-        let (site, graphDiagnostics) = SymbolGraphPhase.run(site: loaded, options: options, state: nil, workers: workers)
+        let (site, graphDiagnostics) = SymbolGraphPhase.run(
+            site: loaded, options: options, state: nil, workers: workers)
         guard !(loadDiagnostics + graphDiagnostics).contains(where: { $0.severity == .error }) else { return nil }
         let plan = TypeCheckPlan.make(site: site, options: options)
         let (summary, found) = TypeCheckPhase.run(site: site, plan: plan, workers: workers)

@@ -20,11 +20,13 @@ public enum SymbolGraphs {
     }
 
     /// Completes `site.symbols` from the graphs of `folders` and `extracted` (graphs read
-    /// elsewhere, e.g. the interfaces'), with `site.config.symbolGraphs`' settings. Without any
+    /// elsewhere), with the sources each symbol cites (`sources`, by id: an interface's
+    /// `// source:` lines), with `site.config.symbolGraphs`' settings. Without any
     /// graph it reports the authored pages that miss a field and leaves them out.
     /// `displayPath` shows a declaration's source file (a `file://` URI) as pages and diagnostics name it.
     public static func complete(
-        _ site: inout Site, folders: [Folder], extracted: [GraphFile] = [], cache: GraphCache? = nil,
+        _ site: inout Site, folders: [Folder], extracted: [GraphFile] = [],
+        sources: [String: [Located<String>]] = [:], cache: GraphCache? = nil,
         workers: Int = Parallel.defaultWorkers, displayPath: @escaping (String) -> String
     ) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
@@ -48,7 +50,10 @@ public enum SymbolGraphs {
         let converter = GraphConverter(
             files: files, settings: settings, otherIDs: authoredIDs.union(site.externalSymbols.map(\.id)),
             authoredIDs: authoredIDs, displayPath: displayPath)
-        let (generated, conversionProblems) = converter.convert()
+        var (generated, conversionProblems) = converter.convert()
+        for number in generated.indices {
+            if let cited = sources[generated[number].id] { generated[number].sources = cited }
+        }
         diagnostics += conversionProblems
         let merge = AuthoredMerge(graphFrameworks: Set(files.map(\.module)))
         let (symbols, mergeProblems) = merge.merge(authored: site.symbols, generated: generated)

@@ -41,8 +41,9 @@ public struct ContentLoader {
                     hint: "create it, or pass the right folder with --content"))
             return (site, context.diagnostics)
         }
-        if let cache, let onlyModified, let site = reload(
-            onlyModified, cache: cache, folder: folder, root: root, keepsIncomplete: completesSymbolsLater)
+        if let cache, let onlyModified,
+            let site = reload(
+                onlyModified, cache: cache, folder: folder, root: root, keepsIncomplete: completesSymbolsLater)
         {
             return (site, [])
         }

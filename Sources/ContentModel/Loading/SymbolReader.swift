@@ -26,7 +26,9 @@ enum SymbolReader {
         func given(_ key: String) -> Bool {
             if map.has(key) { return true }
             authored.missing.append(
-                .error(.missingField, "missing required field '\(key)'", at: map.location, hint: "add '\(key):' to this mapping"))
+                .error(
+                    .missingField, "missing required field '\(key)'", at: map.location,
+                    hint: "add '\(key):' to this mapping"))
             return false
         }
 

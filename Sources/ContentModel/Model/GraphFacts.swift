@@ -67,6 +67,7 @@ public struct DeclarationFragment: Hashable, Sendable, Codable {
     /// `keyword`, `attribute`, `identifier`, `typeIdentifier`, `genericParameter`,
     /// `externalParam`, `internalParam`, `stringLiteral`, `numberLiteral`, `text`.
     public var kind: String
+    /// The fragment's text as the compiler spells it.
     public var spelling: String
     /// For a type name: the precise identifier of the type.
     public var preciseIdentifier: String?
@@ -84,7 +85,9 @@ public struct DeclarationFragment: Hashable, Sendable, Codable {
 public struct GenericConstraint: Hashable, Sendable, Codable {
     /// `conformance`, `superclass` or `sameType`.
     public var kind: String
+    /// The constrained side (`Element`).
     public var lhs: String
+    /// The constraint (`Equatable`, `Double`, `NSObject`).
     public var rhs: String
 
     /// Creates a constraint.

@@ -2,6 +2,7 @@ import ContentModel
 import Diagnostics
 import Foundation
 import Parallelism
+import SampleTypeChecking
 import SymbolGraphs
 
 /// Load, continued: the symbol graphs the site names (`site.yaml`'s `symbolGraphs.folders`, the
@@ -20,11 +21,55 @@ enum SymbolGraphPhase {
         for folder in options.symbolGraphFolders {
             folders.append(SymbolGraphs.Folder(url: folder.url, display: folder.display))
         }
+        // The interfaces' graphs, extracted with the toolchain (cached by the interface's text).
+        var diagnostics: [Diagnostic] = []
+        var citedSources: [String: [Located<String>]] = [:]
+        let interfaceModules = (site.config.symbolGraphs?.interfaces ?? []).map(\.value)
+        if !interfaceModules.isEmpty {
+            let cache = TypeCheckCache(folder: options.typecheckCache ?? TypeCheckCache.defaultFolder())
+            let interface = SDKInterface(
+                files: site.interfaces, knownSources: Set(site.sources.map(\.id)), cache: cache)
+            let known = Set(interface.modules.map(\.name))
+            for module in site.config.symbolGraphs?.interfaces ?? [] where !known.contains(module.value) {
+                diagnostics.append(
+                    .error(
+                        .invalidValue, "'\(module.value)' is not a module of interfaces/", at: module.location,
+                        hint: NearMiss.hint(for: module.value, among: known) ?? "add interfaces/\(module.value).swift"))
+            }
+            switch CompilerLookup.find(options.swiftc) {
+            case .success(let compiler):
+                let graphs = InterfaceGraphs.extract(
+                    modules: interfaceModules.filter(known.contains), interface: interface, compiler: compiler,
+                    cache: cache)
+                diagnostics += graphs.diagnostics.filter { $0.code != .interfaceError }
+                if graphs.folder == nil, graphs.diagnostics.contains(where: { $0.code == .interfaceError }) {
+                    diagnostics.append(
+                        .warning(
+                            .symbolGraphUnavailable,
+                            "the interface does not compile, so its symbol pages are not generated", at: nil,
+                            hint: "the type-check reports the interface's errors; fix them first"))
+                }
+                if let folder = graphs.folder {
+                    folders.append(SymbolGraphs.Folder(url: URL(fileURLWithPath: folder), display: "interfaces"))
+                }
+            case .failure(let missing):
+                diagnostics.append(
+                    .warning(
+                        .symbolGraphUnavailable,
+                        "the interfaces' symbol graphs were not extracted: \(missing.reason)", at: nil,
+                        hint:
+                            "symbol pages of \(interfaceModules.joined(separator: ", ")) are not generated; the rest of the site builds"
+                    ))
+            }
+            for declaration in interface.declarations where citedSources[declaration.symbolID] == nil {
+                citedSources[declaration.symbolID] = declaration.sources.map { Located($0.value, at: $0.location) }
+            }
+        }
         let contentRoot = options.contentDirectory
         let contentDisplay = options.contentDisplay
         let currentDirectory = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
-        let diagnostics = SymbolGraphs.complete(
-            &site, folders: folders, cache: state?.graphCache, workers: workers,
+        diagnostics += SymbolGraphs.complete(
+            &site, folders: folders, sources: citedSources, cache: state?.graphCache, workers: workers,
             displayPath: { uri in
                 let inContent = SymbolGraphs.displayPath(uri: uri, base: contentRoot, baseDisplay: contentDisplay)
                 guard inContent.hasPrefix("/") else { return inContent }

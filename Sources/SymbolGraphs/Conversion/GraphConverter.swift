@@ -67,7 +67,8 @@ struct GraphConverter {
             let entry = entries[precise]!
             byPath[entry.file.module + ":" + entry.symbol.pathComponents.joined(separator: ".")] = precise
         }
-        for precise in order where entries[precise]!.parent == nil && entries[precise]!.symbol.pathComponents.count > 1 {
+        for precise in order where entries[precise]!.parent == nil && entries[precise]!.symbol.pathComponents.count > 1
+        {
             let entry = entries[precise]!
             let module = entry.symbol.extendedModule ?? entry.file.module
             let typePath = entry.symbol.pathComponents.dropLast().joined(separator: ".")
@@ -229,7 +230,9 @@ struct GraphConverter {
         for precise in candidates {
             guard let entry = entries[precise] else { continue }
             let documented =
-                entry.symbol.docComment.map { !$0.lines.isEmpty && ($0.module == nil || $0.module == entry.file.module) }
+                entry.symbol.docComment.map {
+                    !$0.lines.isEmpty && ($0.module == nil || $0.module == entry.file.module)
+                }
                 ?? false
             let name = entry.symbol.pathComponents.joined(separator: ".")
             let memberName =
@@ -293,14 +296,24 @@ struct GraphConverter {
         if availability.isEmpty, let parent = entry.parent, let parentSymbol = entries[parent]?.symbol {
             availability = Self.availability(parentSymbol.availability)
         }
+        let requirement = requirement.map {
+            $0 == .required && hasDefault && settings.defaultedRequirementsAreOptional ? .optional : $0
+        }
+        // An optional requirement reads as Objective-C's protocols write it: `optional func …`.
+        if requirement == .optional && !facts.fragments.contains(where: { $0.spelling == "optional" }) {
+            let start = facts.fragments.firstIndex { $0.kind == "keyword" } ?? 0
+            facts.fragments.insert(
+                contentsOf: [
+                    DeclarationFragment(kind: "keyword", spelling: "optional"),
+                    DeclarationFragment(kind: "text", spelling: " "),
+                ], at: start)
+        }
         var page = Symbol(
             id: id, title: entry.kind == .extendedType ? symbol.title : symbol.pathComponents.last ?? symbol.title,
             kind: entry.kind, framework: entry.file.module, declaration: facts.declaration, summary: summary,
             availability: availability, deprecation: Self.deprecation(symbol.availability, at: where_),
             parent: parentPrecise.flatMap { ids[$0] }.map { Located($0, at: where_) }, topic: nil,
-            requirement: requirement.map {
-                $0 == .required && hasDefault && settings.defaultedRequirementsAreOptional ? .optional : $0
-            },
+            requirement: requirement,
             inheritsFrom: [], conformsTo: [], seeAlso: [], sources: [], body: body,
             file: location?.file ?? graphFile)
         page.graph = facts

@@ -8,7 +8,7 @@ enum SymbolNaming {
     /// The graph kinds (without language prefix) and the page kinds they become; a kind not
     /// listed (`module`, `extension`, `snippet`, …) has no page.
     static let kinds: [String: SymbolKind] = [
-        "class": .class, "struct": .struct, "enum": .enum, "protocol": .protocol, "case": .case,
+        "class": .class, "struct": .struct, "enum": .enum, "protocol": .protocol, "enum.case": .case,
         "method": .method, "type.method": .typeMethod, "property": .property, "type.property": .typeProperty,
         "init": .initializer, "deinit": .deinitializer, "subscript": .subscript, "type.subscript": .typeSubscript,
         "typealias": .typeAlias, "associatedtype": .associatedType, "func": .function, "func.op": .operator,

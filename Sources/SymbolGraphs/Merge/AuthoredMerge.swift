@@ -10,7 +10,9 @@ struct AuthoredMerge {
     var graphFrameworks: Set<String>
 
     /// The fields an authored page may not restate: the graph's own.
-    static let graphOwned = ["kind", "framework", "declaration", "availability", "parent", "inheritsFrom", "conformsTo"]
+    static let graphOwned = [
+        "kind", "framework", "declaration", "availability", "parent", "inheritsFrom", "conformsTo",
+    ]
 
     /// Merges `authored` (the pages from `symbols/`) with `generated` (from the graphs). Pages of
     /// frameworks without a graph stay as written; their missing fields are reported here.

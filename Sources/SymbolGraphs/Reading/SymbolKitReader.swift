@@ -38,13 +38,15 @@ public enum SymbolKitReader {
             (symbol.mixins[SymbolGraph.Symbol.Availability.mixinKey] as? SymbolGraph.Symbol.Availability)?
             .availability ?? []
         let location = symbol.mixins[SymbolGraph.Symbol.Location.mixinKey] as? SymbolGraph.Symbol.Location
-        let extensionInfo = symbol.mixins[SymbolGraph.Symbol.Swift.Extension.mixinKey] as? SymbolGraph.Symbol.Swift.Extension
+        let extensionInfo =
+            symbol.mixins[SymbolGraph.Symbol.Swift.Extension.mixinKey] as? SymbolGraph.Symbol.Swift.Extension
         let generics = symbol.mixins[SymbolGraph.Symbol.Swift.Generics.mixinKey] as? SymbolGraph.Symbol.Swift.Generics
         return GraphSymbol(
             preciseIdentifier: symbol.identifier.precise, kind: symbol.kind.identifier.identifier,
             pathComponents: symbol.pathComponents, title: symbol.names.title,
             fragments: fragments.map {
-                DeclarationFragment(kind: $0.kind.rawValue, spelling: $0.spelling, preciseIdentifier: $0.preciseIdentifier)
+                DeclarationFragment(
+                    kind: $0.kind.rawValue, spelling: $0.spelling, preciseIdentifier: $0.preciseIdentifier)
             },
             docComment: symbol.docComment.map { comment in
                 GraphDocComment(
@@ -75,7 +77,9 @@ public enum SymbolKitReader {
         let constraints =
             (relationship.mixins[SymbolGraph.Relationship.Swift.GenericConstraints.mixinKey]
             as? SymbolGraph.Relationship.Swift.GenericConstraints)?.constraints ?? []
-        let origin = relationship.mixins[SymbolGraph.Relationship.SourceOrigin.mixinKey] as? SymbolGraph.Relationship.SourceOrigin
+        let origin =
+            relationship.mixins[SymbolGraph.Relationship.SourceOrigin.mixinKey]
+            as? SymbolGraph.Relationship.SourceOrigin
         return GraphRelationship(
             kind: relationship.kind.rawValue, source: relationship.source, target: relationship.target,
             targetFallback: relationship.targetFallback, constraints: constraints.map(constraint),
@@ -104,7 +108,8 @@ public enum SymbolKitReader {
         }
         switch error {
         case .typeMismatch(let type, let context):
-            return Failure(message: "expected \(type) (\(context.debugDescription))", jsonPath: path(context.codingPath))
+            return Failure(
+                message: "expected \(type) (\(context.debugDescription))", jsonPath: path(context.codingPath))
         case .valueNotFound(let type, let context):
             return Failure(message: "missing value of type \(type)", jsonPath: path(context.codingPath))
         case .keyNotFound(let key, let context):
