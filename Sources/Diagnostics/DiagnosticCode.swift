@@ -51,8 +51,6 @@ public enum DiagnosticCode: String, Sendable, Codable, CaseIterable {
     case sampleUnchecked = "sample-unchecked"
     case sampleContextUnknown = "sample-context-unknown"
     case sampleDelegateSignature = "sample-delegate-signature"
-    case declarationMismatch = "declaration-mismatch"
-    case declarationNotInInterface = "declaration-not-in-interface"
     case interfaceSource = "interface-source"
     case interfaceError = "interface-error"
     case typecheckUnavailable = "typecheck-unavailable"
@@ -141,9 +139,6 @@ public enum DiagnosticCode: String, Sendable, Codable, CaseIterable {
         case .sampleContextUnknown: return "A sample names a sample context that is not in `sample-contexts/`."
         case .sampleDelegateSignature:
             return "A sample method is named like a delegate requirement but its signature does not match it."
-        case .declarationMismatch: return "A symbol page's declaration differs from the SDK interface's."
-        case .declarationNotInInterface:
-            return "A symbol page of an interfaced framework has no declaration in the interface."
         case .interfaceSource:
             return "An interface declaration cites no source, or a source that is not in sources.yaml."
         case .interfaceError: return "The SDK interface itself does not compile, so no sample could be type-checked."

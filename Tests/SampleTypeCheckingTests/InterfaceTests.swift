@@ -101,29 +101,6 @@ import Testing
         #expect(interface.modules.map(\.name) == ["UIKit", "SwiftUI"])
         #expect(interface.modules.last?.imports == ["UIKit"])
     }
-
-    @Test func symbolPagesAreComparedWithTheInterface() {
-        func symbol(_ id: String, _ declaration: String) -> Symbol {
-            var symbol = Symbol(
-                id: id, title: id, kind: .class, framework: "UIKit", declaration: declaration, summary: "",
-                availability: [], deprecation: nil, parent: nil, topic: nil, requirement: nil, inheritsFrom: [],
-                conformsTo: [], seeAlso: [], sources: [], body: MarkdownText("", origin: .file("x")),
-                file: "Content/symbols/UIKit/\(id).md")
-            symbol.declarationLocation = SourceLocation(file: symbol.file, line: 6, column: 14)
-            return symbol
-        }
-        let found = DeclarationAgreement.check(
-            symbols: [
-                symbol("UIScene.ConnectionOptions", "class ConnectionOptions"),
-                symbol("UIScene", "@MainActor class UIScene : NSObject"),
-                symbol("UISceneSession", "@MainActor class UISceneSession : NSObject"),
-            ], interface: Self.interface())
-        #expect(
-            found.map { "\($0.location!): \($0.code.rawValue): \($0.message)" } == [
-                "Content/symbols/UIKit/UIScene.ConnectionOptions.md:6:14: declaration-mismatch: declaration of 'UIScene.ConnectionOptions' differs from the interface: the page has `class ConnectionOptions`, Content/interfaces/UIKit.swift:15:5 has `@MainActor open class ConnectionOptions: NSObject`",
-                "Content/symbols/UIKit/UISceneSession.md:6:14: declaration-not-in-interface: symbol 'UISceneSession' has no declaration in the UIKit interface (Content/interfaces/UIKit.swift)",
-            ])
-    }
 }
 
 @Suite struct SampleFlagsTests {

@@ -8,7 +8,7 @@ extension ContentLoader {
     /// same files, in the same places, and no diagnostic), without assembling the site from every
     /// file. Nil when anything else may have changed: the whole load runs. `keepsIncomplete`: as
     /// `load`'s `completesSymbolsLater` (otherwise a page missing a field means a whole load).
-    func reload(_ modified: Set<String>, cache: LoadCache, folder: String, root: String, keepsIncomplete: Bool)
+    func reload(_ modified: Set<String>, cache: LoadCache, folder: String, root: String, keepsIncomplete: Bool = false)
         -> Site?
     {
         guard !modified.isEmpty, var site = cache.site, var listing = cache.listing else { return nil }

@@ -132,10 +132,11 @@ struct MappingRules {
         return nil
     }
 
-    /// A delegate callback: a method or property whose parent is one of `protocols`.
+    /// A delegate callback: a method, type method (the `main()` entry point) or property whose
+    /// parent is one of `protocols`.
     func isMember(_ symbol: Symbol, of protocols: Set<String>) -> Bool {
         guard let parent = symbol.parent?.value, protocols.contains(parent) else { return false }
-        return symbol.kind == .method || symbol.kind == .property
+        return symbol.kind == .method || symbol.kind == .typeMethod || symbol.kind == .property
     }
 
     func notCallback(_ reference: Located<String>, _ symbol: Symbol, expected: String) -> Diagnostic {

@@ -103,16 +103,14 @@ enum CompilerLookup {
     }
 }
 
-/// Type-check samples (a phase of `Pipeline`, after the syntax check): the symbol pages'
-/// declarations against the SDK interface, and every Swift sample against the interface with the
-/// host's compiler, when the plan says so.
+/// Type-check samples (a phase of `Pipeline`, after the syntax check): every Swift sample against
+/// the SDK interface with the host's compiler, when the plan says so.
 enum TypeCheckPhase {
     static func run(site: Site, plan: TypeCheckPlan, workers: Int) -> (TypeCheckSummary, [Diagnostic]) {
         guard !site.interfaces.isEmpty || plan.enabled else { return (TypeCheckSummary(state: .off), []) }
         let interface = SDKInterface(
             files: site.interfaces, knownSources: Set(site.sources.map(\.id)), cache: plan.cache)
         var diagnostics = interface.diagnostics
-        diagnostics += DeclarationAgreement.check(symbols: site.symbols, interface: interface)
         guard plan.enabled else { return (TypeCheckSummary(state: .off), diagnostics) }
         let compiler: SwiftCompiler
         switch plan.lookup {

@@ -143,8 +143,12 @@ struct GraphConverter {
                 let kinds = Dictionary(grouping: sharing, by: { entries[$0]!.symbol.kind })
                 for (graphKind, sameKind) in kinds {
                     let suffix = kinds.count > 1 ? SymbolNaming.kindSuffix(graphKind) : ""
+                    // Overloads: a hash each, except that the only one declared without extension
+                    // constraints keeps the plain name (the one a link without a suffix means).
+                    let unconstrained = sameKind.filter { entries[$0]!.symbol.extensionConstraints.isEmpty }
                     for precise in sameKind {
-                        names[precise] = name + suffix + (sameKind.count > 1 ? SymbolNaming.hashSuffix(precise) : "")
+                        let plain = sameKind.count == 1 || (unconstrained == [precise])
+                        names[precise] = name + suffix + (plain ? "" : SymbolNaming.hashSuffix(precise))
                     }
                 }
             }
@@ -179,9 +183,15 @@ struct GraphConverter {
                 let number = byID[sourceID]
             else { continue }
             let targetID = keptSet.contains(relationship.target) ? ids[relationship.target] : nil
-            let targetName = targetID ?? relationship.targetFallback.map(Self.unqualified) ?? relationship.target
+            // A target without a page: named by its path in the graph that has it, else by the
+            // fallback name the graph gives, else by its precise identifier.
+            let targetName =
+                targetID ?? entries[relationship.target]?.symbol.pathComponents.joined(separator: ".")
+                ?? relationship.targetFallback.map(Self.unqualified) ?? relationship.target
             let location = symbols[number].graph?.location ?? .file(symbols[number].graph?.graphFile ?? "")
-            switch relationship.kind {
+            // A protocol that conforms to a protocol refines it: DocC lists those as "Inherits From".
+            let refines = relationship.kind == "conformsTo" && symbols[number].kind == .protocol
+            switch refines ? "inheritsFrom" : relationship.kind {
             case "conformsTo":
                 guard !Self.hiddenConformances.contains(relationship.target) else { continue }
                 if known.contains(targetName) {
@@ -193,6 +203,7 @@ struct GraphConverter {
                     symbols[number].graph?.conformanceConstraints[targetName] = relationship.constraints
                 }
             case "inheritsFrom":
+                guard !Self.hiddenConformances.contains(relationship.target) else { continue }
                 if known.contains(targetName) {
                     symbols[number].inheritsFrom.append(Located(targetName, at: location))
                 } else {

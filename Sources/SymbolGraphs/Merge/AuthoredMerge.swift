@@ -99,16 +99,23 @@ struct AuthoredMerge {
         check(
             "parent", written: page.parent?.value ?? "", graph: symbol.parent?.value ?? "(none)",
             same: page.parent?.value == symbol.parent?.value)
+        // Relationships compare by name, whether or not the graph's target has a page.
+        let superclasses =
+            symbol.inheritsFrom.map(\.value) + (symbol.graph?.otherSuperclasses ?? []).map(GraphConverter.unqualified)
+        let conformances =
+            symbol.conformsTo.map(\.value) + (symbol.graph?.otherConformances ?? []).map(GraphConverter.unqualified)
         check(
             "inheritsFrom", written: page.inheritsFrom.map(\.value).joined(separator: ", "),
-            graph: symbol.inheritsFrom.map(\.value).joined(separator: ", "),
-            same: Set(page.inheritsFrom.map(\.value)) == Set(symbol.inheritsFrom.map(\.value)))
+            graph: superclasses.sorted().joined(separator: ", "),
+            same: Set(page.inheritsFrom.map(\.value)) == Set(superclasses))
         check(
             "conformsTo", written: page.conformsTo.map(\.value).joined(separator: ", "),
-            graph: symbol.conformsTo.map(\.value).joined(separator: ", "),
-            same: Set(page.conformsTo.map(\.value)) == Set(symbol.conformsTo.map(\.value)))
+            graph: conformances.sorted().joined(separator: ", "),
+            same: Set(page.conformsTo.map(\.value)) == Set(conformances))
         if let requirement = page.requirement, let location = given["requirement"] {
-            if symbol.requirement == nil || symbol.requirement == requirement {
+            if symbol.requirement == requirement {
+                check("requirement", written: requirement.rawValue, graph: requirement.rawValue, same: true)
+            } else if symbol.requirement == nil {
                 symbol.requirement = requirement
             } else {
                 diagnostics.append(
