@@ -12,6 +12,33 @@ public enum PathSegment {
         ascii(text) ?? scalars(text)
     }
 
+    /// The segment of one part of a symbol id: `of(part)`, except that an operator's characters
+    /// are spelled (`==(_:_:)` → `equal-equal-2`, prefix `-(_:)` → `minus-1`; the number counts its
+    /// operands), since `of` would leave nothing of them and every operator would share a file.
+    public static func ofSymbolPart(_ part: String) -> String {
+        guard let first = part.unicodeScalars.first, operatorNames[first] != nil else { return of(part) }
+        var words: [String] = []
+        var rest = Substring(part)
+        while let scalar = rest.unicodeScalars.first, let name = operatorNames[scalar] {
+            words.append(name)
+            rest = rest.dropFirst()
+        }
+        let tail = of(String(rest))
+        if rest.contains(where: { $0.isLetter || $0.isNumber }) {
+            words.append(tail)
+        } else {
+            words.append(String(rest.filter { $0 == ":" }.count))
+        }
+        return words.joined(separator: "-")
+    }
+
+    /// The characters Swift operators are made of, by name.
+    static let operatorNames: [Unicode.Scalar: String] = [
+        "=": "equal", "!": "bang", "<": "less", ">": "greater", "+": "plus", "-": "minus", "*": "star",
+        "/": "slash", "%": "percent", "&": "amp", "|": "bar", "^": "caret", "~": "tilde", "?": "question",
+        ".": "dot",
+    ]
+
     /// `of(text)`, one lowercased Unicode scalar at a time (any text).
     static func scalars(_ text: String) -> String {
         var result = ""

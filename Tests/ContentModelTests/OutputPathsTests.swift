@@ -14,6 +14,10 @@ import Testing
         #expect(
             OutputPaths.symbol(id: "UIApplicationSceneManifest", framework: "Bundle Resources")
                 == "symbols/bundle-resources/uiapplicationscenemanifest.html")
+        // Operators: `/` starting a member's name is part of it, not a folder.
+        #expect(OutputPaths.symbol(id: "Grid//(_:_:)", framework: "Shapes") == "symbols/shapes/grid/slash-2.html")
+        #expect(
+            OutputPaths.symbol(id: "Grid/==(_:_:)", framework: "Shapes") == "symbols/shapes/grid/equal-equal-2.html")
     }
 
     @Test(arguments: [

@@ -21,6 +21,21 @@ import Testing
         #expect(PathSegment.of(input) == expected)
     }
 
+    /// Operators are spelled, with their number of operands, so that no two share a file.
+    @Test(arguments: [
+        ("==(_:_:)", "equal-equal-2"),
+        ("!=(_:_:)", "bang-equal-2"),
+        ("-(_:)", "minus-1"),
+        ("-(_:_:)", "minus-2"),
+        ("..<(_:_:)", "dot-dot-less-2"),
+        ("/(_:_:)", "slash-2"),
+        ("scene(_:willConnectTo:options:)", "scene-willconnectto-options"),
+        ("init(_:)", "init"),
+    ])
+    func symbolPart(_ input: String, _ expected: String) {
+        #expect(PathSegment.ofSymbolPart(input) == expected)
+    }
+
     /// File-name segments of ASCII ids on bytes against the scalar version; non-ASCII ids keep it
     /// (the Kelvin sign lowercases to an ASCII `k`).
     @Test func asciiSegmentsMatchTheScalarVersion() {

@@ -92,7 +92,8 @@ import Testing
         let names = phases.compactMap { $0.output[3].substring.map(String.init) }
         #expect(
             names == [
-                "load", "validate", "resolve", "check samples", "type-check samples", "render", "export", "write",
+                "load", "symbol graphs", "validate", "resolve", "check samples", "type-check samples", "render",
+                "export", "write",
             ])
     }
 

@@ -66,7 +66,10 @@ public struct AuditContent: Sendable {
     /// Loads and validates the content folder as `build` does, then builds the knowledge.
     /// Throws `AuditContentError` when there is any error (content or audit data).
     public static func load(contentDirectory: URL, displayPrefix: String = "Content") throws -> AuditContent {
-        let (site, loadDiagnostics) = ContentLoader(directory: contentDirectory, displayPrefix: displayPrefix).load()
+        var (site, loadDiagnostics) = ContentLoader(directory: contentDirectory, displayPrefix: displayPrefix)
+            .load(completesSymbolsLater: true)
+        // The audit reads no symbol graph: it needs the pages' ids, titles and paths only.
+        ProseOnlySymbols.standIn(&site)
         var diagnostics = loadDiagnostics
         let index = ContentIndex(site: site)
         diagnostics += ContentValidator(site: site, index: index).validate()

@@ -20,8 +20,18 @@ public enum OutputPaths {
     /// Members live in a folder named after their parent: `UIScene/activationState` →
     /// `symbols/uikit/uiscene/activationstate.html`, beside the nested type
     /// `UIScene.ActivationState` → `symbols/uikit/uiscene.activationstate.html`.
+    /// An operator whose name starts with `/` keeps it: `Grid//(_:_:)` → `grid/slash-2.html`.
     public static func symbol(id: String, framework: String) -> String {
-        let parts = id.splitting(on: "/").map { PathSegment.of(String($0)) }
+        var parts: [String] = []
+        var carried = ""
+        for part in id.split(separator: "/", omittingEmptySubsequences: false) {
+            if part.isEmpty && !parts.isEmpty {
+                carried += "/"
+                continue
+            }
+            parts.append(PathSegment.ofSymbolPart(carried + part))
+            carried = ""
+        }
         return "symbols/\(PathSegment.of(framework))/\(parts.joined(separator: "/")).html"
     }
 

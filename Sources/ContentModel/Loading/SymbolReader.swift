@@ -46,7 +46,7 @@ enum SymbolReader {
         let inheritsFrom = map.stringList("inheritsFrom")
         let conformsTo = map.stringList("conformsTo")
         let seeAlso = map.stringList("seeAlso")
-        let sources = map.sources()
+        let sources = given("sources") ? map.sources() : []
         let sampleContext = map.string("sampleContext")
         map.reportUnknownFields(allowed: fields)
 

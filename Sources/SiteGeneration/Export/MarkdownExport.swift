@@ -91,11 +91,23 @@ final class MarkdownExport: Sendable {
             let summary = item.summary
             return summary.isEmpty ? item.platform.displayName : "\(item.platform.displayName) \(summary)"
         }
-        md += "**Availability:** \(availability.joined(separator: ", "))\n\n"
+        if !availability.isEmpty { md += "**Availability:** \(availability.joined(separator: ", "))\n\n" }
         if symbol.isDeprecated, let message = symbol.deprecation?.message { md += "**Deprecated.** \(message)\n\n" }
         md += "```swift\n\(symbol.declaration)\n```\n\n"
         if let parent = symbol.parent?.value, let href = link(from: page, to: parent) {
             md += "Member of [`\(index.symbols[parent]?.title ?? parent)`](\(href)).\n\n"
+        }
+        if let facts = symbol.graph {
+            var notes: [String] = []
+            if !facts.constraints.isEmpty {
+                notes.append("Available when \(GraphText.constraints(facts.constraints)).")
+            }
+            if facts.hasDefaultImplementation { notes.append("A default implementation is provided.") }
+            if let origin = facts.inheritedFrom { notes.append("Inherited from `\(origin)`.") }
+            if let extended = facts.extendedModule, extended != facts.module {
+                notes.append("Extends a type of `\(extended)`.")
+            }
+            if !notes.isEmpty { md += notes.map { "- \($0)\n" }.joined() + "\n" }
         }
         md += rewrite(symbol.body.text.trimmingWhitespace(andNewlines: true), on: page) + "\n"
         let members = index.members(of: symbol.id)
@@ -106,14 +118,25 @@ final class MarkdownExport: Sendable {
             }
         }
         let related: [(String, [String])] = [
-            ("Inherits From", symbol.inheritsFrom.map(\.value)),
+            (
+                "Inherits From",
+                symbol.inheritsFrom.map(\.value) + (symbol.graph?.otherSuperclasses ?? []).map(GraphText.unqualified)
+            ),
             ("Inherited By", relations.inheritedBy[symbol.id] ?? []),
-            ("Conforms To", symbol.conformsTo.map(\.value)),
+            (
+                "Conforms To",
+                symbol.conformsTo.map(\.value) + (symbol.graph?.otherConformances ?? []).map(GraphText.unqualified)
+            ),
             ("Conforming Types", relations.conformingTypes[symbol.id] ?? []),
         ]
+        let conditions = symbol.graph?.conformanceConstraints ?? [:]
         let relationLines = related.filter { !$0.1.isEmpty }.map { title, ids in
             "- \(title): "
-                + ids.map { id in link(from: page, to: id).map { "[`\(id)`](\($0))" } ?? "`\(id)`" }
+                + ids.map { id in
+                    let name = link(from: page, to: id).map { "[`\(id)`](\($0))" } ?? "`\(id)`"
+                    guard title == "Conforms To", let condition = conditions[id] else { return name }
+                    return name + " (when \(GraphText.constraints(condition)))"
+                }
                 .joined(separator: ", ")
         }
         if !relationLines.isEmpty { md += "\n## Relationships\n\n" + relationLines.joined(separator: "\n") + "\n" }

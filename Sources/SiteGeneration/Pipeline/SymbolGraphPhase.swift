@@ -51,6 +51,8 @@ enum SymbolGraphPhase {
                 }
                 if let folder = graphs.folder {
                     folders.append(SymbolGraphs.Folder(url: URL(fileURLWithPath: folder), display: "interfaces"))
+                } else {
+                    ProseOnlySymbols.standIn(&site)
                 }
             case .failure(let missing):
                 diagnostics.append(
@@ -58,8 +60,10 @@ enum SymbolGraphPhase {
                         .symbolGraphUnavailable,
                         "the interfaces' symbol graphs were not extracted: \(missing.reason)", at: nil,
                         hint:
-                            "symbol pages of \(interfaceModules.joined(separator: ", ")) are not generated; the rest of the site builds"
+                            "symbol pages of \(interfaceModules.joined(separator: ", ")) show only their prose; the rest of the site builds"
                     ))
+                // Without the graphs, the authored pages stand in for their symbols.
+                ProseOnlySymbols.standIn(&site)
             }
             for declaration in interface.declarations where citedSources[declaration.symbolID] == nil {
                 citedSources[declaration.symbolID] = declaration.sources.map { Located($0.value, at: $0.location) }

@@ -35,6 +35,14 @@ extension PageRenderer {
         context["declarationHTML"] =
             (symbol.kind == .plistKey ? nil : samples.highlight(symbol.declaration, language: "swift"))
             ?? Escaper.html(symbol.declaration)
+        // A graph's declaration: its fragments, each type name linked to its page.
+        if let facts = symbol.graph, !facts.fragments.isEmpty {
+            context["declarationHTML"] = declarationHTML(facts.fragments, from: page)
+        }
+        let notes = graphNotes(symbol, from: page)
+        context["graphNotes"] = notes.map { ["html": $0] as ViewModel }
+        context["hasGraphNotes"] = !notes.isEmpty
+        context["hasAvailability"] = !symbol.availability.isEmpty
         if let requirement = symbol.requirement {
             context["requirement"] = requirement == .required ? "Required" : "Optional"
         }
@@ -92,9 +100,28 @@ extension PageRenderer {
             guard !ids.isEmpty else { return }
             relationships.append(["title": title, "items": ids.map { symbolLink($0, from: page) }])
         }
-        group("Inherits From", symbol.inheritsFrom.map(\.value))
+        // Graph targets without a page are named as the graph names them; a conditional
+        // conformance says its condition.
+        let facts = symbol.graph
+        group(
+            "Inherits From",
+            symbol.inheritsFrom.map(\.value) + (facts?.otherSuperclasses ?? []).map(GraphText.unqualified))
         group("Inherited By", relations.inheritedBy[symbol.id] ?? [])
-        group("Conforms To", symbol.conformsTo.map(\.value))
+        group(
+            "Conforms To", symbol.conformsTo.map(\.value) + (facts?.otherConformances ?? []).map(GraphText.unqualified))
+        if let conditions = facts?.conformanceConstraints,
+            let index = relationships.lastIndex(where: {
+                $0["title"] as? String == "Conforms To"
+            }), var items = relationships[index]["items"] as? [ViewModel]
+        {
+            for (number, item) in items.enumerated() {
+                guard let title = item["title"] as? String,
+                    let condition = conditions[title] ?? conditions[GraphText.unqualified(title)]
+                else { continue }
+                items[number]["condition"] = GraphText.constraints(condition)
+            }
+            relationships[index]["items"] = items
+        }
         group("Conforming Types", relations.conformingTypes[symbol.id] ?? [])
         context["relationships"] = relationships
         context["hasRelationships"] = !relationships.isEmpty
@@ -129,13 +156,64 @@ extension PageRenderer {
         if context["hasBacklinks"] as? Bool == true {
             toc.append(TOCEntry(id: "referenced-by", title: "Referenced By", level: 2))
         }
-        toc.append(TOCEntry(id: "sources", title: "Sources", level: 2))
+        if !symbol.sources.isEmpty { toc.append(TOCEntry(id: "sources", title: "Sources", level: 2)) }
         context["toc"] = toc.map { ["id": $0.id, "title": $0.title, "isSub": $0.level > 2] as ViewModel }
         context["hasTOC"] = toc.count > 1
         return render("symbol", context, page: page)
     }
 
     /// A link to a model or external symbol; plain text when neither has a page.
+    /// A graph declaration as highlighted HTML: keywords, attributes, literals and type names as
+    /// the sample highlighter marks them; a type with a page in this site is a link to it.
+    func declarationHTML(_ fragments: [DeclarationFragment], from page: PageRecord) -> String {
+        var html = ""
+        for fragment in fragments {
+            let text = Escaper.html(fragment.spelling)
+            switch fragment.kind {
+            case "keyword": html += "<span class=\"hl-keyword\">\(text)</span>"
+            case "attribute": html += "<span class=\"hl-attribute\">\(text)</span>"
+            case "stringLiteral": html += "<span class=\"hl-string\">\(text)</span>"
+            case "numberLiteral": html += "<span class=\"hl-number\">\(text)</span>"
+            case "externalParam": html += "<span class=\"hl-label\">\(text)</span>"
+            case "typeIdentifier", "genericParameter":
+                if let precise = fragment.preciseIdentifier, let id = relations.byPreciseIdentifier[precise],
+                    case let href = link(from: page, toID: id), !href.isEmpty
+                {
+                    html += "<a class=\"hl-type\" href=\"\(Escaper.html(href))\">\(text)</a>"
+                } else {
+                    html += "<span class=\"hl-type\">\(text)</span>"
+                }
+            default: html += text
+            }
+        }
+        return html
+    }
+
+    /// What a graph says about a symbol beyond its declaration, one sentence each (HTML).
+    func graphNotes(_ symbol: Symbol, from page: PageRecord) -> [String] {
+        guard let facts = symbol.graph else { return [] }
+        var notes: [String] = []
+        func code(_ id: String) -> String {
+            let title = Escaper.html(index.symbols[id]?.title ?? id)
+            let href = link(from: page, toID: id)
+            guard !href.isEmpty else { return "<code>\(title)</code>" }
+            return "<a href=\"\(Escaper.html(href))\"><code>\(title)</code></a>"
+        }
+        if !facts.constraints.isEmpty {
+            notes.append("Available when \(Escaper.html(GraphText.constraints(facts.constraints))).")
+        }
+        if facts.hasDefaultImplementation { notes.append("A default implementation is provided.") }
+        for target in facts.defaultImplementationOf {
+            notes.append("The default implementation of \(code(target)).")
+        }
+        for target in facts.overrides { notes.append("Overrides \(code(target)).") }
+        if let origin = facts.inheritedFrom { notes.append("Inherited from <code>\(Escaper.html(origin))</code>.") }
+        if let extended = facts.extendedModule, extended != facts.module {
+            notes.append("Extends a type of <code>\(Escaper.html(extended))</code>.")
+        }
+        return notes
+    }
+
     func symbolLink(_ id: String, from page: PageRecord) -> ViewModel {
         if let record = index.pages[id], record.kind == .symbol, let symbol = index.symbols[id] {
             let parentTitle = symbol.parent.map { index.symbols[$0.value]?.title ?? $0.value }

@@ -4,9 +4,12 @@ import ContentModel
 struct SymbolRelations {
     var inheritedBy: [String: [String]] = [:]
     var conformingTypes: [String: [String]] = [:]
+    /// A graph's precise identifier → the id of the symbol's page.
+    var byPreciseIdentifier: [String: String] = [:]
 
     init(site: Site, index: ContentIndex) {
         for symbol in site.symbols where index.symbols[symbol.id] == symbol {
+            if let precise = symbol.graph?.preciseIdentifier { byPreciseIdentifier[precise] = symbol.id }
             for parent in symbol.inheritsFrom { inheritedBy[parent.value, default: []].append(symbol.id) }
             for proto in symbol.conformsTo { conformingTypes[proto.value, default: []].append(symbol.id) }
         }

@@ -3,7 +3,7 @@ import Diagnostics
 
 /// Turns the graphs of a site into symbol pages: one per public symbol (as the settings select),
 /// with its id, kind, declaration, availability, doc comment, parent and relationships.
-struct GraphConverter {
+public struct GraphConverter {
     /// The graphs, in a fixed order (by path).
     var files: [GraphFile]
     var settings: SymbolGraphSettings
@@ -230,7 +230,7 @@ struct GraphConverter {
     }
 
     /// `Swift.Sendable` → `Sendable`: how an external protocol is named when the site has it.
-    static func unqualified(_ name: String) -> String {
+    public static func unqualified(_ name: String) -> String {
         name.split(separator: ".", maxSplits: 1).count == 2 ? String(name.split(separator: ".", maxSplits: 1)[1]) : name
     }
 
@@ -281,7 +281,8 @@ struct GraphConverter {
             kindIdentifier: "swift." + symbol.kind, accessLevel: symbol.accessLevel, fragments: symbol.fragments,
             graphFile: graphFile)
         facts.extendedModule = symbol.extendedModule.flatMap { $0 == entry.file.module ? nil : $0 }
-        facts.constraints = symbol.extensionConstraints + symbol.genericConstraints
+        // "Available when": the constraints of the extension that declares it (not its own `where`).
+        facts.constraints = symbol.extensionConstraints
         facts.hasDefaultImplementation = hasDefault
         facts.location = location
         // The doc comment: its first paragraph is the summary, the rest the discussion.
@@ -345,8 +346,47 @@ struct GraphConverter {
             index += 1
         }
         while index < lines.count, lines[index].allSatisfy(\.isWhitespace) { index += 1 }
-        let rest = lines[index...].joined(separator: "\n")
+        let rest = callouts(lines[index...]).joined(separator: "\n")
         return (abstract.joined(separator: " "), rest, index)
+    }
+
+    /// DocC's callouts in a doc comment, marked so that they read as such, each line where it was
+    /// (diagnostics keep their lines): `- Parameter x: …` → `- **Parameter** `x`: …`, the items of
+    /// `- Parameters:` name their parameter in code, `- Returns:` and `- Throws:` in bold.
+    static func callouts(_ lines: ArraySlice<String>) -> [String] {
+        var result: [String] = []
+        var inParameters = false
+        for line in lines {
+            let indent = line.prefix(while: { $0 == " " })
+            let text = line.dropFirst(indent.count)
+            if text.hasPrefix("- Parameters:") {
+                inParameters = true
+                result.append(indent + "- **Parameters:**" + text.dropFirst("- Parameters:".count))
+                continue
+            }
+            if inParameters, indent.count >= 2, text.hasPrefix("- "), let colon = text.firstIndex(of: ":") {
+                let name = text[text.index(text.startIndex, offsetBy: 2)..<colon]
+                if !name.isEmpty, !name.contains(" ") {
+                    result.append(indent + "- `\(name)`" + text[colon...])
+                    continue
+                }
+            }
+            if !text.isEmpty && indent.count < 2 { inParameters = false }
+            if text.hasPrefix("- Parameter "), let colon = text.firstIndex(of: ":") {
+                let name = text[text.index(text.startIndex, offsetBy: "- Parameter ".count)..<colon]
+                if !name.isEmpty, !name.contains(" ") {
+                    result.append(indent + "- **Parameter** `\(name)`" + text[colon...])
+                    continue
+                }
+            }
+            var marked = String(line)
+            for word in ["Returns", "Throws", "Note", "Important", "Warning", "Precondition", "Complexity"]
+            where text.hasPrefix("- \(word):") {
+                marked = indent + "- **\(word):**" + text.dropFirst(word.count + 3)
+            }
+            result.append(marked)
+        }
+        return result
     }
 
     /// The graph's availability as pages list it: platforms in page order, iPadOS with iOS's

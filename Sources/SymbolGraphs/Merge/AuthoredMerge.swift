@@ -32,7 +32,7 @@ struct AuthoredMerge {
                 result.append(symbol)
                 continue
             }
-            let framework = Self.folderFramework(page.file) ?? page.framework
+            let framework = ProseOnlySymbols.folderFramework(page.file) ?? page.framework
             if graphFrameworks.contains(framework) || graphFrameworks.contains(page.framework) {
                 diagnostics.append(
                     .error(
@@ -51,13 +51,6 @@ struct AuthoredMerge {
         }
         for (number, symbol) in merged.enumerated() where !taken.contains(number) { result.append(symbol) }
         return (result, diagnostics)
-    }
-
-    /// `Content/symbols/UIKit/UIScene.md` → `UIKit`.
-    static func folderFramework(_ file: String) -> String? {
-        let parts = file.split(separator: "/")
-        guard let index = parts.firstIndex(of: "symbols"), index + 2 < parts.count else { return nil }
-        return String(parts[index + 1])
     }
 
     /// The graph symbol with the page's prose added; the page's restated fields checked.
