@@ -91,9 +91,21 @@ struct GraphOptions: ParsableArguments {
             valueName: "folder"))
     var symbolGraphs: [String] = []
 
+    @Option(
+        name: .customLong("package"),
+        help: ArgumentHelp(
+            "A Swift package to document: its library modules are built and their symbol graphs extracted.",
+            valueName: "path"))
+    var package: String?
+
     /// Sets the graph fields of `options`.
     func apply(to options: inout BuildOptions) {
         let base = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
+        if let package {
+            let url = package.hasPrefix("/") ? URL(fileURLWithPath: package) : base.appendingPathComponent(package)
+            options.package = (url.standardizedFileURL, package)
+            if options.defaultTitle == nil { options.defaultTitle = url.standardizedFileURL.lastPathComponent }
+        }
         for folder in symbolGraphs {
             let url = folder.hasPrefix("/") ? URL(fileURLWithPath: folder) : base.appendingPathComponent(folder)
             var display = folder

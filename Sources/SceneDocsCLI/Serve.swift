@@ -70,7 +70,8 @@ struct Serve: AsyncParsableCommand {
             configuration: PreviewConfiguration(
                 host: host, port: port,
                 watchedDirectories: [options.contentDirectory, options.templatesDirectory]
-                    + options.symbolGraphFolders.map(\.url),
+                    + options.symbolGraphFolders.map(\.url)
+                    + (options.package.map { [$0.url.appendingPathComponent("Sources")] } ?? []),
                 allowedHosts: allowedHosts),
             rebuild: { changes in
                 // Only modified files: the content folder need not be walked again.

@@ -25,6 +25,11 @@ public struct BuildOptions: Sendable {
     public var defersTypeCheck = false
     /// `--symbol-graphs DIR`: folders of `*.symbols.json` documented besides the site's own.
     public var symbolGraphFolders: [(url: URL, display: String)] = []
+    /// `--package PATH`: a Swift package whose library modules are built and documented.
+    public var package: (url: URL, display: String)?
+    /// Whether the run documents graphs of its own (`--symbol-graphs`, `--package`), so that it
+    /// needs no content folder.
+    public var documentsGraphs: Bool { !symbolGraphFolders.isEmpty || package != nil }
     /// The site's title when it has no `site.yaml` (a package's name).
     public var defaultTitle: String?
 

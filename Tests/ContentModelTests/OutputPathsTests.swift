@@ -1,3 +1,4 @@
+import Diagnostics
 import TestSupport
 import Testing
 
@@ -18,6 +19,28 @@ import Testing
         #expect(OutputPaths.symbol(id: "Grid//(_:_:)", framework: "Shapes") == "symbols/shapes/grid/slash-2.html")
         #expect(
             OutputPaths.symbol(id: "Grid/==(_:_:)", framework: "Shapes") == "symbols/shapes/grid/equal-equal-2.html")
+    }
+
+    @Test func namesDifferingOnlyInCaseGetTheirKindThenTheirRank() {
+        func symbol(_ id: String, _ kind: SymbolKind) -> Symbol {
+            let here = SourceLocation(file: "Content/symbols/x.md", line: 1, column: 1)
+            return Symbol(
+                id: id, title: id, kind: kind, framework: "SwiftUI", declaration: "", summary: "", availability: [],
+                deprecation: nil, parent: nil, topic: nil, requirement: nil, inheritsFrom: [], conformsTo: [],
+                seeAlso: [], sources: [], body: MarkdownText("", origin: here), file: here.file)
+        }
+        #expect(
+            ContentIndex.disambiguatedPaths([
+                symbol("D/rootScene", .property), symbol("D/RootScene", .associatedType), symbol("D/other", .method),
+            ]) == [
+                "symbols/swiftui/d/rootscene-property.html", "symbols/swiftui/d/rootscene-associated-type.html",
+                "symbols/swiftui/d/other.html",
+            ])
+        // Pages that leave the kind to a graph all have the default kind: the ids' order decides.
+        #expect(
+            ContentIndex.disambiguatedPaths([symbol("D/rootScene", .method), symbol("D/RootScene", .method)]) == [
+                "symbols/swiftui/d/rootscene-method-2.html", "symbols/swiftui/d/rootscene-method.html",
+            ])
     }
 
     @Test(arguments: [

@@ -191,4 +191,59 @@ struct SymbolGraphSiteTests {
                 "Docs/symbols/Shapes/Square.md:4:14: error: 'declaration' is 'struct Square : Shape' here but the symbol graph of Shapes (graphs/Shapes.symbols.json) says 'struct Square' [graph-mismatch]",
             ])
     }
+
+    /// `swift` beside the fixture's `swiftc`, for `--package`.
+    static let swiftDriver: String? = GraphFixture.tools.map {
+        ($0.swiftc as NSString).deletingLastPathComponent + "/swift"
+    }.flatMap { FileManager.default.isExecutableFile(atPath: $0) ? $0 : nil }
+
+    @Test(.enabled(if: swiftDriver != nil, "needs swift beside swiftc"))
+    func aPackageIsBuiltAndDocumentedLikeItsGraph() throws {
+        let graphs = try GraphFixture.graphs.get()
+        let scratch = try Scratch()
+        let noContent = scratch.directory.url.appendingPathComponent("NoContent")
+        let fromGraphs = Builds.inMemory(GraphFixture.options(content: noContent, graphs: graphs))
+        var options = Builds.options(content: noContent)
+        options.package = (GraphFixture.folder.appendingPathComponent("Package"), "Package")
+        options.swiftc = GraphFixture.tools?.swiftc
+        options.typecheckCache = scratch.directory.url.appendingPathComponent("cache").path
+        let fromPackage = Builds.inMemory(options)
+        #expect(fromPackage.diagnostics.sorted.map(Self.line) == [])
+        let shapes = fromGraphs.files.keys.filter { $0.hasPrefix("symbols/shapes/") }.sorted()
+        #expect(shapes.count > 20)
+        #expect(fromPackage.files.keys.filter { $0.hasPrefix("symbols/shapes/") }.sorted() == shapes)
+        for path in shapes where path.hasSuffix(".md") {
+            #expect(fromPackage.files[path] == fromGraphs.files[path], "\(path)")
+        }
+        // The package's name titles the site.
+        let home = try #require(fromPackage.files["index.html"])
+        #expect(String(decoding: home, as: UTF8.self).contains("<title>Shapes"))
+    }
+
+    @Test func aFolderWithoutPackageManifestIsOneError() throws {
+        let scratch = try Scratch()
+        var options = Builds.options(content: scratch.directory.url.appendingPathComponent("Content"))
+        options.package = (scratch.directory.url, "NotAPackage")
+        options.swiftc = GraphFixture.tools?.swiftc
+        #expect(
+            Builds.inMemory(options).diagnostics.sorted.map(Self.line) == [
+                "error: 'NotAPackage' has no Package.swift [symbol-graph-unavailable]"
+            ])
+    }
+    /// Without a toolchain the shipped site still builds: one warning says why, the authored
+    /// pages stand in for their symbols, and prose naming an interface type that has no authored
+    /// page (`View`) shows it as code.
+    @Test func theShippedSiteBuildsWithoutTheToolchainWithOneWarning() throws {
+        var options = Builds.options(content: TestPaths.shippedContent)
+        options.swiftc = "/nonexistent/swiftc"
+        options.typecheck = false
+        let result = Builds.inMemory(options)
+        #expect(
+            result.diagnostics.sorted.map(Self.line) == [
+                "warning: the interfaces' symbol graphs were not extracted: /nonexistent/swiftc is not an executable file (check --swiftc) [symbol-graph-unavailable]"
+            ])
+        let article = Builds.page(result, "articles/scene-hierarchy.html")
+        #expect(article.contains("<li>Inside each window, the <code>View</code> hierarchy takes the place"))
+        #expect(!Builds.page(result, "symbols/uikit/uiscene.html").isEmpty)
+    }
 }

@@ -336,4 +336,11 @@ public struct ExternalSymbol: Hashable, Sendable, Codable {
     public var url: String?
     /// Where it is written in `external-symbols.yaml`.
     public var location: SourceLocation
+
+    public init(id: String, framework: String, url: String?, location: SourceLocation) {
+        self.id = id
+        self.framework = framework
+        self.url = url
+        self.location = location
+    }
 }

@@ -39,7 +39,7 @@ enum LoadPhase {
         ).load(
             cache: state?.loadCache, workers: workers, onlyModified: modifiedContent, completesSymbolsLater: true)
         // A site of symbol graphs alone needs no content folder.
-        if !options.symbolGraphFolders.isEmpty {
+        if options.documentsGraphs {
             diagnostics.removeAll { $0.code == .contentMissing || $0.code == .contentEmpty }
             if site.config == SiteConfig(title: "SceneDocs", description: ""), let title = options.defaultTitle {
                 site.config = SiteConfig(title: title, description: "API reference generated from symbol graphs.")

@@ -9,6 +9,21 @@ import SymbolGraphs
 /// run's `--symbol-graphs`) become symbol pages, and the authored pages are merged into them
 /// (`SymbolGraphs.complete`). A site without graphs passes through, its incomplete pages reported.
 enum SymbolGraphPhase {
+    /// Without the interfaces' graphs the authored pages stand in for their symbols, and the
+    /// interface's other declarations (`View`, `UIViewController`: symbols with no authored page)
+    /// are names without a page, so prose naming them shows code instead of failing to resolve:
+    /// the one `symbol-graph-unavailable` warning says why they have no page.
+    static func standIn(_ site: inout Site, interface: SDKInterface) {
+        ProseOnlySymbols.standIn(&site)
+        var named = Set(site.symbols.map(\.id)).union(site.externalSymbols.map(\.id))
+        for declaration in interface.declarations where named.insert(declaration.symbolID).inserted {
+            site.externalSymbols.append(
+                ExternalSymbol(
+                    id: declaration.symbolID, framework: declaration.module, url: nil,
+                    location: declaration.location))
+        }
+    }
+
     static func run(site: Site, options: BuildOptions, state: IncrementalState?, workers: Int) -> (Site, [Diagnostic]) {
         var site = site
         var folders: [SymbolGraphs.Folder] = []
@@ -52,7 +67,7 @@ enum SymbolGraphPhase {
                 if let folder = graphs.folder {
                     folders.append(SymbolGraphs.Folder(url: URL(fileURLWithPath: folder), display: "interfaces"))
                 } else {
-                    ProseOnlySymbols.standIn(&site)
+                    standIn(&site, interface: interface)
                 }
             case .failure(let missing):
                 diagnostics.append(
@@ -62,11 +77,36 @@ enum SymbolGraphPhase {
                         hint:
                             "symbol pages of \(interfaceModules.joined(separator: ", ")) show only their prose; the rest of the site builds"
                     ))
-                // Without the graphs, the authored pages stand in for their symbols.
-                ProseOnlySymbols.standIn(&site)
+                standIn(&site, interface: interface)
             }
             for declaration in interface.declarations where citedSources[declaration.symbolID] == nil {
                 citedSources[declaration.symbolID] = declaration.sources.map { Located($0.value, at: $0.location) }
+            }
+        }
+        // A package's library modules, built and extracted with the toolchain.
+        if let package = options.package {
+            switch CompilerLookup.find(options.swiftc) {
+            case .success(let compiler):
+                let cache = TypeCheckCache(folder: options.typecheckCache ?? TypeCheckCache.defaultFolder())
+                let graphs = PackageGraphs.extract(
+                    package: package.url.path, display: package.display, compiler: compiler, cache: cache)
+                diagnostics += graphs.diagnostics
+                if let folder = graphs.folder {
+                    folders.append(SymbolGraphs.Folder(url: URL(fileURLWithPath: folder), display: package.display))
+                }
+                // The package's name titles a site that names no title of its own.
+                if let name = graphs.name,
+                    site.config.title == options.defaultTitle
+                        || site.config == SiteConfig(title: "SceneDocs", description: "")
+                {
+                    site.config.title = name
+                    site.config.description = "API reference generated from symbol graphs."
+                }
+            case .failure(let missing):
+                diagnostics.append(
+                    .error(
+                        .symbolGraphUnavailable, "the package cannot be built: \(missing.reason)", at: nil,
+                        hint: "install a Swift toolchain, or pass --swiftc with one"))
             }
         }
         let contentRoot = options.contentDirectory
