@@ -14,6 +14,12 @@ import Intents
 @available(iOS 2.0, macCatalyst 13.1, tvOS 9.0, visionOS 1.0, *)
 @MainActor open class UIResponder: NSObject {
     public override init() { }
+
+    // UIResponder has no page of its own (external-symbols.yaml links Apple's), so its members
+    // carry no doc comment: a documented member would give the type a page.
+    // source: UIRESP-USERACT
+    @available(iOS 8.0, macCatalyst 13.1, visionOS 1.0, *)
+    open var userActivity: NSUserActivity? { get { fatalError() } set { } }
 }
 
 // source: UIVIEW
@@ -1076,6 +1082,16 @@ extension UIScene.ActivationState: Sendable { }
     // source: UIWS-WINDOWS
     @available(iOS 13.0, macCatalyst 13.1, tvOS 13.0, visionOS 1.0, *)
     open var windows: [UIWindow] { get { fatalError() } }
+
+    // source: WS-SCREEN
+    /// The screen that shows the scene's content.
+    open var screen: UIScreen { get { fatalError() } }
+
+    // source: WS-ORIENT, OBJC2-WS
+    /// The orientation in which the scene's windows lay out their content; read the effective
+    /// geometry's orientation instead.
+    @available(iOS, introduced: 13.0, deprecated: 26.0, message: "Use effectiveGeometry.interfaceOrientation instead.")
+    open var interfaceOrientation: UIInterfaceOrientation { get { fatalError() } }
 
     // source: WS-COORDSPACE
     @available(iOS, introduced: 13.0, deprecated: 26.0)

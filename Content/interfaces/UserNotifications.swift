@@ -47,6 +47,12 @@ public protocol UNUserNotificationCenterDelegate : NSObjectProtocol {
     @available(iOS 10.0, macCatalyst 13.1, macOS 10.14, visionOS 1.0, watchOS 3.0, *)
     func userNotificationCenter(_ center: UNUserNotificationCenter, didReceive response: UNNotificationResponse, withCompletionHandler completionHandler: @escaping @Sendable () -> Void)
 
+    // source: UNCD-WILLPRESENT
+    /// Asks how to show a notification that arrives while the app is in the foreground; call the
+    /// completion handler with the presentation options to use.
+    @available(iOS 10.0, macCatalyst 13.1, macOS 10.14, tvOS 10.0, visionOS 1.0, watchOS 3.0, *)
+    func userNotificationCenter(_ center: UNUserNotificationCenter, willPresent notification: UNNotification, withCompletionHandler completionHandler: @escaping @Sendable (UNNotificationPresentationOptions) -> Void)
+
 }
 
 // source: UNCD
@@ -55,4 +61,39 @@ public extension UNUserNotificationCenterDelegate {
     @available(iOS 10.0, macCatalyst 13.1, macOS 10.14, visionOS 1.0, watchOS 3.0, *)
     func userNotificationCenter(_ center: UNUserNotificationCenter, didReceive response: UNNotificationResponse, withCompletionHandler completionHandler: @escaping @Sendable () -> Void) { }
 
+    // source: UNCD-WILLPRESENT
+    @available(iOS 10.0, macCatalyst 13.1, macOS 10.14, tvOS 10.0, visionOS 1.0, watchOS 3.0, *)
+    func userNotificationCenter(_ center: UNUserNotificationCenter, willPresent notification: UNNotification, withCompletionHandler completionHandler: @escaping @Sendable (UNNotificationPresentationOptions) -> Void) { }
+
+}
+
+// source: UNPRESOPT
+/// How a notification that arrives while the app is in the foreground is shown.
+@available(iOS 10.0, macCatalyst 13.1, macOS 10.14, tvOS 10.0, visionOS 1.0, watchOS 3.0, *)
+public struct UNNotificationPresentationOptions: OptionSet, Sendable {
+    public let rawValue: UInt
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+
+    // source: UNPRESOPT
+    /// Sets the app icon's badge to the notification's badge value.
+    public static let badge = UNNotificationPresentationOptions(rawValue: 1 << 0)
+    // source: UNPRESOPT
+    /// Plays the notification's sound.
+    public static let sound = UNNotificationPresentationOptions(rawValue: 1 << 1)
+    // source: UNPRESOPT-ALERT
+    /// Shows the notification's alert; replaced by the list and banner options.
+    @available(iOS, introduced: 10.0, deprecated: 14.0, message: "Use list and banner instead.")
+    @available(macCatalyst, introduced: 13.1, deprecated: 14.0, message: "Use list and banner instead.")
+    @available(macOS, introduced: 10.14, deprecated: 11.0, message: "Use list and banner instead.")
+    @available(tvOS, introduced: 10.0, deprecated: 14.0, message: "Use list and banner instead.")
+    @available(watchOS, introduced: 3.0, deprecated: 7.0, message: "Use list and banner instead.")
+    public static let alert = UNNotificationPresentationOptions(rawValue: 1 << 2)
+    // source: UNPRESOPT-LIST
+    /// Keeps the notification in Notification Center.
+    @available(iOS 14.0, macCatalyst 14.0, macOS 11.0, tvOS 14.0, visionOS 1.0, watchOS 7.0, *)
+    public static let list = UNNotificationPresentationOptions(rawValue: 1 << 3)
+    // source: UNPRESOPT-BANNER
+    /// Shows the notification as a banner.
+    @available(iOS 14.0, macCatalyst 14.0, macOS 11.0, tvOS 14.0, visionOS 1.0, watchOS 7.0, *)
+    public static let banner = UNNotificationPresentationOptions(rawValue: 1 << 4)
 }

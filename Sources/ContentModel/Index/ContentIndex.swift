@@ -253,4 +253,22 @@ public struct ContentIndex: Sendable {
     public func members(of id: String) -> [Symbol] {
         (members[id] ?? []).compactMap { symbols[$0] }
     }
+
+    /// The members of `id` grouped by topic, groups in model order of first appearance. A kind's
+    /// group (members no author placed) lists them by name, as DocC does: a graph's own order is
+    /// the compiler's and may change between toolchains.
+    public func topics(of id: String) -> [(title: String, members: [Symbol])] {
+        var order: [String] = []
+        var byTopic: [String: [Symbol]] = [:]
+        for member in members(of: id) {
+            let topic = member.topic ?? member.kind.defaultTopic
+            if byTopic[topic] == nil { order.append(topic) }
+            byTopic[topic, default: []].append(member)
+        }
+        return order.map { topic in
+            let group = byTopic[topic]!
+            guard group.allSatisfy({ $0.topic == nil }) else { return (topic, group) }
+            return (topic, group.sorted { ($0.title, $0.id) < ($1.title, $1.id) })
+        }
+    }
 }

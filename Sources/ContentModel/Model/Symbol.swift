@@ -337,6 +337,7 @@ public struct ExternalSymbol: Hashable, Sendable, Codable {
     /// Where it is written in `external-symbols.yaml`.
     public var location: SourceLocation
 
+    /// A name outside the model, with Apple's page for it when `url` is given.
     public init(id: String, framework: String, url: String?, location: SourceLocation) {
         self.id = id
         self.framework = framework

@@ -110,7 +110,8 @@ final class MarkdownExport: Sendable {
             if !notes.isEmpty { md += notes.map { "- \($0)\n" }.joined() + "\n" }
         }
         md += rewrite(symbol.body.text.trimmingWhitespace(andNewlines: true), on: page) + "\n"
-        let members = index.members(of: symbol.id)
+        // The page's order: its topic groups one after the other.
+        let members = index.topics(of: symbol.id).flatMap(\.members)
         if !members.isEmpty {
             md += "\n## Topics\n\n"
             for member in members {

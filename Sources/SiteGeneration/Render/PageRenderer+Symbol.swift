@@ -69,19 +69,12 @@ extension PageRenderer {
             context["parent"] = ["title": parent.title, "href": link(from: page, toID: parent.id)]
         }
 
-        // Members grouped by topic, in model order of first appearance.
-        let members = index.members(of: symbol.id)
-        var topicOrder: [String] = []
-        var byTopic: [String: [Symbol]] = [:]
-        for member in members {
-            let topic = member.topic ?? member.kind.defaultTopic
-            if byTopic[topic] == nil { topicOrder.append(topic) }
-            byTopic[topic, default: []].append(member)
-        }
-        context["topics"] = topicOrder.map { topic in
+        // Members grouped by topic (`ContentIndex.topics(of:)`).
+        let topics = index.topics(of: symbol.id)
+        context["topics"] = topics.map { topic in
             [
-                "title": topic,
-                "items": byTopic[topic]!.map { member in
+                "title": topic.title,
+                "items": topic.members.map { member in
                     var item: ViewModel = [
                         "title": member.title, "href": link(from: page, toID: member.id), "summary": member.summary,
                         "kindName": member.kind.displayName, "isDeprecated": member.isDeprecated,
@@ -91,8 +84,8 @@ extension PageRenderer {
                 },
             ] as ViewModel
         }
-        context["hasTopics"] = !topicOrder.isEmpty
-        if !topicOrder.isEmpty { toc.append(TOCEntry(id: "topics", title: "Topics", level: 2)) }
+        context["hasTopics"] = !topics.isEmpty
+        if !topics.isEmpty { toc.append(TOCEntry(id: "topics", title: "Topics", level: 2)) }
 
         // Relationships both ways.
         var relationships: [ViewModel] = []
