@@ -41,6 +41,22 @@ import Testing
             ContentIndex.disambiguatedPaths([symbol("D/rootScene", .method), symbol("D/RootScene", .method)]) == [
                 "symbols/swiftui/d/rootscene-method-2.html", "symbols/swiftui/d/rootscene-method.html",
             ])
+        // A graph's overloads that differ only in punctuation (`removeFirst()`, `removeFirst(_:)`)
+        // are numbered too; authored pages that do are a collision the validator reports.
+        func graphSymbol(_ id: String) -> Symbol {
+            var made = symbol(id, .method)
+            made.graph = GraphFacts(
+                preciseIdentifier: "s:" + id, module: "Swift", kindIdentifier: "swift.method", accessLevel: "public",
+                fragments: [], graphFile: "Swift.symbols.json")
+            return made
+        }
+        #expect(
+            ContentIndex.disambiguatedPaths([graphSymbol("Array/removeFirst(_:)"), graphSymbol("Array/removeFirst()")])
+                == ["symbols/swiftui/array/removefirst-method-2.html", "symbols/swiftui/array/removefirst-method.html"])
+        #expect(
+            ContentIndex.disambiguatedPaths([symbol("A-b", .method), symbol("A(b)", .method)]) == [
+                "symbols/swiftui/a-b-method.html", "symbols/swiftui/a-b-method.html",
+            ])
     }
 
     @Test(arguments: [

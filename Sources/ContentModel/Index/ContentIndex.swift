@@ -181,7 +181,8 @@ public struct ContentIndex: Sendable {
 
     /// Output paths of symbols. Where two names differ only in case (`RootScene`, `rootScene`),
     /// each gets its kind as a suffix (`rootscene-associated-type.html`), like DocC does; where
-    /// the kinds agree as well, the second id in order gets `-2`, the third `-3`.
+    /// the kinds agree as well (and for a graph's overloads that differ only in punctuation,
+    /// `removeFirst()` and `removeFirst(_:)`), the second id in order gets `-2`, the third `-3`.
     static func disambiguatedPaths(_ symbols: [Symbol]) -> [String] {
         // On all cores: one file name per symbol was serial work while the index is built.
         var paths = Parallel.map(symbols) { OutputPaths.symbol(id: $0.id, framework: $0.framework) }
@@ -191,13 +192,15 @@ public struct ContentIndex: Sendable {
             for offset in offsets {
                 paths[offset] = String(paths[offset].dropLast(5)) + "-" + symbols[offset].kind.rawValue + ".html"
             }
-            // Same kind too (pages standing in for graph symbols whose kind they leave to the
-            // graph): the ids, in order, number the files after the first. Ids that differ in
+            // Same kind too (overloads of a graph such as `removeFirst()` and `removeFirst(_:)`,
+            // or pages standing in for graph symbols whose kind they leave to the graph): the
+            // ids, in order, number the files after the first. Authored ids that differ in
             // punctuation (`A-b`, `A(b)`) are not numbered: the collision is reported.
             var byKindPath: [String: [Int]] = [:]
             for offset in offsets {
-                byKindPath[paths[offset].lowercased() + "\u{0}" + symbols[offset].id.lowercased(), default: []]
-                    .append(offset)
+                let symbol = symbols[offset]
+                let key = symbol.graph != nil ? "" : symbol.id.lowercased()
+                byKindPath[paths[offset].lowercased() + "\u{0}" + key, default: []].append(offset)
             }
             for (_, same) in byKindPath where same.count > 1 {
                 for (rank, offset) in same.sorted(by: { symbols[$0].id < symbols[$1].id }).enumerated() where rank > 0 {

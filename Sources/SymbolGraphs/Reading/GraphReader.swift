@@ -40,7 +40,7 @@ public enum GraphReader {
                 [
                     .error(
                         .symbolGraphInvalid,
-                        "symbol graph is \(size >> 20) MiB, more than the \(maximumBytes >> 20) MiB a graph may hold",
+                        "symbol graph is \((size + (1 << 20) - 1) >> 20) MiB, more than the \(maximumBytes >> 20) MiB a graph may hold",
                         at: .file(display), hint: "document the module in parts, or check that this is a symbol graph")
                 ]
             )
@@ -72,13 +72,24 @@ public enum GraphReader {
                 ]
             )
         case .success(var file):
-            let diagnostics = check(&file)
+            // The ids in file order are read again only when a check needs them.
+            var order: [String]?? = nil
+            let diagnostics = check(
+                &file, mayRepeat: SymbolOrder.preciseKeyCount(in: data) > file.symbols.count,
+                order: {
+                    if order == nil { order = .some(SymbolOrder.ids(in: data)) }
+                    return order!
+                })
             return (file, diagnostics)
         }
     }
 
     /// The checks every graph passes before conversion; a symbol that fails one is left out.
-    static func check(_ file: inout GraphFile) -> [Diagnostic] {
+    /// `mayRepeat`: the file may list an id twice (SymbolKit keeps one of them); `order` gives the
+    /// ids in the file's order, for the repeats and for each symbol's JSON path.
+    static func check(
+        _ file: inout GraphFile, mayRepeat: Bool = false, order: () -> [String]? = { nil }
+    ) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
         let at = SourceLocation.file(file.path)
         guard file.formatVersion.first == supportedMajorVersion else {
@@ -100,6 +111,15 @@ public enum GraphReader {
                     hint: "check that this file is a compiler's symbol graph")
             ]
         }
+        if mayRepeat, let ids = order() {
+            var seenInFile: Set<String> = []
+            for (number, id) in ids.enumerated() where !seenInFile.insert(id).inserted {
+                diagnostics.append(
+                    .error(
+                        .symbolGraphInvalid, "symbol '\(Escaped.text(id))' is listed twice (symbols[\(number)])",
+                        at: at, hint: "one of them is documented; extract the graph again"))
+            }
+        }
         var seen: Set<String> = []
         var kept: [GraphSymbol] = []
         for (number, symbol) in file.symbols.enumerated() {
@@ -112,6 +132,7 @@ public enum GraphReader {
                 continue
             }
             if let bad = (symbol.pathComponents + [symbol.title]).lazy.compactMap(firstControlCharacter).first {
+                let number = order()?.firstIndex(of: symbol.preciseIdentifier) ?? number
                 diagnostics.append(
                     .error(
                         .symbolGraphInvalid,
