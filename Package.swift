@@ -189,6 +189,7 @@ let package = Package(
             dependencies: [
                 "CJemallocOptions", "CBuildInfo", "BuiltIn", "Speedups",
                 "SiteGeneration", "Diagnostics", "FileTree", "LinkChecking", "PreviewServer", "Audit", "Templating",
+                "SampleTypeChecking",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             linkerSettings: [.linkedLibrary("jemalloc", .when(platforms: [.linux]))]

@@ -2,6 +2,7 @@ import ArgumentParser
 import BuiltIn
 import Diagnostics
 import Foundation
+import SampleTypeChecking
 
 /// `scenedocs init [DIR] [--theme]`: writes a new content folder (and optionally the theme).
 struct Init: ParsableCommand {
@@ -21,9 +22,22 @@ struct Init: ParsableCommand {
     @Flag(help: "Also write the built-in templates and theme assets to DIR/Templates/.")
     var theme = false
 
+    @Option(
+        name: .customLong("package"),
+        help: ArgumentHelp(
+            "Start a folder of extension pages for the Swift package at PATH instead of the example reference.",
+            valueName: "path"))
+    var package: String?
+
+    @Option(name: .customLong("swiftc"), help: "The Swift compiler whose swift reads the package's manifest.")
+    var swiftc: String?
+
     func run() throws {
         let folder = URL(fileURLWithPath: directory).standardizedFileURL
         var files = BuiltIn.starter
+        if let package {
+            files = try PackageStarter.files(package: package, swiftc: swiftc)
+        }
         if theme { files += BuiltIn.theme.map { BuiltInFile(path: "Templates/" + $0.path, contents: $0.contents) } }
         do {
             try BuiltIn.write(files, into: folder)
@@ -47,11 +61,18 @@ struct Init: ParsableCommand {
                     + "hint: free some space or fix the folder's permissions, then run init again")
         }
         let place = directory == "." ? "" : "cd \(TerminalText.escaped(directory)) && "
+        // The package is named again on each run: building it runs its manifest, so only the
+        // person running the command chooses it (site.yaml cannot).
+        let packageOption =
+            package.map { path -> String in
+                let absolute = URL(fileURLWithPath: path).standardizedFileURL.path
+                return " --package " + TerminalText.escaped(absolute)
+            } ?? ""
         print(
             """
             Created \(files.count) files in \(directory == "." ? "the current folder" : directory).
-            Next: \(place)scenedocs serve        (preview with live reload)
-                  \(place)scenedocs build --strict (write the site to site/)
+            Next: \(place)scenedocs serve\(packageOption)        (preview with live reload)
+                  \(place)scenedocs build --strict\(packageOption) (write the site to site/)
             """)
     }
 

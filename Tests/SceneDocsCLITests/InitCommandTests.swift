@@ -55,6 +55,45 @@ import Testing
         #expect(entries == ["site.yaml"])
     }
 
+    /// `swift` beside a `swiftc` on PATH: what reads a package's manifest and builds it.
+    static let swiftOnPath: Bool = (ProcessInfo.processInfo.environment["PATH"] ?? "").split(separator: ":").contains {
+        FileManager.default.isExecutableFile(atPath: "\($0)/swift")
+            && FileManager.default.isExecutableFile(atPath: "\($0)/swiftc")
+            && FileManager.default.isExecutableFile(atPath: "\($0)/swift-symbolgraph-extract")
+    }
+
+    /// `init --package`: a site titled with the package's name and one extension page for its
+    /// first public type, which builds `--strict` with the package and adds its prose there.
+    @Test(.enabled(if: swiftOnPath, "needs swift, swiftc and swift-symbolgraph-extract on PATH"))
+    func initForAPackageWritesExtensionPagesThatBuildStrict() throws {
+        let folder = try TemporaryDirectory()
+        let package = TestPaths.fixtures.appendingPathComponent("graph/Package").path
+        let made = try EndToEndTests.run(["init", "docs", "--package", package], in: folder.url)
+        #expect(made.status == 0, "stderr: \(made.stderr)")
+        #expect(
+            made.stdout.hasPrefix("Created 4 files in docs.\nNext: cd docs && scenedocs serve --package \(package)"))
+        let project = folder.url.appendingPathComponent("docs")
+        #expect(
+            try String(contentsOf: project.appendingPathComponent("Content/site.yaml"), encoding: .utf8)
+                == "title: \"Shapes\"\ndescription: \"The Shapes package's API reference, from its symbol graphs.\"\n")
+        let page = project.appendingPathComponent("Content/symbols/Shapes/Canvas.md")
+        #expect(try String(contentsOf: page, encoding: .utf8).hasPrefix("---\nid: Canvas\n---\n"))
+        let built = try EndToEndTests.run(["build", "--strict", "--output", "out", "--package", package], in: project)
+        #expect(built.status == 0, "stderr: \(built.stderr)")
+        let canvas = try String(
+            contentsOf: project.appendingPathComponent("out/symbols/shapes/canvas.html"), encoding: .utf8)
+        #expect(canvas.contains("This text is added to <code>Canvas</code>"))
+    }
+
+    @Test func initForAFolderWithoutManifestWritesNothing() throws {
+        let folder = try TemporaryDirectory()
+        let run = try EndToEndTests.run(["init", "docs", "--package", "."], in: folder.url)
+        #expect(run.status == 2)
+        #expect(
+            run.stderr == "error: '.' has no Package.swift\nhint: pass the folder of a Swift package with --package\n")
+        #expect(!FileManager.default.fileExists(atPath: folder.url.appendingPathComponent("docs").path))
+    }
+
     @Test func versionAnswers() throws {
         let folder = try TemporaryDirectory()
         let run = try EndToEndTests.run(["--version"], in: folder.url)

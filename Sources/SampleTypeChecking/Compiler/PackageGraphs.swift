@@ -39,18 +39,11 @@ public struct PackageGraphs: Sendable {
                         hint: "run the same command in the package to see the whole output")
                 ])
         }
-        // The targets: libraries are documented, tests, executables, plugins and macros' implementations not.
-        guard let described = try? SwiftCompiler.run(swift, ["package", "--package-path", path, "dump-package"]),
-            described.status == 0, let data = described.output.data(using: .utf8),
-            let json = (try? JSONSerialization.jsonObject(with: Data(data.drop(while: { $0 != UInt8(ascii: "{") }))))
-                as? [String: Any]
-        else {
+        guard let manifest = PackageManifest.read(package: path, swift: swift) else {
             return failure("swift package dump-package failed", "")
         }
-        let name = json["name"] as? String
-        let libraries = ((json["targets"] as? [[String: Any]]) ?? []).compactMap { target -> String? in
-            target["type"] as? String == "regular" ? target["name"] as? String : nil
-        }.sorted()
+        let name: String? = manifest.name
+        let libraries = manifest.libraries.map(\.name)
         let scratch =
             cache.folder + "/packages/"
             + TypeCheckCache.key(["package-1", URL(fileURLWithPath: path).standardizedFileURL.path])
@@ -85,5 +78,38 @@ public struct PackageGraphs: Sendable {
             }
         }
         return PackageGraphs(name: name, folder: graphs, diagnostics: diagnostics)
+    }
+}
+
+/// A package's manifest as `swift package dump-package` describes it.
+public struct PackageManifest: Sendable, Hashable {
+    /// One library module: a regular target (tests, executables, plugins and macros'
+    /// implementations are not documented).
+    public struct Library: Sendable, Hashable {
+        /// The module's name.
+        public var name: String
+        /// Its source folder, relative to the package (`Sources/Shapes`, or the target's `path:`).
+        public var sources: String
+    }
+
+    /// The package's name.
+    public var name: String
+    /// Its library modules, by name.
+    public var libraries: [Library]
+
+    /// Runs `swift package dump-package` (with `swift`) on the package at `path`; nil when it fails.
+    public static func read(package path: String, swift: String) -> PackageManifest? {
+        guard let described = try? SwiftCompiler.run(swift, ["package", "--package-path", path, "dump-package"]),
+            described.status == 0, let data = described.output.data(using: .utf8),
+            let json = (try? JSONSerialization.jsonObject(with: Data(data.drop(while: { $0 != UInt8(ascii: "{") }))))
+                as? [String: Any]
+        else { return nil }
+        let libraries = ((json["targets"] as? [[String: Any]]) ?? []).compactMap { target -> Library? in
+            guard target["type"] as? String == "regular", let name = target["name"] as? String else { return nil }
+            return Library(name: name, sources: (target["path"] as? String) ?? "Sources/\(name)")
+        }
+        return PackageManifest(
+            name: (json["name"] as? String) ?? URL(fileURLWithPath: path).lastPathComponent,
+            libraries: libraries.sorted { $0.name < $1.name })
     }
 }
