@@ -97,6 +97,7 @@ struct SymbolGraphSiteTests {
     /// module's type; and a property wrapper, a deprecated alias, a conditional conformance.
     static let goldenPages = [
         "symbols/shapes/shape.md", "symbols/shapes/shape/perimeter.md", "symbols/shapes/shape/describe.md",
+        "symbols/shapes/shape/describe-8yae1.md",
         "symbols/shapes/shape/islarger-than.md", "symbols/shapes/square.md", "symbols/shapes/canvas.md",
         "symbols/shapes/canvas/add.md", "symbols/shapes/describe.md", "symbols/shapes/stack.md",
         "symbols/shapes/stack/totalarea.md", "symbols/shapes/array.md", "symbols/shapes/array/largest.md",
@@ -158,7 +159,13 @@ struct SymbolGraphSiteTests {
             "\(shape.components(separatedBy: "availability").dropFirst().first ?? "")")
         // Every page, search index and model come out; no link is broken.
         #expect(result.files["model.json"] != nil)
-        #expect(result.files.keys.filter { $0.hasSuffix(".html") }.count == 41)
+        #expect(result.files.keys.filter { $0.hasSuffix(".html") }.count == 43)
+        // A default implementation has its own page, named with DocC's hash, under the protocol's
+        // Default Implementations; the requirement keeps the plain name.
+        #expect(shape.contains(#"<h3>Default Implementations</h3>"#))
+        #expect(shape.contains(#"href="shape/describe-8yae1.html""#))
+        #expect(
+            Builds.page(result, "symbols/shapes/shape/describe.html").contains("A default implementation is provided"))
     }
 
     @Test func authoredFieldsAreCheckedAgainstTheGraph() throws {

@@ -103,6 +103,15 @@ final class MarkdownExport: Sendable {
                 notes.append("Available when \(GraphText.constraints(facts.constraints)).")
             }
             if facts.hasDefaultImplementation { notes.append("A default implementation is provided.") }
+            for target in facts.defaultImplementationOf {
+                let title = index.symbols[target]?.title ?? target
+                if let href = link(from: page, to: target) {
+                    notes.append("The default implementation of [`\(title)`](\(href)).")
+                } else {
+                    notes.append("The default implementation of `\(title)`.")
+                }
+            }
+            for target in facts.overrides { notes.append("Overrides `\(index.symbols[target]?.title ?? target)`.") }
             if let origin = facts.inheritedFrom { notes.append("Inherited from `\(origin)`.") }
             if let extended = facts.extendedModule, extended != facts.module {
                 notes.append("Extends a type of `\(extended)`.")

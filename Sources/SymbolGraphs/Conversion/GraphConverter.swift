@@ -103,16 +103,24 @@ public struct GraphConverter {
             entries[placeholder.symbol.preciseIdentifier] = placeholder
             order.append(placeholder.symbol.preciseIdentifier)
         }
-        // Default implementations in the requirement's own protocol, named like it: one page.
+        // Default implementations in the requirement's own protocol, named like it: each gets a
+        // page of its own under the protocol's Default Implementations, as in DocC, and the
+        // requirement keeps the plain name. Where such implementations stand for Objective-C's
+        // `optional` (`optionalRequirements: defaulted`), they are folded into the requirement.
         var folded: Set<String> = []
         var defaulted: Set<String> = []
+        var implementing: Set<String> = []
         for (requirement, implementations) in defaultImplementations {
             guard let required = entries[requirement] else { continue }
             for implementation in implementations {
                 guard let entry = entries[implementation], entry.parent == required.parent,
                     entry.symbol.pathComponents == required.symbol.pathComponents
                 else { continue }
-                folded.insert(implementation)
+                if settings.defaultedRequirementsAreOptional {
+                    folded.insert(implementation)
+                } else {
+                    implementing.insert(implementation)
+                }
                 defaulted.insert(requirement)
             }
         }
@@ -143,9 +151,13 @@ public struct GraphConverter {
                 let kinds = Dictionary(grouping: sharing, by: { entries[$0]!.symbol.kind })
                 for (graphKind, sameKind) in kinds {
                     let suffix = kinds.count > 1 ? SymbolNaming.kindSuffix(graphKind) : ""
-                    // Overloads: a hash each, except that the only one declared without extension
-                    // constraints keeps the plain name (the one a link without a suffix means).
-                    let unconstrained = sameKind.filter { entries[$0]!.symbol.extensionConstraints.isEmpty }
+                    // Overloads: a hash each, except that a requirement beside its default
+                    // implementations, or else the only one declared without extension
+                    // constraints, keeps the plain name (the one a link without a suffix means).
+                    let requirements = sameKind.filter { defaulted.contains($0) }
+                    let unconstrained =
+                        requirements.count == 1
+                        ? requirements : sameKind.filter { entries[$0]!.symbol.extensionConstraints.isEmpty }
                     for precise in sameKind {
                         let plain = sameKind.count == 1 || (unconstrained == [precise])
                         names[precise] = name + suffix + (plain ? "" : SymbolNaming.hashSuffix(precise))
@@ -173,7 +185,7 @@ public struct GraphConverter {
                 page(
                     entry, id: ids[precise]!, ids: ids, entries: entries, kept: keptSet, known: known,
                     relationships: [], requirement: requirementKind[precise],
-                    hasDefault: defaulted.contains(precise)))
+                    hasDefault: defaulted.contains(precise), isDefaultImplementation: implementing.contains(precise)))
         }
         // Relationships, by source.
         var byID: [String: Int] = [:]
@@ -265,7 +277,8 @@ public struct GraphConverter {
     /// The page of one graph symbol, relationships aside.
     func page(
         _ entry: Entry, id: String, ids: [String: String], entries: [String: Entry], kept: Set<String>,
-        known: Set<String>, relationships: [GraphRelationship], requirement: Requirement?, hasDefault: Bool
+        known: Set<String>, relationships: [GraphRelationship], requirement: Requirement?, hasDefault: Bool,
+        isDefaultImplementation: Bool = false
     ) -> Symbol {
         let symbol = entry.symbol
         let graphFile = entry.file.path
@@ -324,7 +337,8 @@ public struct GraphConverter {
             id: id, title: entry.kind == .extendedType ? symbol.title : symbol.pathComponents.last ?? symbol.title,
             kind: entry.kind, framework: entry.file.module, declaration: facts.declaration, summary: summary,
             availability: availability, deprecation: Self.deprecation(symbol.availability, at: where_),
-            parent: parentPrecise.flatMap { ids[$0] }.map { Located($0, at: where_) }, topic: nil,
+            parent: parentPrecise.flatMap { ids[$0] }.map { Located($0, at: where_) },
+            topic: isDefaultImplementation ? "Default Implementations" : nil,
             requirement: requirement,
             inheritsFrom: [], conformsTo: [], seeAlso: [], sources: [], body: body,
             file: location?.file ?? graphFile)
