@@ -68,7 +68,7 @@ enum GraphFixture {
                 tools.extract,
                 [
                     "-module-name", "Shapes", "-I", scratch.path, "-target", triple ?? "", "-output-dir", graphs.path,
-                    "-minimum-access-level", "public", "-skip-inherited-docs",
+                    "-minimum-access-level", "public", "-skip-inherited-docs", "-emit-extension-block-symbols",
                 ])
             guard extract.status == 0 else { return .failure(GraphFixtureError(message: extract.output)) }
             return .success(graphs)

@@ -66,6 +66,10 @@ public struct PackageGraphs: Sendable {
             let arguments = [
                 "-module-name", module, "-I", products + "/Modules", "-I", products, "-target", triple,
                 "-output-dir", graphs, "-minimum-access-level", "public", "-skip-inherited-docs",
+                // As swift-docc-plugin extracts: an extension of another module's type is one
+                // symbol with this module's members, not the type with every member its
+                // protocols' extensions give it.
+                "-emit-extension-block-symbols",
             ]
             let result: (output: String, status: Int32) =
                 (try? SwiftCompiler.run(tool, arguments)) ?? ("could not run \(tool)", -1)
