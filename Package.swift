@@ -80,7 +80,7 @@ let package = Package(
         .target(
             name: "SymbolGraphs",
             dependencies: [
-                "ContentModel", "Diagnostics", "Parallelism",
+                "ContentModel", "Diagnostics", "Parallelism", "Speedups",
                 .product(name: "SymbolKit", package: "swift-docc-symbolkit"),
             ]
         ),

@@ -26,6 +26,9 @@ public enum Speedup: String, CaseIterable, Sendable {
     case fastPageScanner = "fast-page-scanner"
     /// `serve` reuses a page whose view model did not change (`PageMemo`) instead of rendering it again.
     case pageMemo = "page-memo"
+    /// Symbol graphs read by `FastGraphReader` (a byte-level reader) instead of swift-docc-symbolkit's
+    /// `JSONDecoder` model.
+    case graphReader = "graph-reader"
 
     /// Whether this technique is used (not named in `SCENEDOCS_WITHOUT`).
     public var isOn: Bool { !Self.switchedOff.contains(self) }

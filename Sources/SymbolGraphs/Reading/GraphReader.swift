@@ -1,6 +1,7 @@
 import ContentModel
 import Diagnostics
 import Foundation
+import Speedups
 
 /// Reads the `*.symbols.json` files of a folder into `GraphFile`s, checking what every later step
 /// relies on: a format version this reader knows, one symbol per precise identifier, no cycle of
@@ -60,7 +61,9 @@ public enum GraphReader {
 
     /// Reads and checks the bytes of one file.
     public static func read(_ data: Data, display: String) -> (GraphFile?, [Diagnostic]) {
-        switch SymbolKitReader.read(data, path: display) {
+        // The byte-level reader first; what it does not expect, SymbolKit reads and reports.
+        let fast = Speedup.graphReader.isOn ? FastGraphReader.read(data, path: display) : nil
+        switch fast.map({ .success($0) }) ?? SymbolKitReader.read(data, path: display) {
         case .failure(let failure):
             let at = failure.jsonPath.isEmpty ? "" : " at \(failure.jsonPath)"
             return (

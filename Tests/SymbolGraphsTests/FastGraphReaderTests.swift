@@ -1,0 +1,99 @@
+import Foundation
+import Testing
+
+@testable import SymbolGraphs
+
+/// `FastGraphReader` against the library it copies: for every graph it reads, the `GraphFile` is
+/// SymbolKit's; a graph SymbolKit rejects it leaves to SymbolKit (nil).
+struct FastGraphReaderTests {
+    static func same(_ data: Data, _ comment: Comment? = nil) {
+        let reference = SymbolKitReader.read(data, path: "g.symbols.json")
+        let fast = FastGraphReader.read(data, path: "g.symbols.json")
+        switch reference {
+        case .success(let file): #expect(fast == file, comment)
+        case .failure: #expect(fast == nil, comment)
+        }
+    }
+
+    @Test func graphsOfTheHostileSuiteReadAlike() {
+        let graphs: [Data] = [
+            HostileGraphTests.graph(symbols: [
+                HostileGraphTests.symbol("s:1M1ZV", ["Z"]),
+                HostileGraphTests.symbol("s:1M1AV", ["A", "b\\u00e9\\ud83d\\ude00"]),
+            ]),
+            HostileGraphTests.graph(major: 1, symbols: [HostileGraphTests.symbol("s:1M1AV", ["A"])]),
+            HostileGraphTests.graph(
+                symbols: [HostileGraphTests.symbol("a", ["A"]), HostileGraphTests.symbol("b", ["A", "B"])],
+                relationships: [HostileGraphTests.memberOf("a", "b"), HostileGraphTests.memberOf("b", "a")]),
+            HostileGraphTests.graph(module: "M\\u001b[31m"),
+        ]
+        for graph in graphs { Self.same(graph) }
+        // Read by both: SymbolKit's reading decides, and the fast reader steps aside.
+        let whole = HostileGraphTests.graph(symbols: [HostileGraphTests.symbol("s:1M1AV", ["A"])])
+        #expect(FastGraphReader.read(whole.prefix(whole.count / 2), path: "g") == nil)
+        let repeated = HostileGraphTests.graph(symbols: [
+            HostileGraphTests.symbol("s:1M1AV", ["A"]), HostileGraphTests.symbol("s:1M1AV", ["A"]),
+        ])
+        #expect(FastGraphReader.read(repeated, path: "g") == nil)
+    }
+
+    /// Every field the reader takes, in one symbol and one relationship, with the values
+    /// SymbolKit gives defaults for left out of a second symbol.
+    @Test func everyFieldReadsAsSymbolKitReadsIt() {
+        let json = """
+            {"metadata":{"formatVersion":{"major":0,"minor":6},"generator":"t"},"module":{"name":"M","platform":{"operatingSystem":{"name":"linux"}}},
+            "symbols":[{"kind":{"identifier":"swift.func.op","displayName":"Operator"},
+            "identifier":{"precise":"s:op","interfaceLanguage":"swift"},"pathComponents":["T","+(_:_:)"],
+            "names":{"title":"+(_:_:)","subHeading":[{"kind":"text","spelling":"x"}]},"accessLevel":"public",
+            "type":"s:Si","isVirtual":false,
+            "docComment":{"module":"M","uri":"file:///a.swift","lines":[{"range":{"start":{"line":3,"character":8},"end":{"line":3,"character":20}},"text":"Adds \\"two\\"\\tthings."},{"text":""}]},
+            "declarationFragments":[{"kind":"keyword","spelling":"static"},{"kind":"typeIdentifier","spelling":"T","preciseIdentifier":"s:1T"}],
+            "availability":[{"domain":"*","isUnconditionallyDeprecated":true},{"domain":"iOS","introduced":{"major":13},"deprecated":{"major":26,"minor":0,"patch":0},"message":"m","renamed":"r"}],
+            "location":{"uri":"file:///a.swift","position":{"line":4,"character":2}},
+            "swiftExtension":{"extendedModule":"Swift","typeKind":"swift.struct","constraints":[{"kind":"conformance","lhs":"Self","rhs":"Equatable"}]},
+            "swiftGenerics":{"parameters":[{"name":"T","index":0,"depth":0}],"constraints":[{"kind":"sameType","lhs":"T","rhs":"Int"}]},
+            "spi":false,"functionSignature":{"returns":[]}},
+            {"kind":{"identifier":"struct","displayName":"S"},"identifier":{"precise":"s:a","interfaceLanguage":"swift"},"pathComponents":[],"names":{"title":""},"accessLevel":"open"}],
+            "relationships":[{"kind":"conformsTo","source":"s:a","target":"s:P","targetFallback":"Swift.P","swiftConstraints":[{"kind":"superclass","lhs":"A","rhs":"B"}],"sourceOrigin":{"identifier":"s:o","displayName":"P.o"}},
+            {"source":"s:a","target":"s:b","kind":"memberOf"}]}
+            """
+        let data = Data(json.utf8)
+        guard case .success(let reference) = SymbolKitReader.read(data, path: "g") else {
+            Issue.record("SymbolKit does not read the sample")
+            return
+        }
+        #expect(reference.symbols.count == 2)
+        #expect(FastGraphReader.read(data, path: "g") == reference)
+    }
+
+    /// The toolchain's standard library graphs (about 16,000 symbols), extracted here.
+    @Test(.enabled(if: extractor != nil, "needs swift-symbolgraph-extract on PATH"))
+    func theStandardLibrarysGraphsReadAlike() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("stdlib-graph-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: try #require(Self.extractor))
+        process.arguments = ["-module-name", "Swift", "-output-dir", folder.path, "-minimum-access-level", "public"]
+        try process.run()
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 0)
+        let files = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter {
+            $0.hasSuffix(".symbols.json")
+        }
+        #expect(files.contains("Swift.symbols.json"))
+        for name in files {
+            let data = try Data(contentsOf: folder.appendingPathComponent(name))
+            let fast = try #require(FastGraphReader.read(data, path: name), "\(name) left to SymbolKit")
+            guard case .success(let reference) = SymbolKitReader.read(data, path: name) else {
+                Issue.record("SymbolKit does not read \(name)")
+                continue
+            }
+            #expect(fast.symbols.count == reference.symbols.count, "\(name)")
+            #expect(fast == reference, "\(name)")
+        }
+    }
+
+    static let extractor: String? = (ProcessInfo.processInfo.environment["PATH"] ?? "").split(separator: ":")
+        .map { "\($0)/swift-symbolgraph-extract" }.first { FileManager.default.isExecutableFile(atPath: $0) }
+}
