@@ -7,7 +7,7 @@ CONFIG ?= debug
 OUTPUT ?= site
 TOOL = .build/$(CONFIG)/scenedocs
 
-.PHONY: all deps test-deps tool site strict test test-quick clean codes a11y validate bench-check bench-check-adversarial bench-audit-adversarial serve bench-serve bench-paint bench-search bench-build bench-copies bench-templates bench-typecheck \
+.PHONY: all deps test-deps tool site strict test test-quick clean codes a11y validate bench-check bench-check-adversarial bench-audit-adversarial serve bench-serve bench-paint bench-search bench-build bench-copies bench-templates bench-typecheck bench-graphs \
 	release install uninstall dist dist-check portable-debug portable-check lint format fuzz
 
 all: site
@@ -98,6 +98,10 @@ bench-build: deps
 # Type-checking the shipped samples: cold, warm and after one edit, beside a build without it.
 bench-typecheck: deps
 	Benchmarks/typecheck/run.sh
+
+# build against docc convert on the same symbol graphs (standard library, swift-argument-parser 1.8.2).
+bench-graphs: deps
+	Benchmarks/graphs/run.sh
 
 # Each hand-written library copy and speed technique switched off in turn (SCENEDOCS_WITHOUT), realistic corpus.
 bench-copies: deps
