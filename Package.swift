@@ -254,7 +254,7 @@ let package = Package(
         // Runs the built `scenedocs` binary (`swift build` builds it) as a user or CI would.
         .testTarget(name: "SceneDocsCLITests", dependencies: ["Diagnostics", "LinkChecking", "TestSupport"]),
         .testTarget(name: "NamingTests", dependencies: ["Naming"]),
-        .testTarget(name: "SymbolGraphsTests", dependencies: ["SymbolGraphs", "Diagnostics"]),
+        .testTarget(name: "SymbolGraphsTests", dependencies: ["SymbolGraphs", "ContentModel", "Diagnostics"]),
         // Our Mustache engine against swift-mustache: same bytes for every construct.
         .testTarget(
             name: "TemplatingTests",

@@ -188,8 +188,8 @@ open class UIImage: NSObject, @unchecked Sendable { }
     @available(iOS 13.0, macCatalyst 13.1, tvOS 13.0, visionOS 1.0, *)
     open var supportsMultipleScenes: Bool { get { fatalError() } }
 
-    // source: ACTIVATE
-    @available(iOS 17.0, *)
+    // source: ACTIVATE, ACTIVATE-OBJC
+    @available(iOS 17.0, macCatalyst 17.0, tvOS 17.0, visionOS 1.0, *)
     open func activateSceneSession(for request: UISceneSessionActivationRequest, errorHandler: ((any Error) -> Void)? = nil) { }
 
     // source: REGREMOTE
@@ -1010,18 +1010,25 @@ extension UIScene {
         open var handoffUserActivityType: String? { get { fatalError() } }
         // source: CONNOPT
         @available(iOS 13.0, macCatalyst 13.1, visionOS 1.0, *)
+        @available(tvOS, unavailable)
         open var shortcutItem: UIApplicationShortcutItem? { get { fatalError() } }
         // source: CO-CLOUDKIT
         @available(iOS 13.0, macCatalyst 13.1, tvOS 13.0, visionOS 1.0, *)
         open var cloudKitShareMetadata: CKShareMetadata? { get { fatalError() } }
         // source: CO-NOTIF
         @available(iOS 13.0, macCatalyst 13.1, visionOS 1.0, *)
+        @available(tvOS, unavailable)
         open var notificationResponse: UNNotificationResponse? { get { fatalError() } }
         // source: CO-SOURCEAPP
         @available(iOS 13.0, macCatalyst 13.1, tvOS 13.0, visionOS 1.0, *)
         open var sourceApplication: String? { get { fatalError() } }
         // source: CO-ACCINFO
+        // Apple's page lists iOS and iPadOS only; the type's other platforms are marked
+        // unavailable so that the graph, and the page, say the same.
         @available(iOS 27.0, *)
+        @available(macCatalyst, unavailable)
+        @available(tvOS, unavailable)
+        @available(visionOS, unavailable)
         open var sceneAccessoryUserInfo: Any? { get { fatalError() } }
     }
 
@@ -1109,7 +1116,7 @@ extension UIScene.ActivationState: Sendable { }
     open var sizeRestrictions: UISceneSizeRestrictions? { get { fatalError() } }
 
     // source: REQGEO
-    @available(iOS 16.0, macCatalyst 16.0, visionOS 1.0, *)
+    @available(iOS 16.0, macCatalyst 16.0, tvOS 16.0, visionOS 1.0, *)
     open func requestGeometryUpdate(_ geometryPreferences: UIWindowScene.GeometryPreferences, errorHandler: ((any Error) -> Void)? = nil) { }
 }
 
@@ -1178,7 +1185,7 @@ extension UISceneSession.Role: Hashable, RawRepresentable, Sendable { }
     @available(iOS 13.0, macCatalyst 13.1, tvOS 13.0, visionOS 1.0, *)
     public init(name: String?, sessionRole: UISceneSession.Role) { }
     // source: UISC-INIT27
-    @available(iOS 27.0, *)
+    @available(iOS 27.0, macCatalyst 27.0, tvOS 27.0, visionOS 27.0, *)
     public convenience init(name: String?) { self.init(name: name, sessionRole: .windowApplication) }
     // source: SC-PROPS
     open var name: String? { get { fatalError() } }
@@ -1362,6 +1369,7 @@ public extension UISceneDelegate {
 @MainActor public protocol UIWindowSceneDelegate : UISceneDelegate {
     // source: WSD-ORIENT
     @available(iOS 27.0, macCatalyst 27.0, visionOS 27.0, *)
+    @available(tvOS, unavailable)
     func supportedInterfaceOrientations(for windowScene: UIWindowScene) -> UIInterfaceOrientationMask
 
     // source: UIWSD
@@ -1372,6 +1380,7 @@ public extension UISceneDelegate {
     @available(iOS, introduced: 13.0, deprecated: 26.0)
     @available(macCatalyst, introduced: 13.1, deprecated: 26.0)
     @available(visionOS, introduced: 1.0, deprecated: 26.0)
+    @available(tvOS, unavailable)
     func windowScene(_ windowScene: UIWindowScene, didUpdate previousCoordinateSpace: any UICoordinateSpace, interfaceOrientation previousInterfaceOrientation: UIInterfaceOrientation, traitCollection previousTraitCollection: UITraitCollection)
 
     // source: EFFGEO-CB
@@ -1380,6 +1389,7 @@ public extension UISceneDelegate {
 
     // source: WSD-SHORT
     @available(iOS 13.0, macCatalyst 13.1, visionOS 1.0, *)
+    @available(tvOS, unavailable)
     func windowScene(_ windowScene: UIWindowScene, performActionFor shortcutItem: UIApplicationShortcutItem, completionHandler: @escaping (Bool) -> Void)
 
     // source: WSD-CLOUDKIT
@@ -1389,6 +1399,7 @@ public extension UISceneDelegate {
 
     // source: WSD-SHORT
     @available(iOS 13.0, macCatalyst 13.1, visionOS 1.0, *)
+    @available(tvOS, unavailable)
     func windowScene(_ windowScene: UIWindowScene, performActionFor shortcutItem: UIApplicationShortcutItem) async -> Bool
 }
 

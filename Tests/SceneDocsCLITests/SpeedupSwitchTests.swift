@@ -73,7 +73,7 @@ import Testing
             run.stderr
                 == "error: SCENEDOCS_WITHOUT names no technique 'read-ahaed'; use a comma-separated list of: all, "
                 + "plain-yaml, swift-classifier, sorted-json-encoder, spliced-json, read-ahead, page-edit, mustache-engine, "
-                + "fast-page-scanner, page-memo\n")
+                + "fast-page-scanner, page-memo, graph-reader\n")
         #expect(!FileManager.default.fileExists(atPath: scratch.directory.path("out").path))
     }
 

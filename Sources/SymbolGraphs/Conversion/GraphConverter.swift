@@ -407,8 +407,12 @@ public struct GraphConverter {
     /// versions (iPadOS is no Swift platform name), versions as `13.0`.
     static func availability(_ items: [GraphAvailability]) -> [PlatformAvailability] {
         var found: [Platform: PlatformAvailability] = [:]
+        // A platform the declaration is unavailable on is not listed (nor iPadOS with iOS).
+        let unavailable = Set(
+            items.filter(\.isUnconditionallyUnavailable).compactMap { $0.domain.flatMap(Platform.init(rawValue:)) })
         for item in items {
-            guard let domain = item.domain, let platform = Platform(rawValue: domain) else { continue }
+            guard let domain = item.domain, let platform = Platform(rawValue: domain), !unavailable.contains(platform)
+            else { continue }
             let entry = PlatformAvailability(
                 platform: platform, introduced: item.introduced.map(SymbolNaming.version),
                 deprecated: item.deprecated.map(SymbolNaming.version))
