@@ -4,11 +4,12 @@ import Foundation
 /// A byte-level reader of the symbol-graph fields SceneDocs uses, a copy of what
 /// `SymbolKitReader` (swift-docc-symbolkit 1.0.0) makes of a graph: SymbolKit's `JSONDecoder`
 /// decode of the standard library's graph takes most of a build of it (Benchmarks/README.md,
-/// "Symbol graphs"), this reader a fraction. For every graph it reads, the `GraphFile` equals
-/// SymbolKit's (`FastGraphReaderTests`); anything it does not expect — a repeated precise id,
-/// a kind or constraint SymbolKit does not know, a missing required key, a value of another
-/// type, invalid JSON or UTF-8 — returns nil, and SymbolKit reads the file and says what is wrong.
-/// Mixins SceneDocs does not use (`spi`, `functionSignature`, …) are skipped unread.
+/// "Symbol graphs"), this reader a fraction. For every graph SymbolKit reads, this reader gives
+/// the same `GraphFile` or none (`FastGraphReaderTests`); anything it does not expect — a repeated
+/// precise id or key, a kind or constraint SymbolKit does not know, a missing required key, a value
+/// of another type, invalid JSON or UTF-8 — returns nil, and SymbolKit reads the file and says what
+/// is wrong. Mixins SceneDocs does not use (`spi`, `functionSignature`, …) are skipped unread, so
+/// a graph SymbolKit rejects only for a malformed one of those is read here.
 enum FastGraphReader {
     /// The reader's answer for anything it leaves to SymbolKit.
     struct Unexpected: Error {}
