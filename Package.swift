@@ -12,7 +12,9 @@ let package = Package(
         // The readers `make fuzz` drives (Fuzz/ is a package of its own that depends on this one).
         .library(
             name: "FuzzedModules",
-            targets: ["ContentModel", "Templating", "Markup", "CodeHighlighting", "LinkChecking", "Audit"]),
+            targets: [
+                "ContentModel", "Templating", "Markup", "CodeHighlighting", "LinkChecking", "Audit", "SymbolGraphs",
+            ]),
     ],
     // Every dependency is pinned exactly (Package.resolved is not committed): a build resolves the
     // versions the tests ran with, and moving one is a change of its own. The reasons given below
@@ -254,7 +256,9 @@ let package = Package(
         // Runs the built `scenedocs` binary (`swift build` builds it) as a user or CI would.
         .testTarget(name: "SceneDocsCLITests", dependencies: ["Diagnostics", "LinkChecking", "TestSupport"]),
         .testTarget(name: "NamingTests", dependencies: ["Naming"]),
-        .testTarget(name: "SymbolGraphsTests", dependencies: ["SymbolGraphs", "ContentModel", "Diagnostics"]),
+        .testTarget(
+            name: "SymbolGraphsTests", dependencies: ["SymbolGraphs", "ContentModel", "Diagnostics"],
+            exclude: ["Fixtures"]),
         // Our Mustache engine against swift-mustache: same bytes for every construct.
         .testTarget(
             name: "TemplatingTests",

@@ -20,7 +20,7 @@ SECONDS_PER_TARGET=${FUZZ_SECONDS:-60}
 OPTIMIZE=()
 if [ "${FUZZ_OPTIMIZE:-0}" = 1 ]; then OPTIMIZE=(-Xswiftc -O); fi
 SCRATCH=${FUZZ_SCRATCH:-.build-fuzz${OPTIMIZE:+-O}}
-ALL_TARGETS="content templates markdown html objc pbxproj plist"
+ALL_TARGETS="content templates markdown html objc pbxproj plist graph"
 TARGETS=${FUZZ_TARGETS:-$ALL_TARGETS}
 WORK=$SCRATCH/fuzz
 
@@ -39,6 +39,7 @@ limits() {
         objc) echo "10 2048 16384" ;;
         pbxproj) echo "10 2048 32768" ;;
         plist) echo "10 3072 8192" ;;
+        graph) echo "10 2048 16384" ;;
     esac
 }
 
@@ -68,6 +69,8 @@ seed() {
             git ls-files -- '*.pbxproj' | while read -r file; do copy "$file"; done ;;
         plist)
             git ls-files -- '*.plist' | while read -r file; do copy "$file"; done ;;
+        graph)
+            git ls-files -- '*.symbols.json' | while read -r file; do copy "$file"; done ;;
     esac
     if [ -d "Fuzz/Regressions/$target" ]; then
         find "Fuzz/Regressions/$target" -type f ! -name '*.md' -exec cp {} "$into/" \;

@@ -38,26 +38,12 @@ struct FastGraphReaderTests {
     }
 
     /// Every field the reader takes, in one symbol and one relationship, with the values
-    /// SymbolKit gives defaults for left out of a second symbol.
-    @Test func everyFieldReadsAsSymbolKitReadsIt() {
-        let json = """
-            {"metadata":{"formatVersion":{"major":0,"minor":6},"generator":"t"},"module":{"name":"M","platform":{"operatingSystem":{"name":"linux"}}},
-            "symbols":[{"kind":{"identifier":"swift.func.op","displayName":"Operator"},
-            "identifier":{"precise":"s:op","interfaceLanguage":"swift"},"pathComponents":["T","+(_:_:)"],
-            "names":{"title":"+(_:_:)","subHeading":[{"kind":"text","spelling":"x"}]},"accessLevel":"public",
-            "type":"s:Si","isVirtual":false,
-            "docComment":{"module":"M","uri":"file:///a.swift","lines":[{"range":{"start":{"line":3,"character":8},"end":{"line":3,"character":20}},"text":"Adds \\"two\\"\\tthings."},{"text":""}]},
-            "declarationFragments":[{"kind":"keyword","spelling":"static"},{"kind":"typeIdentifier","spelling":"T","preciseIdentifier":"s:1T"}],
-            "availability":[{"domain":"*","isUnconditionallyDeprecated":true},{"domain":"iOS","introduced":{"major":13},"deprecated":{"major":26,"minor":0,"patch":0},"message":"m","renamed":"r"}],
-            "location":{"uri":"file:///a.swift","position":{"line":4,"character":2}},
-            "swiftExtension":{"extendedModule":"Swift","typeKind":"swift.struct","constraints":[{"kind":"conformance","lhs":"Self","rhs":"Equatable"}]},
-            "swiftGenerics":{"parameters":[{"name":"T","index":0,"depth":0}],"constraints":[{"kind":"sameType","lhs":"T","rhs":"Int"}]},
-            "spi":false,"functionSignature":{"returns":[]}},
-            {"kind":{"identifier":"struct","displayName":"S"},"identifier":{"precise":"s:a","interfaceLanguage":"swift"},"pathComponents":[],"names":{"title":""},"accessLevel":"open"}],
-            "relationships":[{"kind":"conformsTo","source":"s:a","target":"s:P","targetFallback":"Swift.P","swiftConstraints":[{"kind":"superclass","lhs":"A","rhs":"B"}],"sourceOrigin":{"identifier":"s:o","displayName":"P.o"}},
-            {"source":"s:a","target":"s:b","kind":"memberOf"}]}
-            """
-        let data = Data(json.utf8)
+    /// SymbolKit gives defaults for left out of a second symbol (`Fixtures/every-field.symbols.json`,
+    /// also a seed of the `graph` fuzz target).
+    @Test func everyFieldReadsAsSymbolKitReadsIt() throws {
+        let data = try Data(
+            contentsOf: URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+                .appendingPathComponent("Fixtures/every-field.symbols.json"))
         guard case .success(let reference) = SymbolKitReader.read(data, path: "g") else {
             Issue.record("SymbolKit does not read the sample")
             return

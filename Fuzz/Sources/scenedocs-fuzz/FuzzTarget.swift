@@ -12,6 +12,7 @@ struct FuzzTarget: Sendable {
         FuzzTarget(name: "objc", run: ObjCTarget.run),
         FuzzTarget(name: "pbxproj", run: ProjectTarget.run),
         FuzzTarget(name: "plist", run: PlistTarget.run),
+        FuzzTarget(name: "graph", run: GraphTarget.run),
     ]
 
     /// The target this process runs (set once, before libFuzzer starts).
