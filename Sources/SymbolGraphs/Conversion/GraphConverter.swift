@@ -1,5 +1,6 @@
 import ContentModel
 import Diagnostics
+import Parallelism
 
 /// Turns the graphs of a site into symbol pages: one per public symbol (as the settings select),
 /// with its id, kind, declaration, availability, doc comment, parent and relationships.
@@ -177,15 +178,12 @@ public struct GraphConverter {
         for precise in kept { _ = id(of: precise) }
         let keptSet = Set(kept)
         let known = otherIDs.union(ids.values)
-        var symbols: [Symbol] = []
-        symbols.reserveCapacity(kept.count)
-        for precise in kept {
-            let entry = entries[precise]!
-            symbols.append(
-                page(
-                    entry, id: ids[precise]!, ids: ids, entries: entries, kept: keptSet, known: known,
-                    relationships: [], requirement: requirementKind[precise],
-                    hasDefault: defaulted.contains(precise), isDefaultImplementation: implementing.contains(precise)))
+        // On all cores: one page per symbol, each from read-only tables, in `kept`'s order.
+        var symbols = Parallel.map(kept) { precise in
+            page(
+                entries[precise]!, id: ids[precise]!, ids: ids, entries: entries, kept: keptSet, known: known,
+                relationships: [], requirement: requirementKind[precise],
+                hasDefault: defaulted.contains(precise), isDefaultImplementation: implementing.contains(precise))
         }
         // Relationships, by source.
         var byID: [String: Int] = [:]
