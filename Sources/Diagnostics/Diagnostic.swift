@@ -48,6 +48,12 @@ public struct Diagnostic: Hashable, Sendable, Codable {
         Diagnostic(.error, code, message, at: location, hint: hint)
     }
 
+    /// Creates a note: something the run says once that is no problem of the input (the build
+    /// prints it as a line of its own; it never fails a build, `--strict` included).
+    public static func note(_ code: DiagnosticCode, _ message: String) -> Diagnostic {
+        Diagnostic(.note, code, message, at: nil, hint: nil)
+    }
+
     /// Creates a warning.
     public static func warning(
         _ code: DiagnosticCode, _ message: String, at location: SourceLocation?, hint: String? = nil

@@ -46,6 +46,9 @@ struct Build: ParsableCommand {
         }
         report.writeContentReport(diagnostics, command: "build")
         let talks = !quiet && report.format == .human
+        if talks {
+            for note in result.notes { Console.err(Data((note + "\n").utf8)) }
+        }
         if talks, let line = result.typeCheck?.line {
             Console.err(Data((line + "\n").utf8))
         }

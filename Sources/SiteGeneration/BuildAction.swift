@@ -21,6 +21,9 @@ public struct BuildResult: Sendable {
     public var phases: [BuildPhase]
     /// How the samples' type-check went (nil when the build stopped before it).
     public var typeCheck: TypeCheckSummary?
+    /// Lines the run says once that are no problem of the input (the interfaces' graphs not
+    /// extracted for want of a toolchain), printed under the build's diagnostics.
+    public var notes: [String] = []
 }
 
 /// One build, from its options to its result: `scenedocs build` and `check` run one, and `serve`'s
@@ -117,7 +120,7 @@ public struct BuildAction: Sendable {
         let result = BuildResult(
             diagnostics: run.diagnostics, failed: failed, files: failed ? [:] : built.files ?? output.files,
             pageCount: built.pageCount, wrote: wrote, seconds: run.seconds, phases: phases,
-            typeCheck: built.typeCheck)
+            typeCheck: built.typeCheck, notes: run.notes)
         return (result, built.reuse)
     }
 

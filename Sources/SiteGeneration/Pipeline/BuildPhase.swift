@@ -37,6 +37,8 @@ struct PhaseClock {
 /// One build's run through the pipeline: the diagnostics of the phases so far, and their times.
 struct PhaseRun {
     private(set) var diagnostics = Diagnostics()
+    /// What the phases said that is no problem of the input (`Diagnostic.note`), in order.
+    private(set) var notes: [String] = []
     /// Warnings fail the build.
     let strict: Bool
     private var clock = PhaseClock()
@@ -49,7 +51,9 @@ struct PhaseRun {
     /// Ends the phase `name`, whose value and diagnostics are `outcome`: keeps the diagnostics
     /// and returns the value.
     mutating func phase<Value>(_ name: String, _ outcome: (Value, [Diagnostic])) -> Value {
-        diagnostics.append(contentsOf: outcome.1)
+        for found in outcome.1 {
+            if found.severity == .note { notes.append(found.message) } else { diagnostics.append(found) }
+        }
         clock.end(name)
         return outcome.0
     }
