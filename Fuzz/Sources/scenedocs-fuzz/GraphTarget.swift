@@ -1,4 +1,5 @@
 import Foundation
+
 @testable import SymbolGraphs
 
 /// A `*.symbols.json` file as the build reads it: `GraphReader.read` (the fast reader, or
