@@ -148,7 +148,7 @@ public enum DiagnosticCode: String, Sendable, Codable, CaseIterable {
                 "A `*.symbols.json` file is not a symbol graph SceneDocs reads (malformed or truncated JSON, another format version, a duplicate or cyclic symbol, a name with control characters, over the size limit); the JSON path is given."
         case .symbolGraphUnavailable:
             return
-                "The interfaces' symbol graphs could not be extracted (no `swift-symbolgraph-extract` beside the compiler, or it failed); the rest of the site builds."
+                "Symbol graphs could not be made: `swift-symbolgraph-extract` failed or the interface does not compile (a warning; the rest of the site builds), or `--package` names no package that builds (an error). Without any toolchain the build says so in one line and passes."
         case .graphMismatch: return "A symbol page's field says something else than the symbol graph (both are named)."
         case .graphFieldRepeated:
             return "A symbol page repeats a field the symbol graph already gives (kind, declaration, availability, …)."
