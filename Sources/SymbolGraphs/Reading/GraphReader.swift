@@ -77,8 +77,9 @@ public enum GraphReader {
         case .success(var file):
             // The ids in file order are read again only when a check needs them.
             var order: [String]?? = nil
+            // The fast reader reads no graph that repeats an id: only SymbolKit's folds repeats.
             let diagnostics = check(
-                &file, mayRepeat: SymbolOrder.preciseKeyCount(in: data) > file.symbols.count,
+                &file, mayRepeat: fast == nil && SymbolOrder.preciseKeyCount(in: data) > file.symbols.count,
                 order: {
                     if order == nil { order = .some(SymbolOrder.ids(in: data)) }
                     return order!
