@@ -45,23 +45,14 @@ struct ServeGraphTests {
         try FileManager.default.createDirectory(at: folder.path("graphs"), withIntermediateDirectories: true)
         let file = folder.path("graphs/Tiny.symbols.json")
         try Self.graph(summary: "A box that holds one thing.", withLid: false).write(to: file)
-        let process = Process()
-        process.executableURL = binary
-        process.arguments = [
-            "serve", "--port", "0", "--content", folder.path("Content").path, "--symbol-graphs",
-            folder.path("graphs").path,
-        ]
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = pipe
-        let output = ServeTypeCheckTests.Output()
-        pipe.fileHandleForReading.readabilityHandler = { output.append($0.availableData) }
-        try process.run()
-        defer {
-            pipe.fileHandleForReading.readabilityHandler = nil
-            process.terminate()
-            process.waitUntilExit()
-        }
+        let served = try ServeTypeCheckTests.Served(
+            binary,
+            [
+                "serve", "--port", "0", "--content", folder.path("Content").path, "--symbol-graphs",
+                folder.path("graphs").path,
+            ], errors: true)
+        defer { served.stop() }
+        let output = served.output
         #expect(try await output.wait(for: "Serving on http://127.0.0.1:"), "\(output.current)")
         let port = try #require(
             output.current.firstMatch(of: /Serving on http:\/\/127\.0\.0\.1:([0-9]+)\//).flatMap { Int($0.1) })

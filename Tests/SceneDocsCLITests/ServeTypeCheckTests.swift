@@ -35,6 +35,31 @@ struct ServeTypeCheckTests {
         }
     }
 
+    /// A `scenedocs serve` process whose standard output (and, with `errors`, standard error) is
+    /// read into `output` as it comes; `stop` ends it.
+    final class Served {
+        let process = Process()
+        let pipe = Pipe()
+        let output = Output()
+
+        init(_ binary: URL, _ arguments: [String], environment: [String: String]? = nil, errors: Bool) throws {
+            process.executableURL = binary
+            process.arguments = arguments
+            process.environment = environment
+            process.standardOutput = pipe
+            process.standardError = errors ? pipe : FileHandle.nullDevice
+            let output = output
+            pipe.fileHandleForReading.readabilityHandler = { output.append($0.availableData) }
+            try process.run()
+        }
+
+        func stop() {
+            pipe.fileHandleForReading.readabilityHandler = nil
+            process.terminate()
+            process.waitUntilExit()
+        }
+    }
+
     @Test func aSampleThatStopsCompilingFailsAfterTheReloadAndRecovers() async throws {
         let binary = try #require(TestPaths.scenedocsBinary, "build the scenedocs product first (swift build)")
         let folder = try TemporaryDirectory()
@@ -50,25 +75,13 @@ struct ServeTypeCheckTests {
         for page in ["UIScene", "UISceneSession"] {
             try FileManager.default.removeItem(at: content.appendingPathComponent("symbols/UIKit/\(page).md"))
         }
-        let process = Process()
-        process.executableURL = binary
-        process.arguments = [
-            "serve", "--port", "0", "--content", content.path, "--templates", TestPaths.templates.path,
-        ]
-        process.environment = ProcessInfo.processInfo.environment.merging([
-            "SCENEDOCS_CACHE_DIR": folder.path("cache").path
-        ]) { $1 }
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = FileHandle.nullDevice
-        let output = Output()
-        pipe.fileHandleForReading.readabilityHandler = { output.append($0.availableData) }
-        try process.run()
-        defer {
-            pipe.fileHandleForReading.readabilityHandler = nil
-            process.terminate()
-            process.waitUntilExit()
-        }
+        let served = try Served(
+            binary, ["serve", "--port", "0", "--content", content.path, "--templates", TestPaths.templates.path],
+            environment: ProcessInfo.processInfo.environment.merging([
+                "SCENEDOCS_CACHE_DIR": folder.path("cache").path
+            ]) { $1 }, errors: false)
+        defer { served.stop() }
+        let output = served.output
         #expect(try await output.wait(for: "Type-checked 1 Swift sample in Swift 6 mode"), "\(output.current)")
 
         let step = content.appendingPathComponent("guides/adopt/01-compiles.md")
