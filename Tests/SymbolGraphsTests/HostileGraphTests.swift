@@ -5,7 +5,7 @@ import Testing
 @testable import SymbolGraphs
 
 /// Graphs that are malformed, truncated or hostile: each is a `symbol-graph-invalid` error at the
-/// file, naming the JSON path where there is one, and never a crash; a symbol that fails a check
+/// line and column of the value (or of the byte where the JSON stops), naming the JSON path where there is one, and never a crash; a symbol that fails a check
 /// is left out and the rest of the graph is kept.
 struct HostileGraphTests {
     static let display = "graphs/M.symbols.json"
@@ -27,11 +27,15 @@ struct HostileGraphTests {
     static func graph(
         module: String = "M", major: Int = 0, symbols: [String] = [], relationships: [String] = []
     ) -> Data {
+        // One line per symbol and relationship, so that locations show as lines.
         Data(
             """
-            {"metadata":{"formatVersion":{"major":\(major),"minor":6,"patch":0},"generator":"test"},\
-            "module":{"name":"\(module)","platform":{}},\
-            "symbols":[\(symbols.joined(separator: ","))],"relationships":[\(relationships.joined(separator: ","))]}
+            {"metadata":{"formatVersion":{"major":\(major),"minor":6,"patch":0},"generator":"test"},
+            "module":{"name":"\(module)","platform":{}},
+            "symbols":[
+            \(symbols.joined(separator: ",\n"))],
+            "relationships":[
+            \(relationships.joined(separator: ",\n"))]}
             """.utf8)
     }
 
@@ -55,7 +59,7 @@ struct HostileGraphTests {
             Self.graph(major: 1, symbols: [Self.symbol("s:1M1AV", ["A"])]), display: Self.display)
         #expect(
             Self.lines(diagnostics) == [
-                "graphs/M.symbols.json:1:1: error: symbol graph format 1.6.0 is not read (metadata.formatVersion) [symbol-graph-invalid]"
+                "graphs/M.symbols.json:1:30: error: symbol graph format 1.6.0 is not read (metadata.formatVersion) [symbol-graph-invalid]"
             ])
         #expect(try #require(file).symbols.isEmpty)
     }
@@ -68,7 +72,7 @@ struct HostileGraphTests {
             display: Self.display)
         #expect(
             Self.lines(diagnostics) == [
-                "graphs/M.symbols.json:1:1: error: symbol 's:1M1AV' is listed twice (symbols[2]) [symbol-graph-invalid]"
+                "graphs/M.symbols.json:6:1: error: symbol 's:1M1AV' is listed twice (symbols[2]) [symbol-graph-invalid]"
             ])
         #expect(diagnostics.first?.hint == "one of them is documented; extract the graph again")
         #expect(try #require(file).symbols.map(\.preciseIdentifier) == ["s:1M1AV", "s:1M1BV"])
@@ -90,7 +94,7 @@ struct HostileGraphTests {
             display: Self.display)
         #expect(
             Self.lines(diagnostics) == [
-                "graphs/M.symbols.json:1:1: error: symbol 'A\\u{7}' has a name with the control character U+0007 (symbols[1].pathComponents) [symbol-graph-invalid]"
+                "graphs/M.symbols.json:5:145: error: symbol 'A\\u{7}' has a name with the control character U+0007 (symbols[1].pathComponents) [symbol-graph-invalid]"
             ])
         #expect(try #require(file).symbols.map(\.preciseIdentifier) == ["s:1M1ZV"])
     }
@@ -100,7 +104,7 @@ struct HostileGraphTests {
             Self.graph(module: "M\\u001b[31m", symbols: [Self.symbol("s:1M1AV", ["A"])]), display: Self.display)
         #expect(
             Self.lines(diagnostics) == [
-                "graphs/M.symbols.json:1:1: error: module name holds the control character U+001B (module.name) [symbol-graph-invalid]"
+                "graphs/M.symbols.json:2:18: error: module name holds the control character U+001B (module.name) [symbol-graph-invalid]"
             ])
         #expect(try #require(file).symbols.isEmpty)
     }
@@ -113,7 +117,7 @@ struct HostileGraphTests {
             display: Self.display)
         #expect(
             Self.lines(diagnostics) == [
-                "graphs/M.symbols.json:1:1: error: memberOf relationships form a cycle: a → b → a (relationships) [symbol-graph-invalid]"
+                "graphs/M.symbols.json:8:1: error: memberOf relationships form a cycle: a → b → a (relationships[0]) [symbol-graph-invalid]"
             ])
         let kept = try #require(file)
         #expect(kept.symbols.map(\.preciseIdentifier) == ["c"])
@@ -122,11 +126,15 @@ struct HostileGraphTests {
 
     @Test func aTruncatedGraphIsOneErrorAtTheFile() {
         let whole = Self.graph(symbols: [Self.symbol("s:1M1AV", ["A"])])
-        let (file, diagnostics) = GraphReader.read(whole.prefix(whole.count / 2), display: Self.display)
+        let half = whole.prefix(whole.count / 2)
+        let (file, diagnostics) = GraphReader.read(half, display: Self.display)
         #expect(file == nil)
         #expect(diagnostics.count == 1)
+        // At the end of the bytes, where the document stops short.
+        let lastLine = String(decoding: half, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
+        let end = "\(lastLine.count):\(lastLine.last!.utf8.count + 1)"
         let line = Self.lines(diagnostics).first ?? ""
-        #expect(line.hasPrefix("graphs/M.symbols.json:1:1: error: not a readable symbol graph"), "\(line)")
+        #expect(line.hasPrefix("graphs/M.symbols.json:\(end): error: not a readable symbol graph"), "\(line)")
         #expect(line.hasSuffix("[symbol-graph-invalid]"))
         #expect(diagnostics.first?.hint == "extract it again with swift-symbolgraph-extract or swift build")
     }
@@ -139,18 +147,27 @@ struct HostileGraphTests {
         #expect(file == nil)
         let line = Self.lines(diagnostics).first ?? ""
         #expect(line.contains("not a readable symbol graph at symbols[0].accessLevel: "), "\(line)")
+        // At the value: line 4 is the symbol, and `7` follows its last key.
+        let symbolLine = String(decoding: data, as: UTF8.self).split(separator: "\n")[3]
+        let column = symbolLine.utf8.count - "}],".utf8.count  // the `7` before the symbol's and the list's ends
+        #expect(line.hasPrefix("graphs/M.symbols.json:4:\(column): error: "), "\(line)")
     }
 
-    @Test(arguments: [
-        Data(), Data("null".utf8), Data("[]".utf8), Data("{\"symbols\":{}}".utf8),
-        Data(repeating: 0xFF, count: 64), Data(String(repeating: "[", count: 100_000).utf8),
-        Data(("{\"a\":" + String(repeating: "{\"a\":", count: 50_000)).utf8),
-    ])
-    func garbageIsOneErrorNeverACrash(_ data: Data) {
+    /// Garbage, and the column (in bytes, on line 1) where each stops being a graph.
+    static let garbage: [(Data, Int)] = [
+        (Data(), 1), (Data("null".utf8), 1), (Data("[]".utf8), 1), (Data("{\"symbols\":{}}".utf8), 1),
+        (Data(repeating: 0xFF, count: 64), 1), (Data(String(repeating: "[", count: 100_000).utf8), 100_001),
+        (Data(("{\"a\":" + String(repeating: "{\"a\":", count: 50_000)).utf8), 250_006),
+        (Data("{\"metadata\": tru}".utf8), 14),
+    ]
+
+    /// Each is one error at the byte where the document stops being a graph.
+    @Test(arguments: garbage)
+    func garbageIsOneErrorNeverACrash(_ data: Data, column: Int) {
         let (file, diagnostics) = GraphReader.read(data, display: Self.display)
         #expect(file == nil)
         #expect(diagnostics.map(\.code) == [.symbolGraphInvalid])
-        #expect(diagnostics.first?.location == .file(Self.display))
+        #expect(diagnostics.first?.location == SourceLocation(file: Self.display, line: 1, column: column))
     }
 
     @Test func aFileOverTheSizeLimitIsNotRead() throws {

@@ -66,12 +66,22 @@ public enum GraphReader {
         switch fast.map({ .success($0) }) ?? SymbolKitReader.read(data, path: display) {
         case .failure(let failure):
             let at = failure.jsonPath.isEmpty ? "" : " at \(failure.jsonPath)"
+            // A value of the wrong shape is located by its path; bytes that are not JSON, where they stop.
+            let location = data.withUnsafeBytes { bytes in
+                let offset =
+                    failure.jsonPath.isEmpty
+                    ? JSONLocation.firstError(in: bytes)
+                    : JSONLocation.offset(of: JSONLocation.steps(failure.jsonPath), in: bytes)
+                        ?? JSONLocation.firstError(in: bytes)
+                let (line, column) = JSONLocation.lineAndColumn(of: offset ?? 0, in: bytes)
+                return SourceLocation(file: display, line: line, column: column)
+            }
             return (
                 nil,
                 [
                     .error(
                         .symbolGraphInvalid, "not a readable symbol graph\(at): \(failure.message)",
-                        at: .file(display), hint: "extract it again with swift-symbolgraph-extract or swift build")
+                        at: location, hint: "extract it again with swift-symbolgraph-extract or swift build")
                 ]
             )
         case .success(var file):
@@ -83,6 +93,13 @@ public enum GraphReader {
                 order: {
                     if order == nil { order = .some(SymbolOrder.ids(in: data)) }
                     return order!
+                },
+                locate: { path in
+                    data.withUnsafeBytes { bytes in
+                        let offset = JSONLocation.offset(of: JSONLocation.steps(path), in: bytes) ?? 0
+                        let (line, column) = JSONLocation.lineAndColumn(of: offset, in: bytes)
+                        return SourceLocation(file: display, line: line, column: column)
+                    }
                 })
             return (file, diagnostics)
         }
@@ -90,19 +107,21 @@ public enum GraphReader {
 
     /// The checks every graph passes before conversion; a symbol that fails one is left out.
     /// `mayRepeat`: the file may list an id twice (SymbolKit keeps one of them); `order` gives the
-    /// ids in the file's order, for the repeats and for each symbol's JSON path.
+    /// ids in the file's order, for the repeats and for each symbol's JSON path; `locate` the line
+    /// and column of a JSON path's value in the file.
     static func check(
-        _ file: inout GraphFile, mayRepeat: Bool = false, order: () -> [String]? = { nil }
+        _ file: inout GraphFile, mayRepeat: Bool = false, order: () -> [String]? = { nil },
+        locate: (String) -> SourceLocation
     ) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
-        let at = SourceLocation.file(file.path)
         guard file.formatVersion.first == supportedMajorVersion else {
             let version = file.formatVersion.map(String.init).joined(separator: ".")
             file.symbols = []
             file.relationships = []
             return [
                 .error(
-                    .symbolGraphInvalid, "symbol graph format \(version) is not read (metadata.formatVersion)", at: at,
+                    .symbolGraphInvalid, "symbol graph format \(version) is not read (metadata.formatVersion)",
+                    at: locate("metadata.formatVersion"),
                     hint: "SceneDocs reads format 0.x; extract the graph with a Swift 5.9 or later toolchain")
             ]
         }
@@ -111,7 +130,8 @@ public enum GraphReader {
             file.relationships = []
             return [
                 .error(
-                    .symbolGraphInvalid, "module name holds the control character \(bad) (module.name)", at: at,
+                    .symbolGraphInvalid, "module name holds the control character \(bad) (module.name)",
+                    at: locate("module.name"),
                     hint: "check that this file is a compiler's symbol graph")
             ]
         }
@@ -121,7 +141,7 @@ public enum GraphReader {
                 diagnostics.append(
                     .error(
                         .symbolGraphInvalid, "symbol '\(Escaped.text(id))' is listed twice (symbols[\(number)])",
-                        at: at, hint: "one of them is documented; extract the graph again"))
+                        at: locate("symbols[\(number)]"), hint: "one of them is documented; extract the graph again"))
             }
         }
         var seen: Set<String> = []
@@ -132,7 +152,7 @@ public enum GraphReader {
                     .error(
                         .symbolGraphInvalid,
                         "symbol '\(Escaped.text(symbol.preciseIdentifier))' is listed twice (symbols[\(number)])",
-                        at: at, hint: "extract the graph again"))
+                        at: locate("symbols[\(number)]"), hint: "extract the graph again"))
                 continue
             }
             if let bad = (symbol.pathComponents + [symbol.title]).lazy.compactMap(firstControlCharacter).first {
@@ -141,7 +161,8 @@ public enum GraphReader {
                     .error(
                         .symbolGraphInvalid,
                         "symbol '\(Escaped.text(symbol.pathComponents.joined(separator: "/")))' has a name with the control character \(bad) (symbols[\(number)].pathComponents)",
-                        at: at, hint: "the symbol is left out; check the declaration's name"))
+                        at: locate("symbols[\(number)].pathComponents"),
+                        hint: "the symbol is left out; check the declaration's name"))
                 continue
             }
             kept.append(symbol)
@@ -161,11 +182,14 @@ public enum GraphReader {
                     cyclic.formUnion(visited)
                     // Each cycle is reported once, from its smallest member.
                     guard start == visited.min() else { break }
+                    // At the relationship that makes `start` a member, in the file's order.
+                    let index = file.relationships.firstIndex { $0.kind == "memberOf" && $0.source == start }
                     diagnostics.append(
                         .error(
                             .symbolGraphInvalid,
-                            "memberOf relationships form a cycle: \(visited.map(Escaped.text).joined(separator: " → ")) → \(Escaped.text(start)) (relationships)",
-                            at: at, hint: "the symbols of the cycle are left out; extract the graph again"))
+                            "memberOf relationships form a cycle: \(visited.map(Escaped.text).joined(separator: " → ")) → \(Escaped.text(start)) (relationships[\(index ?? 0)])",
+                            at: locate("relationships[\(index ?? 0)]"),
+                            hint: "the symbols of the cycle are left out; extract the graph again"))
                     break
                 }
                 if visited.contains(node) { break }
