@@ -256,3 +256,32 @@ struct SymbolGraphSiteTests {
         #expect(!Builds.page(result, "symbols/uikit/uiscene.html").isEmpty)
     }
 }
+
+/// A graph whose doc comments name no source file (the standard library's): a diagnostic inside a
+/// comment points at the JSON string its line is written in, at the column inside it when the
+/// string has no escape, at the string's start otherwise (where two problems of a line then meet,
+/// they are one diagnostic).
+struct GraphCommentWithoutSourceTests {
+    @Test func diagnosticsPointAtTheCommentsStringsInTheGraph() throws {
+        let graph = """
+            {"metadata":{"formatVersion":{"major":0,"minor":6,"patch":0},"generator":"test"},
+            "module":{"name":"M","platform":{}},
+            "symbols":[{"kind":{"identifier":"swift.struct","displayName":"Structure"},\
+            "identifier":{"precise":"s:1M1AV","interfaceLanguage":"swift"},"pathComponents":["A"],\
+            "names":{"title":"A"},"accessLevel":"public",
+            "docComment":{"lines":[{"text":"A value."},{"text":""},{"text":"Plain <b>bold</b>."},
+              {"text":"Quoted \\"x\\" <i>y</i>."}]}}],
+            "relationships":[]}
+            """
+        let scratch = try Scratch(["graphs/M.symbols.json": graph])
+        var options = scratch.options()
+        options.symbolGraphFolders = [(scratch.directory.url.appendingPathComponent("graphs"), "graphs")]
+        let printed = Builds.inMemory(options).diagnostics.sorted.map(SymbolGraphSiteTests.line)
+        #expect(
+            printed == [
+                "graphs/M.symbols.json:4:71: warning: raw HTML is not rendered and was dropped [raw-html]",
+                "graphs/M.symbols.json:4:78: warning: raw HTML is not rendered and was dropped [raw-html]",
+                "graphs/M.symbols.json:5:12: warning: raw HTML is not rendered and was dropped [raw-html]",
+            ])
+    }
+}

@@ -38,6 +38,24 @@ public struct MarkdownText: Hashable, Sendable, Codable {
     public var origin: SourceLocation
     /// The indentation removed from each line after the first.
     public var columnOffset: Int
+    /// Where each line starts, for a text whose lines are not consecutive lines of its file (a doc
+    /// comment read from the JSON strings of a symbol graph); nil for one written as it is.
+    public var lineStarts: [LineStart]?
+
+    /// Where one line of a text is written. `isExact` is false when a column inside the line is not
+    /// one in the file (its JSON string has escapes), so positions in it report the line's start.
+    public struct LineStart: Hashable, Sendable {
+        /// Where the line's first character is.
+        public var location: SourceLocation
+        /// Whether a column inside the line maps to one in the file.
+        public var isExact: Bool
+
+        /// A line written at `location`; `isExact` when its columns are the file's.
+        public init(_ location: SourceLocation, isExact: Bool) {
+            self.location = location
+            self.isExact = isExact
+        }
+    }
 
     /// Creates a text starting at `origin`.
     public init(_ text: String, origin: SourceLocation, columnOffset: Int = 0) {
@@ -46,9 +64,23 @@ public struct MarkdownText: Hashable, Sendable, Codable {
         self.columnOffset = columnOffset
     }
 
+    /// Creates a text whose lines start where `lineStarts` say (one per line of `text`).
+    public init(_ text: String, lineStarts: [LineStart]) {
+        self.text = text
+        self.origin = lineStarts.first?.location ?? SourceLocation(file: "", line: 1, column: 1)
+        self.columnOffset = 0
+        self.lineStarts = lineStarts
+    }
+
     /// Maps a 1-based line/column inside `text` to the file.
     public func location(line: Int, column: Int) -> SourceLocation {
-        SourceLocation(
+        if let starts = lineStarts, !starts.isEmpty {
+            let start = starts[min(max(line, 1), starts.count) - 1]
+            return SourceLocation(
+                file: start.location.file, line: start.location.line,
+                column: start.isExact ? start.location.column + column - 1 : start.location.column)
+        }
+        return SourceLocation(
             file: origin.file, line: origin.line + line - 1,
             column: line == 1 ? origin.column + column - 1 : column + columnOffset)
     }
@@ -64,5 +96,6 @@ public struct MarkdownText: Hashable, Sendable, Codable {
         text = try decoder.singleValueContainer().decode(String.self)
         origin = SourceLocation(file: "", line: 1, column: 1)
         columnOffset = 0
+        lineStarts = nil
     }
 }

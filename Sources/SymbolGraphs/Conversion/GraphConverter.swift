@@ -310,8 +310,24 @@ public struct GraphConverter {
                     origin = SourceLocation(
                         file: displayPath(uri), line: start.line + 1 + restLine, column: start.character + 1)
                     body = MarkdownText(rest, origin: origin, columnOffset: start.character)
+                } else if let spans = comment.textInGraph, spans.count == comment.lines.count,
+                    spans.allSatisfy({ $0.line > 0 })
+                {
+                    // No source file: a position in the comment is one in the graph's JSON string.
+                    body = MarkdownText(
+                        rest,
+                        lineStarts: spans.dropFirst(restLine).map {
+                            MarkdownText.LineStart(
+                                SourceLocation(file: graphFile, line: $0.line, column: $0.column),
+                                isExact: $0.isVerbatim)
+                        })
                 } else {
-                    body = MarkdownText(rest, origin: where_)
+                    // Without the strings' places (SymbolKit read the file), the file as a whole.
+                    body = MarkdownText(
+                        rest,
+                        lineStarts: comment.lines.dropFirst(restLine).map { _ in
+                            MarkdownText.LineStart(.file(graphFile), isExact: false)
+                        })
                 }
             }
         }

@@ -99,17 +99,51 @@ public struct GraphDocComment: Hashable, Sendable {
     public var uri: String?
     /// The first line's 0-based position in that file.
     public var start: GraphPosition?
+    /// Where each line's text is written in the graph file itself, for diagnostics in a comment
+    /// whose source file the graph does not name (the standard library's). Only the byte-level
+    /// reader knows it; it is not part of the comment's value (`==` and `hash(into:)` skip it).
+    public var textInGraph: [GraphTextSpan]?
 
     /// Creates a comment.
-    public init(lines: [String], module: String? = nil, uri: String? = nil, start: GraphPosition? = nil) {
+    public init(
+        lines: [String], module: String? = nil, uri: String? = nil, start: GraphPosition? = nil,
+        textInGraph: [GraphTextSpan]? = nil
+    ) {
         self.lines = lines
         self.module = module
         self.uri = uri
         self.start = start
+        self.textInGraph = textInGraph
+    }
+
+    public static func == (lhs: GraphDocComment, rhs: GraphDocComment) -> Bool {
+        lhs.lines == rhs.lines && lhs.module == rhs.module && lhs.uri == rhs.uri && lhs.start == rhs.start
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(lines)
+        hasher.combine(module)
+        hasher.combine(uri)
+        hasher.combine(start)
     }
 
     /// The comment as one Markdown text.
     public var text: String { lines.joined(separator: "\n") }
+}
+
+/// Where a string value is written in a graph file: the byte offset of its first character (after
+/// the opening quote), its 1-based line and column once `GraphReader` has counted them, and whether
+/// its bytes are the text itself (no escape), so that a column inside the text is one in the file.
+public struct GraphTextSpan: Hashable, Sendable {
+    public var offset: Int
+    public var line = 0
+    public var column = 0
+    public var isVerbatim: Bool
+
+    public init(offset: Int, isVerbatim: Bool) {
+        self.offset = offset
+        self.isVerbatim = isVerbatim
+    }
 }
 
 /// A position in a source file, as graphs give it: 0-based line and character.

@@ -246,16 +246,24 @@ enum FastGraphReader {
         var first = true
         var module: String?
         var uri: String?
+        var spans: [GraphTextSpan] = []
         try s.object { s, key in
             switch key {
             case "lines":
                 var list: [String] = []
+                spans = []
                 try s.array { s in
                     var text: String?
                     var range: GraphPosition?
                     try s.object { s, key in
                         switch key {
-                        case "text": text = try s.string()
+                        case "text":
+                            _ = try s.peek()
+                            let offset = s.index + 1
+                            let value = try s.string()
+                            text = value
+                            spans.append(
+                                GraphTextSpan(offset: offset, isVerbatim: s.index - 1 - offset == value.utf8.count))
                         case "range":
                             var begin: GraphPosition?
                             var end = false
@@ -287,7 +295,8 @@ enum FastGraphReader {
         guard let lines else { throw Unexpected() }
         return GraphDocComment(
             lines: lines, module: module, uri: uri,
-            start: start.map { GraphPosition(uri: uri, line: $0.line, character: $0.character) })
+            start: start.map { GraphPosition(uri: uri, line: $0.line, character: $0.character) },
+            textInGraph: spans.count == lines.count ? spans : nil)
     }
 
     static func lineAndCharacter(_ s: inout JSONScanner) throws -> GraphPosition {

@@ -101,7 +101,47 @@ public enum GraphReader {
                         return SourceLocation(file: display, line: line, column: column)
                     }
                 })
+            placeCommentsWithoutSource(in: &file, data: data)
             return (file, diagnostics)
+        }
+    }
+
+    /// Gives the lines of each doc comment whose source file the graph does not name their line
+    /// and column in the graph file, so that a diagnostic inside one points at the JSON string it
+    /// is written in; the newlines are counted once, and only when such a comment exists.
+    static func placeCommentsWithoutSource(in file: inout GraphFile, data: Data) {
+        let needing = file.symbols.indices.filter {
+            let symbol = file.symbols[$0]
+            guard let comment = symbol.docComment, comment.textInGraph != nil else { return false }
+            return comment.uri == nil && symbol.location?.uri == nil
+        }
+        guard !needing.isEmpty else { return }
+        let newlines = data.withUnsafeBytes { raw -> [Int] in
+            var offsets: [Int] = []
+            guard let base = raw.baseAddress else { return offsets }
+            var index = 0
+            while index < raw.count, let found = memchr(base + index, 0x0A, raw.count - index) {
+                let offset = base.distance(to: UnsafeRawPointer(found))
+                offsets.append(offset)
+                index = offset + 1
+            }
+            return offsets
+        }
+        for index in needing {
+            guard var spans = file.symbols[index].docComment?.textInGraph else { continue }
+            for position in spans.indices {
+                let offset = spans[position].offset
+                // The newlines before the offset: a binary search of the sorted table.
+                var low = 0
+                var high = newlines.count
+                while low < high {
+                    let middle = (low + high) / 2
+                    if newlines[middle] < offset { low = middle + 1 } else { high = middle }
+                }
+                spans[position].line = low + 1
+                spans[position].column = offset - (low == 0 ? 0 : newlines[low - 1] + 1) + 1
+            }
+            file.symbols[index].docComment?.textInGraph = spans
         }
     }
 
