@@ -143,22 +143,37 @@ extension Alignment {
 // source: APP
 @available(iOS 14.0, macCatalyst 14.0, macOS 11.0, tvOS 14.0, visionOS 1.0, watchOS 7.0, *)
 @MainActor @preconcurrency public protocol App {
+    // source: SUIX-APP-BODYTYPE
+    /// The type of scene that makes up the app's content; Swift infers it from `body`.
+    @available(iOS 14.0, macCatalyst 14.0, macOS 11.0, tvOS 14.0, visionOS 1.0, watchOS 7.0, *)
     associatedtype Body : Scene
     // source: APP-BODY
+    /// The app's content and behaviour, written as one or more scenes.
     @available(iOS 14.0, macCatalyst 14.0, macOS 11.0, tvOS 14.0, visionOS 1.0, watchOS 7.0, *)
     @SceneBuilder @MainActor @preconcurrency var body: Self.Body { get }
-    init()
+    // source: SUIX-APP-INIT
+    /// Creates the app; structures usually rely on the initializer Swift synthesizes.
+    @available(iOS 14.0, macCatalyst 14.0, macOS 11.0, tvOS 14.0, visionOS 1.0, watchOS 7.0, *)
+    @MainActor @preconcurrency init()
 }
 
 extension App {
     // source: APP-MAIN
+    /// Sets up and runs the app; the system calls it for the type marked `@main`.
+    @available(iOS 14.0, macCatalyst 14.0, macOS 11.0, tvOS 14.0, visionOS 1.0, watchOS 7.0, *)
     @MainActor @preconcurrency public static func main() { }
 }
 
 // source: SCENE
 @available(iOS 14.0, macCatalyst 14.0, macOS 11.0, tvOS 14.0, visionOS 1.0, watchOS 7.0, *)
 @MainActor @preconcurrency public protocol Scene {
+    // source: SCENE
+    /// The type of scene that represents this scene's body; Swift infers it from `body`.
+    @available(iOS 14.0, macCatalyst 14.0, macOS 11.0, tvOS 14.0, visionOS 1.0, watchOS 7.0, *)
     associatedtype Body : Scene
+    // source: SUIX-SCENE-BODY
+    /// The scene's content and behaviour, composed from other scenes.
+    @available(iOS 14.0, macCatalyst 14.0, macOS 11.0, tvOS 14.0, visionOS 1.0, watchOS 7.0, *)
     @SceneBuilder @MainActor @preconcurrency var body: Self.Body { get }
 }
 
@@ -205,12 +220,15 @@ public struct PresentedWindowContent<Data, Content> : View where Data : Decodabl
 @available(iOS 14.0, macCatalyst 14.0, macOS 11.0, tvOS 14.0, visionOS 1.0, watchOS 7.0, *)
 public enum ScenePhase {
     // source: SP
+    /// The scene isn't visible in the user interface.
     @available(iOS 14.0, macCatalyst 14.0, macOS 11.0, tvOS 14.0, visionOS 1.0, watchOS 7.0, *)
     case background
     // source: SP
+    /// The scene is in the foreground but should pause its work.
     @available(iOS 14.0, macCatalyst 14.0, macOS 11.0, tvOS 14.0, visionOS 1.0, watchOS 7.0, *)
     case inactive
     // source: SP-ACTIVE
+    /// The scene is in the foreground and interactive.
     @available(iOS 14.0, macCatalyst 14.0, macOS 11.0, tvOS 14.0, visionOS 1.0, watchOS 7.0, *)
     case active
 }
@@ -309,9 +327,11 @@ extension SceneStorage {
 @available(iOS 14.0, macCatalyst 14.0, tvOS 14.0, visionOS 1.0, *)
 @MainActor @preconcurrency @propertyWrapper public struct UIApplicationDelegateAdaptor<DelegateType> where DelegateType : NSObject, DelegateType : UIApplicationDelegate {
     // source: UIADA-INIT
+    /// Creates an adaptor that makes SwiftUI instantiate the given UIKit app delegate type.
     @available(iOS 14.0, macCatalyst 14.0, tvOS 14.0, visionOS 1.0, *)
     @MainActor @preconcurrency public init(_ delegateType: DelegateType.Type = DelegateType.self) { }
     // source: UIADA-WRAPPED
+    /// The app delegate instance that SwiftUI created.
     @available(iOS 14.0, macCatalyst 14.0, tvOS 14.0, visionOS 1.0, *)
     @MainActor @preconcurrency public var wrappedValue: DelegateType { get { fatalError() } }
 }
@@ -321,10 +341,15 @@ extension UIApplicationDelegateAdaptor : DynamicProperty, Sendable { }
 
 extension UIApplicationDelegateAdaptor where DelegateType : ObservableObject {
     // source: UIADA-INIT-OBSERVABLE
+    /// Creates an adaptor for an app delegate that is also an observable object, which SwiftUI
+    /// then places in the environment.
     @available(iOS 14.0, macCatalyst 14.0, tvOS 14.0, visionOS 1.0, *)
     @MainActor @preconcurrency public init(_ delegateType: DelegateType.Type = DelegateType.self) { }
-    // source: UIADA-NEW
-    public var projectedValue: ObservedObject<DelegateType>.Wrapper { get { fatalError() } }
+    // source: SUIX-UIADA-PROJECTED
+    /// A projection of the observable delegate that gives bindings to its published properties
+    /// through the `$` prefix.
+    @available(iOS 14.0, macCatalyst 14.0, tvOS 14.0, visionOS 1.0, *)
+    @MainActor @preconcurrency public var projectedValue: ObservedObject<DelegateType>.Wrapper { get { fatalError() } }
 }
 
 // source: OBSERVEDOBJ
@@ -387,9 +412,11 @@ extension UIViewControllerRepresentable {
 @available(iOS 26.0, macCatalyst 26.0, tvOS 27.0, visionOS 26.0, *)
 public protocol UIHostingSceneDelegate : UISceneDelegate {
     // source: S0
+    /// The type of the scene, or scenes, that the delegate declares in `rootScene`.
     @available(iOS 26.0, macCatalyst 26.0, tvOS 27.0, visionOS 26.0, *)
     associatedtype RootScene : Scene
     // source: UIHSD-ROOTSCENE
+    /// The SwiftUI scenes that UIKit code can activate through this delegate.
     @available(iOS 26.0, macCatalyst 26.0, tvOS 27.0, visionOS 26.0, *)
     @SceneBuilder static var rootScene: Self.RootScene { get }
 }
@@ -410,7 +437,7 @@ extension UISceneSessionActivationRequest {
 
 extension View {
     // source: ONURL
-    @available(iOS 14.0, macOS 11.0, tvOS 14.0, visionOS 1.0, watchOS 7.0, *)
+    @available(iOS 14.0, macCatalyst 14.0, macOS 11.0, tvOS 14.0, visionOS 1.0, watchOS 7.0, *)
     nonisolated public func onOpenURL(perform action: @escaping (URL) -> ()) -> some View { self }
 
     // source: ONCUA
