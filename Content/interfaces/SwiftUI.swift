@@ -81,6 +81,19 @@ extension Optional : View where Wrapped : View {
     public var body: Never { fatalError() }
 }
 
+// source: SUIX-LSK
+@available(iOS 13.0, macCatalyst 13.0, macOS 10.15, tvOS 13.0, visionOS 1.0, watchOS 6.0, *)
+@frozen public struct LocalizedStringKey {
+    // source: SUIX-LSK-INIT
+    public init(_ value: String) { }
+}
+
+// source: SUIX-LSK
+extension LocalizedStringKey : ExpressibleByStringLiteral {
+    // source: SUIX-LSK-LITERAL
+    public init(stringLiteral value: String) { }
+}
+
 // source: BUTTON
 public struct Button<Label> : View where Label : View {
     public var body: Never { fatalError() }
@@ -188,20 +201,73 @@ nonisolated public struct TupleScene<T> : Scene {
 // source: WG
 @available(iOS 14.0, macCatalyst 14.0, macOS 11.0, tvOS 14.0, visionOS 1.0, watchOS 7.0, *)
 nonisolated public struct WindowGroup<Content> where Content : View {
+    // Apple's current pages give init(content:), init(id:content:) and init(_:id:content:) an end
+    // version (iOS 18.0 and the matching releases), written here as a deprecation, next to the
+    // newer init(makeContent:) and init(_:makeContent:) without one.
+
     // source: WG-INIT-CONTENT
-    @available(iOS 14.0, macCatalyst 14.0, macOS 11.0, tvOS 14.0, visionOS 1.0, watchOS 7.0, *)
+    /// Creates a window group that uses the given content as the template for each of its windows.
+    @available(iOS, introduced: 14.0, deprecated: 18.0)
+    @available(macCatalyst, introduced: 14.0, deprecated: 18.0)
+    @available(macOS, introduced: 11.0, deprecated: 15.0)
+    @available(tvOS, introduced: 14.0, deprecated: 18.0)
+    @available(visionOS, introduced: 1.0, deprecated: 2.0)
+    @available(watchOS, introduced: 7.0, deprecated: 11.0)
     nonisolated public init(@ContentBuilder content: () -> Content) { }
 
-    // source: WG-INITS
+    // source: WG-MAKECONTENT
+    /// Creates a window group whose windows each get content from an escaping builder closure.
     @available(iOS 14.0, macCatalyst 14.0, macOS 11.0, tvOS 14.0, visionOS 1.0, watchOS 7.0, *)
+    @export(implementation) nonisolated public init(@ContentBuilder makeContent: @escaping () -> Content) { }
+
+    // source: WG-IDCONTENT, WG-INITS
+    /// Creates a window group with an identifier that code can use to open its windows.
+    @available(iOS, introduced: 14.0, deprecated: 18.0)
+    @available(macCatalyst, introduced: 14.0, deprecated: 18.0)
+    @available(macOS, introduced: 11.0, deprecated: 15.0)
+    @available(tvOS, introduced: 14.0, deprecated: 18.0)
+    @available(visionOS, introduced: 1.0, deprecated: 2.0)
+    @available(watchOS, introduced: 7.0, deprecated: 11.0)
     nonisolated public init(id: String, @ContentBuilder content: () -> Content) { }
 
+    // source: SUIX-WG-TITLE-ID
+    /// Creates a window group with a `Text` title and an identifier.
+    @available(iOS, introduced: 14.0, deprecated: 18.0)
+    @available(macCatalyst, introduced: 14.0, deprecated: 18.0)
+    @available(macOS, introduced: 11.0, deprecated: 15.0)
+    @available(tvOS, introduced: 14.0, deprecated: 18.0)
+    @available(visionOS, introduced: 1.0, deprecated: 2.0)
+    @available(watchOS, introduced: 7.0, deprecated: 11.0)
+    nonisolated public init(_ title: Text, id: String, @ContentBuilder content: () -> Content) { }
+
+    // source: SUIX-WG-TITLE-MAKECONTENT
+    /// Creates a window group with a `Text` title whose windows get content from an escaping
+    /// builder closure.
+    @available(iOS 14.0, macCatalyst 14.0, macOS 11.0, tvOS 14.0, visionOS 1.0, watchOS 7.0, *)
+    @export(implementation) nonisolated public init(_ title: Text, @ContentBuilder makeContent: @escaping () -> Content) { }
+
     // source: WG-INIT-ID-FOR-DEFAULT
+    /// Creates a data-presenting window group with an identifier and a value to show when a window
+    /// opens without one.
     @available(iOS 16.0, macCatalyst 16.0, macOS 13.0, visionOS 1.0, *)
+    @available(tvOS, unavailable)
+    @available(watchOS, unavailable)
     nonisolated public init<D, C>(id: String, for type: D.Type = D.self, @ContentBuilder content: @escaping (Binding<D>) -> C, defaultValue: @escaping () -> D) where Content == PresentedWindowContent<D, C>, D : Decodable, D : Encodable, D : Hashable, C : View { }
 
-    // source: WG-INIT-FOR
+    // source: SUIX-WG-TITLEKEY-ID-FOR-DEFAULT
+    /// Creates a data-presenting window group with a localized title, an identifier and a value
+    /// to show when a window opens without one.
     @available(iOS 16.0, macCatalyst 16.0, macOS 13.0, visionOS 1.0, *)
+    @available(tvOS, unavailable)
+    @available(watchOS, unavailable)
+    nonisolated public init<D, C>(_ titleKey: LocalizedStringKey, id: String, for type: D.Type = D.self, @ContentBuilder content: @escaping (Binding<D>) -> C, defaultValue: @escaping () -> D) where Content == PresentedWindowContent<D, C>, D : Decodable, D : Encodable, D : Hashable, C : View { }
+
+    // source: WG-INIT-FOR
+    /// Creates a window group whose windows each present a value of the given type, which the
+    /// content receives as an optional binding.
+    @available(iOS 16.0, macCatalyst 16.0, macOS 13.0, visionOS 1.0, *)
+    @available(tvOS, unavailable)
+    @available(watchOS, unavailable)
     nonisolated public init<D, C>(for type: D.Type, @ContentBuilder content: @escaping (Binding<D?>) -> C) where Content == PresentedWindowContent<D, C>, D : Decodable, D : Encodable, D : Hashable, C : View { }
 }
 
