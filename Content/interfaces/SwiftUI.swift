@@ -28,8 +28,8 @@ public typealias ViewBuilder = ContentBuilder
 @resultBuilder public struct SceneBuilder {
     public static func buildExpression<C>(_ content: C) -> C where C : Scene { content }
     public static func buildBlock<C>(_ content: C) -> C where C : Scene { content }
-    public static func buildBlock<C0, C1>(_ c0: C0, _ c1: C1) -> TupleScene<(C0, C1)> where C0 : Scene, C1 : Scene { TupleScene() }
-    public static func buildBlock<C0, C1, C2>(_ c0: C0, _ c1: C1, _ c2: C2) -> TupleScene<(C0, C1, C2)> where C0 : Scene, C1 : Scene, C2 : Scene { TupleScene() }
+    public static func buildBlock<C0, C1>(_ c0: C0, _ c1: C1) -> _TupleScene<(C0, C1)> where C0 : Scene, C1 : Scene { _TupleScene() }
+    public static func buildBlock<C0, C1, C2>(_ c0: C0, _ c1: C1, _ c2: C2) -> _TupleScene<(C0, C1, C2)> where C0 : Scene, C1 : Scene, C2 : Scene { _TupleScene() }
 }
 
 // MARK: - View
@@ -194,7 +194,10 @@ extension App {
 extension Never : Scene { }
 
 // source: SCENEBUILDER
-nonisolated public struct TupleScene<T> : Scene {
+// The scene a multi-scene builder block produces. Its name starts with an underscore so that it
+// stays out of the symbol graph (as `_ConditionalContent` does): it stands in for the SDK's
+// builder result type and gets no reference page, nor copies of the Scene modifiers.
+nonisolated public struct _TupleScene<T> : Scene {
     public var body: Never { fatalError() }
 }
 
@@ -512,6 +515,11 @@ extension View {
 
     // source: ONCHANGE14
     @available(iOS, introduced: 14.0, deprecated: 17.0)
+    @available(macCatalyst, introduced: 14.0, deprecated: 17.0)
+    @available(macOS, introduced: 11.0, deprecated: 14.0)
+    @available(tvOS, introduced: 14.0, deprecated: 17.0)
+    @available(visionOS, introduced: 1.0, deprecated: 1.0)
+    @available(watchOS, introduced: 7.0, deprecated: 10.0)
     nonisolated public func onChange<V>(of value: V, perform action: @escaping (V) -> Void) -> some View where V : Equatable { self }
 
     // source: ONCHANGE17
@@ -536,12 +544,99 @@ extension View {
 
 extension Scene {
     // source: SCENE-ONCHANGE14
+    /// Runs an action with the new value whenever the given value changes; replaced by the
+    /// variants whose action takes no value or both the old and the new one.
     @available(iOS, introduced: 14.0, deprecated: 17.0)
+    @available(macCatalyst, introduced: 14.0, deprecated: 17.0)
+    @available(macOS, introduced: 11.0, deprecated: 14.0)
+    @available(tvOS, introduced: 14.0, deprecated: 17.0)
+    @available(visionOS, introduced: 1.0, deprecated: 1.0)
+    @available(watchOS, introduced: 7.0, deprecated: 10.0)
     nonisolated public func onChange<V>(of value: V, perform action: @escaping (V) -> Void) -> some Scene where V : Equatable { self }
 
     // source: SCENE-ONCHANGE17
+    /// Runs an action with the old and the new value whenever the given value changes, and
+    /// optionally once when the scene first appears.
     @available(iOS 17.0, macCatalyst 17.0, macOS 14.0, tvOS 17.0, visionOS 1.0, watchOS 10.0, *)
     nonisolated public func onChange<V>(of value: V, initial: Bool = false, _ action: @escaping (_ oldValue: V, _ newValue: V) -> Void) -> some Scene where V : Equatable { self }
+
+    // source: SUIX-SCENE-ONCHANGE17-0
+    /// Runs an action that takes no arguments whenever the given value changes, and optionally
+    /// once when the scene first appears.
+    @available(iOS 17.0, macCatalyst 17.0, macOS 14.0, tvOS 17.0, visionOS 1.0, watchOS 10.0, *)
+    nonisolated public func onChange<V>(of value: V, initial: Bool = false, _ action: @escaping () -> Void) -> some Scene where V : Equatable { self }
+
+    // source: SUIX-SCENE-HANDLESEXT
+    /// Names the external events (user activities and URLs) for which SwiftUI opens a new
+    /// instance of this scene.
+    @available(iOS 14.0, macCatalyst 14.0, macOS 11.0, visionOS 1.0, *)
+    @available(tvOS, unavailable)
+    @available(watchOS, unavailable)
+    nonisolated public func handlesExternalEvents(matching conditions: Set<String>) -> some Scene { self }
+
+    // source: SUIX-SCENE-BGTASK
+    /// Runs the given asynchronous action when the system hands the app a background task of the
+    /// matching kind.
+    @available(iOS 16.0, macCatalyst 16.0, macOS 13.0, tvOS 16.0, visionOS 1.0, watchOS 9.0, *)
+    nonisolated public func backgroundTask<D, R>(_ task: BackgroundTask<D, R>, action: @escaping @Sendable (D) async -> R) -> some Scene where D : Sendable, R : Sendable { self }
+
+    // source: SUIX-SCENE-APPSTORAGE
+    /// Sets the user defaults store that `AppStorage` uses inside the scene and its views.
+    @available(iOS 14.0, macCatalyst 14.0, macOS 11.0, tvOS 14.0, visionOS 1.0, watchOS 7.0, *)
+    nonisolated public func defaultAppStorage(_ store: UserDefaults) -> some Scene { self }
+
+    // source: SUIX-SCENE-DEFAULTSIZE
+    /// Sets the size a new window from this scene starts with.
+    @available(iOS 17.0, macCatalyst 17.0, macOS 13.0, visionOS 1.0, *)
+    @available(tvOS, unavailable)
+    @available(watchOS, unavailable)
+    nonisolated public func defaultSize(_ size: CGSize) -> some Scene { self }
+
+    // source: SUIX-SCENE-RESIZABILITY
+    /// Sets how the system limits the size of windows created from this scene.
+    @available(iOS 17.0, macCatalyst 17.0, macOS 13.0, visionOS 1.0, *)
+    @available(tvOS, unavailable)
+    @available(watchOS, unavailable)
+    nonisolated public func windowResizability(_ resizability: WindowResizability) -> some Scene { self }
+
+    // source: SUIX-SCENE-ENV
+    /// Sets an environment value, by key path, for the scene and everything inside it.
+    @available(iOS 14.0, macCatalyst 14.0, macOS 11.0, tvOS 14.0, visionOS 1.0, watchOS 7.0, *)
+    @export(implementation) nonisolated public func environment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, _ value: V) -> some Scene { self }
+
+    // source: SUIX-SCENE-ENVOBJ
+    /// Places an observable object in the environment of the scene's views, where
+    /// `EnvironmentObject` can read it.
+    @available(iOS 17.0, macCatalyst 17.0, macOS 14.0, tvOS 17.0, visionOS 1.0, watchOS 10.0, *)
+    nonisolated public func environmentObject<T>(_ object: T) -> some Scene where T : ObservableObject { self }
+}
+
+// source: SUIX-BGTASK
+@available(iOS 16.0, macCatalyst 16.0, macOS 13.0, tvOS 16.0, visionOS 1.0, watchOS 9.0, *)
+public struct BackgroundTask<Request, Response> {
+    init(_stub: Void) { }
+    // source: SUIX-BGTASK-APPREFRESH
+    @available(iOS 16.0, macCatalyst 16.0, tvOS 16.0, visionOS 1.0, watchOS 9.0, *)
+    @available(macOS, unavailable)
+    public static func appRefresh(_ identifier: String) -> BackgroundTask<Void, Void> { fatalError() }
+    // source: SUIX-BGTASK-URLSESSION-ID
+    public static func urlSession(_ identifier: String) -> BackgroundTask<Void, Void> { fatalError() }
+    // source: SUIX-BGTASK-URLSESSION
+    public static var urlSession: BackgroundTask<String, Void> { get { fatalError() } }
+    // source: SUIX-BGTASK-URLSESSION-MATCHING
+    public static func urlSession(matching: @escaping @Sendable (String) -> Bool) -> BackgroundTask<String, Void> { fatalError() }
+}
+
+// source: SUIX-RESIZABILITY
+@available(iOS 17.0, macCatalyst 17.0, macOS 13.0, visionOS 1.0, *)
+@available(tvOS, unavailable)
+@available(watchOS, unavailable)
+public struct WindowResizability {
+    init(_stub: Void) { }
+    // source: SUIX-RESIZABILITY-AUTO
+    public static var automatic: WindowResizability { get { WindowResizability(_stub: ()) } set { } }
+    // source: SUIX-RESIZABILITY-CONTENT
+    public static var contentSize: WindowResizability { get { WindowResizability(_stub: ()) } set { } }
 }
 
 // MARK: - Scene accessories (iOS 27)
