@@ -947,6 +947,7 @@ public enum UIUserInterfaceIdiom: Int, Sendable {
 @available(iOS 13.0, macCatalyst 13.1, tvOS 13.0, visionOS 1.0, *)
 @MainActor open class UIScene: UIResponder {
     // source: UISCENE-INIT
+    /// Creates a scene object from a session and the information about why it connects.
     public required init(session: UISceneSession, connectionOptions: UIScene.ConnectionOptions) { }
 
     // source: UISS-SESSIONPROP
@@ -962,8 +963,39 @@ public enum UIUserInterfaceIdiom: Int, Sendable {
     open var activationState: UIScene.ActivationState { get { fatalError() } }
 
     // source: ACTCOND-PROP
+    /// The conditions that decide when UIKit activates this scene.
     @available(iOS 13.0, macCatalyst 13.1, tvOS 13.0, visionOS 1.0, *)
     open var activationConditions: UISceneActivationConditions { get { fatalError() } set { } }
+
+    // source: SCNX-TITLE
+    /// A name you give the scene so that people can tell your app's scenes apart, for example in
+    /// the app switcher.
+    @available(iOS 13.0, macCatalyst 13.1, tvOS 13.0, visionOS 1.0, *)
+    open var title: String! { get { fatalError() } set { } }
+
+    // source: SCNX-SUBTITLE
+    /// A second line of text for the window's title bar when the app runs on macOS.
+    @available(iOS 15.0, macCatalyst 15.0, tvOS 15.0, visionOS 1.0, *)
+    open var subtitle: String { get { fatalError() } set { } }
+
+    // source: SCNX-OPEN
+    /// Asks the system to open the resource at a URL asynchronously, and optionally reports whether
+    /// it could.
+    @available(iOS 13.0, macCatalyst 13.1, tvOS 13.0, visionOS 1.0, *)
+    open func open(_ url: URL, options: UIScene.OpenExternalURLOptions?, completionHandler completion: ((Bool) -> Void)? = nil) { }
+
+    // source: SCNX-PTRLOCK
+    /// The scene's pointer lock state, or nil when the scene cannot lock the pointer.
+    @available(iOS 14.0, macCatalyst 14.0, visionOS 1.0, *)
+    @available(tvOS, unavailable)
+    open var pointerLockState: UIPointerLockState? { get { fatalError() } }
+
+    // source: SCNX-SYSPROT
+    /// The object that reports how the system protects this scene.
+    @available(iOS 18.0, macCatalyst 18.0, *)
+    @available(tvOS, unavailable)
+    @available(visionOS, unavailable)
+    open var systemProtectionManager: UIScene.SystemProtectionManager? { get { fatalError() } }
 
     // source: SCENE-EXTEND
     @available(iOS 15.0, macCatalyst 15.0, tvOS 15.0, visionOS 1.0, *)
@@ -993,6 +1025,86 @@ public enum UIUserInterfaceIdiom: Int, Sendable {
     // source: SCENE-NOTIFS
     @available(iOS 13.0, macCatalyst 13.1, tvOS 13.0, visionOS 1.0, *)
     nonisolated public static let didEnterBackgroundNotification: NSNotification.Name = NSNotification.Name("UISceneDidEnterBackgroundNotification")
+    // source: SCNX-SYSPROT-NOTIF
+    /// Posted when the system-protection attributes of a scene change; the notification's object is
+    /// that scene.
+    @available(iOS 18.0, macCatalyst 18.0, *)
+    @available(tvOS, unavailable)
+    @available(visionOS, unavailable)
+    nonisolated public static let systemProtectionDidChangeNotification: NSNotification.Name = NSNotification.Name("UISceneSystemProtectionDidChangeNotification")
+}
+
+extension UIScene {
+    // Apple's page for this Swift property lists Mac Catalyst without a version; the version here
+    // is the one of the Objective-C class it wraps, UISceneDestructionCondition (SCNX-DESTCOND-OBJC).
+    // source: SCNX-DESTCONDS, SCNX-DESTCOND-OBJC
+    /// The conditions under which UIKit destroys the scene.
+    @available(iOS 26.0, macCatalyst 26.0, tvOS 26.0, visionOS 26.0, *)
+    @MainActor @preconcurrency public var destructionConditions: Set<UIScene.DestructionCondition> { get { fatalError() } set { } }
+
+    // Same Mac Catalyst version source as destructionConditions.
+    // source: SCNX-DESTCOND, SCNX-DESTCOND-OBJC
+    /// A condition under which UIKit destroys a scene.
+    @available(iOS 26.0, macCatalyst 26.0, tvOS 26.0, visionOS 26.0, *)
+    public struct DestructionCondition {
+        private let kind: Int
+
+        // Apple's pages for the two conditions list iOS, iPadOS and visionOS only.
+        // source: SCNX-DESTCOND-SYS
+        /// Destroy the scene when the system disconnects it, for example when the process ends or
+        /// the device restarts.
+        @available(iOS 26.0, visionOS 26.0, *)
+        @available(macCatalyst, unavailable)
+        @available(tvOS, unavailable)
+        public static var systemDisconnection: UIScene.DestructionCondition { get { UIScene.DestructionCondition(kind: 0) } }
+
+        // source: SCNX-DESTCOND-USER
+        /// Destroy the scene when the user dismisses it, for example by swiping home on iOS.
+        @available(iOS 26.0, visionOS 26.0, *)
+        @available(macCatalyst, unavailable)
+        @available(tvOS, unavailable)
+        public static var userInitiatedDismissal: UIScene.DestructionCondition { get { UIScene.DestructionCondition(kind: 1) } }
+    }
+
+    // source: SCNX-OPENEXT
+    /// Options you pass when you ask a scene to open a URL.
+    @available(iOS 13.0, macCatalyst 13.1, tvOS 13.0, visionOS 1.0, *)
+    @MainActor open class OpenExternalURLOptions: NSObject {
+        // source: SCNX-OPENEXT-ULO
+        /// Whether the URL may open only as a universal link that an installed app is set up to
+        /// handle.
+        @available(iOS 13.0, macCatalyst 13.1, tvOS 13.0, visionOS 1.0, *)
+        open var universalLinksOnly: Bool { get { fatalError() } set { } }
+
+        // Stored, because Swift allows `@NSCopying` only on stored properties.
+        // source: SCNX-OPENEXT-EA
+        /// Tap attribution data that the browser receives for Private Click Measurement.
+        @available(iOS 14.5, macCatalyst 14.5, visionOS 1.0, *)
+        @available(tvOS, unavailable)
+        @NSCopying open var eventAttribution: UIEventAttribution?
+    }
+
+    // source: SCNX-SYSPROTMGR
+    /// Reports whether the system protects a scene, for example by locking the app behind Face ID
+    /// or Touch ID.
+    @available(iOS 18.0, macCatalyst 18.0, *)
+    @available(tvOS, unavailable)
+    @available(visionOS, unavailable)
+    @MainActor open class SystemProtectionManager: NSObject {
+        // source: SCNX-SYSPROT-AUTH
+        /// Whether the system asks the device owner to authenticate before it reveals the scene's
+        /// content.
+        @available(iOS 18.0, macCatalyst 18.0, *)
+        @available(tvOS, unavailable)
+        @available(visionOS, unavailable)
+        open var isUserAuthenticationEnabled: Bool { get { fatalError() } }
+    }
+}
+
+// Conformances Apple lists under "Conforms To" (README.md, Conventions).
+// source: SCNX-DESTCOND
+extension UIScene.DestructionCondition: CustomStringConvertible, Hashable, Sendable {
+    public var description: String { kind == 0 ? "systemDisconnection" : "userInitiatedDismissal" }
 }
 
 extension UIScene {
@@ -1082,6 +1194,25 @@ extension UIScene {
 
 // source: ACTSTATE
 extension UIScene.ActivationState: Sendable { }
+
+// source: SCNX-EVENTATTR
+@available(iOS 14.5, macCatalyst 14.5, visionOS 1.0, *)
+@available(tvOS, unavailable)
+@MainActor open class UIEventAttribution: NSObject { }
+
+// Apple lists NSCopying under "Conforms To"; `@NSCopying` on eventAttribution needs it.
+// source: SCNX-EVENTATTR
+extension UIEventAttribution: NSCopying {
+    nonisolated public func copy(with zone: NSZone? = nil) -> Any { self }
+}
+
+// source: SCNX-PTRLOCKSTATE
+@available(iOS 14.0, macCatalyst 14.0, visionOS 1.0, *)
+@available(tvOS, unavailable)
+@MainActor open class UIPointerLockState: NSObject {
+    // source: SCNX-PTRLOCK-ISLOCKED
+    open var isLocked: Bool { get { fatalError() } }
+}
 
 // source: UIWS
 @available(iOS 13.0, macCatalyst 13.1, tvOS 13.0, visionOS 1.0, *)
