@@ -1221,22 +1221,86 @@ extension UIEventAttribution: NSCopying {
     @available(iOS 13.0, macCatalyst 13.1, tvOS 13.0, visionOS 1.0, *)
     open var windows: [UIWindow] { get { fatalError() } }
 
+    // source: SCNX-WS-KEYWIN
+    /// The scene's key window, the one of its windows that receives keyboard and other non-touch
+    /// events.
+    @available(iOS 15.0, macCatalyst 15.0, tvOS 15.0, visionOS 1.0, *)
+    open var keyWindow: UIWindow? { get { fatalError() } }
+
     // source: WS-SCREEN
     /// The screen that shows the scene's content.
     open var screen: UIScreen { get { fatalError() } }
 
+    // Apple's page lists iOS, iPadOS, Mac Catalyst and visionOS, each deprecated in 26.0, and no tvOS.
     // source: WS-ORIENT, OBJC2-WS
     /// The orientation in which the scene's windows lay out their content; read the effective
     /// geometry's orientation instead.
     @available(iOS, introduced: 13.0, deprecated: 26.0, message: "Use effectiveGeometry.interfaceOrientation instead.")
+    @available(macCatalyst, introduced: 13.1, deprecated: 26.0, message: "Use effectiveGeometry.interfaceOrientation instead.")
+    @available(visionOS, introduced: 1.0, deprecated: 26.0, message: "Use effectiveGeometry.interfaceOrientation instead.")
+    @available(tvOS, unavailable)
     open var interfaceOrientation: UIInterfaceOrientation { get { fatalError() } }
 
+    // Deprecated in 26.0 on all five platforms of Apple's page.
     // source: WS-COORDSPACE
-    @available(iOS, introduced: 13.0, deprecated: 26.0)
+    /// The coordinate space the scene occupies; read the effective geometry's coordinate space
+    /// instead.
+    @available(iOS, introduced: 13.0, deprecated: 26.0, message: "Use effectiveGeometry.coordinateSpace instead.")
+    @available(macCatalyst, introduced: 13.1, deprecated: 26.0, message: "Use effectiveGeometry.coordinateSpace instead.")
+    @available(tvOS, introduced: 13.0, deprecated: 26.0, message: "Use effectiveGeometry.coordinateSpace instead.")
+    @available(visionOS, introduced: 1.0, deprecated: 26.0, message: "Use effectiveGeometry.coordinateSpace instead.")
     open var coordinateSpace: any UICoordinateSpace { get { fatalError() } }
 
-    // source: UIWS
+    // source: SCNX-WS-TRAITS
+    /// The traits of the scene's current environment, such as its size classes and display scale.
+    @available(iOS 13.0, macCatalyst 13.1, tvOS 13.0, visionOS 1.0, *)
     open var traitCollection: UITraitCollection { get { fatalError() } }
+
+    // source: SCNX-WS-STATUSBAR
+    /// The current configuration of the status bar for this scene, such as whether it is hidden.
+    @available(iOS 13.0, macCatalyst 13.1, visionOS 1.0, *)
+    @available(tvOS, unavailable)
+    open var statusBarManager: UIStatusBarManager? { get { fatalError() } }
+
+    // source: SCNX-WS-FOCUS
+    /// The focus system in charge of this window scene, or nil when the scene does not support focus.
+    @available(iOS 15.0, macCatalyst 15.0, tvOS 15.0, visionOS 1.0, *)
+    open var focusSystem: UIFocusSystem? { get { fatalError() } }
+
+    // source: SCNX-WS-SCREENSHOT
+    /// The service that asks your app for a full-fidelity PDF version of the scene's content when
+    /// someone takes a screenshot.
+    @available(iOS 13.0, macCatalyst 13.1, tvOS 13.0, *)
+    @available(visionOS, unavailable)
+    open var screenshotService: UIScreenshotService? { get { fatalError() } }
+
+    // Apple's page lists Mac Catalyst only.
+    // source: SCNX-WS-TITLEBAR
+    /// The title bar of the scene's window in a Mac app built with Mac Catalyst.
+    @available(macCatalyst 13.0, *)
+    @available(iOS, unavailable)
+    @available(tvOS, unavailable)
+    @available(visionOS, unavailable)
+    open var titlebar: UITitlebar? { get { fatalError() } }
+
+    // source: SCNX-WS-WINBEHAVIORS
+    /// The object that sets the window's behaviors, such as whether it shows close and minimize
+    /// buttons in a Mac Catalyst app.
+    @available(iOS 16.0, macCatalyst 16.0, tvOS 16.0, visionOS 1.0, *)
+    open var windowingBehaviors: UISceneWindowingBehaviors? { get { fatalError() } }
+
+    // source: SCNX-WS-FULLSCREEN
+    /// Whether the window scene is full screen rather than windowed; only Mac Catalyst apps
+    /// support it.
+    @available(iOS 13.0, macCatalyst 16.0, tvOS 13.0, visionOS 1.0, *)
+    open var isFullScreen: Bool { get { fatalError() } }
+
+    // source: SCNX-WS-ACTIVITYITEMS
+    /// An object that supplies shareable items for the scene, for example when someone asks Siri to
+    /// share what is on screen.
+    @available(iOS 15.0, macCatalyst 15.0, visionOS 1.0, *)
+    @available(tvOS, unavailable)
+    weak open var activityItemsConfigurationSource: (any UIActivityItemsConfigurationProviding)? { get { fatalError() } set { } }
 
     // source: EFFGEO
     @available(iOS 16.0, macCatalyst 16.0, tvOS 16.0, visionOS 1.0, *)
@@ -1266,7 +1330,56 @@ extension UIWindowScene {
     @available(iOS 16.0, macCatalyst 16.0, visionOS 1.0, *)
     @MainActor open class GeometryPreferences: NSObject { }
 
+    // Apple's declaration shows no @MainActor.
+    // source: SCNX-WS-CONTROLSTYLE
+    /// The placement and style of the system's windowing controls for a scene.
+    @available(iOS 26.0, macCatalyst 26.0, tvOS 26.0, visionOS 26.0, *)
+    open class WindowingControlStyle: NSObject {
+        // source: SCNX-WS-CONTROLSTYLE-AUTO
+        /// The system's default style for windowing controls.
+        @available(iOS 26.0, macCatalyst 26.0, tvOS 26.0, visionOS 26.0, *)
+        open class var automatic: UIWindowScene.WindowingControlStyle { get { fatalError() } }
+
+        // source: SCNX-WS-CONTROLSTYLE-UNIFIED
+        /// Windowing controls drawn as part of the scene's content.
+        @available(iOS 26.0, macCatalyst 26.0, *)
+        @available(tvOS, unavailable)
+        @available(visionOS, unavailable)
+        open class var unified: UIWindowScene.WindowingControlStyle { get { fatalError() } }
+    }
 }
+
+// Types that the window scene's members name.
+
+// source: SCNX-STATUSBARMGR
+@available(iOS 13.0, macCatalyst 13.1, visionOS 1.0, *)
+@available(tvOS, unavailable)
+@MainActor open class UIStatusBarManager: NSObject { }
+
+// source: SCNX-FOCUSSYSTEM
+@available(iOS 11.0, macCatalyst 13.1, tvOS 11.0, visionOS 1.0, *)
+@MainActor open class UIFocusSystem: NSObject { }
+
+// source: SCNX-SCREENSHOTSVC
+@available(iOS 13.0, macCatalyst 13.1, tvOS 13.0, *)
+@available(visionOS, unavailable)
+@MainActor open class UIScreenshotService: NSObject { }
+
+// source: SCNX-TITLEBAR
+@available(macCatalyst 13.0, *)
+@available(iOS, unavailable)
+@available(tvOS, unavailable)
+@available(visionOS, unavailable)
+@MainActor open class UITitlebar: NSObject { }
+
+// source: SCNX-WINBEHAVIORS
+@available(iOS 16.0, macCatalyst 16.0, tvOS 16.0, visionOS 1.0, *)
+@MainActor open class UISceneWindowingBehaviors: NSObject { }
+
+// source: SCNX-ACTIVITYITEMSPROV
+@available(iOS 15.0, macCatalyst 15.0, visionOS 1.0, *)
+@available(tvOS, unavailable)
+public protocol UIActivityItemsConfigurationProviding : NSObjectProtocol { }
 
 // source: UISS
 @available(iOS 13.0, macCatalyst 13.1, tvOS 13.0, visionOS 1.0, *)
