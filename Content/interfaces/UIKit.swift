@@ -884,12 +884,19 @@ open class UIApplicationShortcutItem: NSObject {
     open var userInfo: [String : any NSSecureCoding]? { get { fatalError() } }
 }
 
+// UIOpenURLContext and UIScene.OpenURLOptions link to Apple's pages (external-symbols.yaml), so
+// their members carry plain comments, not doc comments: a documented member would give the type
+// a page, which the build rejects as a duplicate of the external symbol.
 // source: UIOPENURLCTX
 @available(iOS 13.0, macCatalyst 13.1, tvOS 13.0, visionOS 1.0, *)
 @MainActor open class UIOpenURLContext: NSObject {
-    // source: UIOPENURLCTX
+    // source: SCNX-OUC-URL
+    // The URL to open.
+    @available(iOS 13.0, macCatalyst 13.1, tvOS 13.0, visionOS 1.0, *)
     open var url: URL { get { fatalError() } }
-    // source: UIOPENURLCTX
+    // source: SCNX-OUC-OPTIONS
+    // Further information that tells you how to open the URL, such as the app that sent it.
+    @available(iOS 13.0, macCatalyst 13.1, tvOS 13.0, visionOS 1.0, *)
     open var options: UIScene.OpenURLOptions { get { fatalError() } }
 }
 
@@ -1161,7 +1168,27 @@ extension UIScene {
     @available(iOS 13.0, macCatalyst 13.1, tvOS 13.0, visionOS 1.0, *)
     @MainActor open class OpenURLOptions: NSObject {
         // source: OPENURLOPTS
+        // The bundle ID of the app that sent the request to open the URL.
+        @available(iOS 13.0, macCatalyst 13.1, tvOS 13.0, visionOS 1.0, *)
         open var sourceApplication: String? { get { fatalError() } }
+
+        // source: SCNX-OUO-ANNOTATION
+        // The property-list annotation that the sending app set on its document interaction
+        // controller.
+        @available(iOS 13.0, macCatalyst 13.1, tvOS 13.0, visionOS 1.0, *)
+        open var annotation: Any? { get { fatalError() } }
+
+        // source: SCNX-OUO-EVENTATTR
+        // The event attribution that comes with the URL to open.
+        @available(iOS 14.5, macCatalyst 14.5, visionOS 1.0, *)
+        @available(tvOS, unavailable)
+        open var eventAttribution: UIEventAttribution? { get { fatalError() } }
+
+        // source: SCNX-OUO-INPLACE
+        // Whether to open the document at its current location rather than copy it into your
+        // app's container first.
+        @available(iOS 13.0, macCatalyst 13.1, tvOS 13.0, visionOS 1.0, *)
+        open var openInPlace: Bool { get { fatalError() } }
     }
 
     // source: ACTREQOPTS
@@ -1394,6 +1421,7 @@ public protocol UIActivityItemsConfigurationProviding : NSObjectProtocol { }
     @available(iOS 13.0, macCatalyst 13.1, tvOS 13.0, visionOS 1.0, *)
     open var configuration: UISceneConfiguration { get { fatalError() } }
     // source: UISS
+    /// The scene that belongs to this session, or nil while no scene is connected.
     @available(iOS 13.0, macCatalyst 13.1, tvOS 13.0, visionOS 1.0, *)
     open var scene: UIScene? { get { fatalError() } }
     // source: SSRA
@@ -1413,6 +1441,15 @@ extension UISceneSession {
         // source: ROLE
         @available(iOS 13.0, macCatalyst 13.1, tvOS 13.0, visionOS 1.0, *)
         public static let windowApplication: UISceneSession.Role = UISceneSession.Role(rawValue: "UIWindowSceneSessionRoleApplication")
+        // The raw value is a placeholder for the Objective-C constant's value.
+        // source: SCNX-ROLE-EXTDISPLAY
+        /// The old role for noninteractive windows on an external display; use
+        /// `windowExternalDisplayNonInteractive` instead.
+        @available(iOS, introduced: 13.0, deprecated: 16.0)
+        @available(macCatalyst, introduced: 13.1, deprecated: 16.0)
+        @available(tvOS, introduced: 13.0, deprecated: 16.0)
+        @available(visionOS, introduced: 1.0, deprecated: 1.0)
+        public static let windowExternalDisplay: UISceneSession.Role = UISceneSession.Role(rawValue: "UIWindowSceneSessionRoleExternalDisplay")
         // source: ROLE
         @available(iOS 16.0, macCatalyst 16.0, tvOS 16.0, visionOS 1.0, *)
         public static let windowExternalDisplayNonInteractive: UISceneSession.Role = UISceneSession.Role(rawValue: "UIWindowSceneSessionRoleExternalDisplayNonInteractive")
@@ -1431,9 +1468,19 @@ extension UISceneSession.Role: Hashable, RawRepresentable, Sendable { }
     // source: UISC-INIT27
     @available(iOS 27.0, macCatalyst 27.0, tvOS 27.0, visionOS 27.0, *)
     public convenience init(name: String?) { self.init(name: name, sessionRole: .windowApplication) }
-    // source: SC-PROPS
+    // Apple shows `convenience init()`; Swift needs `override` here because NSObject declares init().
+    // source: SCNX-SC-INIT
+    /// Creates a scene configuration whose sessions get their role from the system.
+    @available(iOS 13.0, macCatalyst 13.1, tvOS 13.0, visionOS 1.0, *)
+    public convenience override init() { self.init(name: nil, sessionRole: .windowApplication) }
+    // source: SCNX-SC-NAME
+    /// The app-defined name of the configuration, matching a `UISceneConfigurationName` in
+    /// Info.plist.
+    @available(iOS 13.0, macCatalyst 13.1, tvOS 13.0, visionOS 1.0, *)
     open var name: String? { get { fatalError() } }
-    // source: SC-PROPS
+    // source: SCNX-SC-ROLE
+    /// The session role the configuration is for.
+    @available(iOS 13.0, macCatalyst 13.1, tvOS 13.0, visionOS 1.0, *)
     open var role: UISceneSession.Role { get { fatalError() } }
     // source: SC-PROPS
     @available(iOS 13.0, macCatalyst 13.1, tvOS 13.0, visionOS 1.0, *)
@@ -1645,6 +1692,12 @@ public extension UISceneDelegate {
     @available(iOS 13.0, macCatalyst 13.1, visionOS 1.0, *)
     @available(tvOS, unavailable)
     func windowScene(_ windowScene: UIWindowScene, performActionFor shortcutItem: UIApplicationShortcutItem) async -> Bool
+
+    // source: SCNX-WSD-CONTROLSTYLE
+    /// Asks which windowing control style the scene's windows use; without an implementation the
+    /// system uses the automatic style.
+    @available(iOS 26.0, macCatalyst 26.0, tvOS 26.0, visionOS 26.0, *)
+    func preferredWindowingControlStyle(for windowScene: UIWindowScene) -> UIWindowScene.WindowingControlStyle
 }
 
 // source: UIWSD
@@ -1679,6 +1732,10 @@ public extension UIWindowSceneDelegate {
     // source: WSD-SHORT
     @available(iOS 13.0, macCatalyst 13.1, visionOS 1.0, *)
     func windowScene(_ windowScene: UIWindowScene, performActionFor shortcutItem: UIApplicationShortcutItem) async -> Bool { false }
+
+    // source: SCNX-WSD-CONTROLSTYLE
+    @available(iOS 26.0, macCatalyst 26.0, tvOS 26.0, visionOS 26.0, *)
+    func preferredWindowingControlStyle(for windowScene: UIWindowScene) -> UIWindowScene.WindowingControlStyle { .automatic }
 }
 
 extension UIWindowScene.GeometryPreferences {
