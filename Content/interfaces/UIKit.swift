@@ -1417,9 +1417,12 @@ public protocol UIActivityItemsConfigurationProviding : NSObjectProtocol { }
     // source: ROLE
     @available(iOS 13.0, macCatalyst 13.1, tvOS 13.0, visionOS 1.0, *)
     open var role: UISceneSession.Role { get { fatalError() } }
-    // source: UISS
+    // Stored with a private setter, because Swift allows `@NSCopying` only on stored properties;
+    // the internal initializer gives it a value and is not part of the module's interface.
+    // source: SCNX-SS-CONFIG
     @available(iOS 13.0, macCatalyst 13.1, tvOS 13.0, visionOS 1.0, *)
-    open var configuration: UISceneConfiguration { get { fatalError() } }
+    @NSCopying open private(set) var configuration: UISceneConfiguration
+    init(stubConfiguration: UISceneConfiguration) { configuration = stubConfiguration; super.init() }
     // source: UISS
     /// The scene that belongs to this session, or nil while no scene is connected.
     @available(iOS 13.0, macCatalyst 13.1, tvOS 13.0, visionOS 1.0, *)
@@ -1491,6 +1494,12 @@ extension UISceneSession.Role: Hashable, RawRepresentable, Sendable { }
     // source: SC-PROPS
     @available(iOS 13.0, macCatalyst 13.1, tvOS 13.0, visionOS 1.0, *)
     open var storyboard: UIStoryboard? { get { fatalError() } set { } }
+}
+
+// Apple lists NSCopying under "Conforms To"; `@NSCopying` on UISceneSession.configuration needs it.
+// source: UISC
+extension UISceneConfiguration: NSCopying {
+    nonisolated public func copy(with zone: NSZone? = nil) -> Any { self }
 }
 
 // source: SSAR
