@@ -955,7 +955,8 @@ public enum UIUserInterfaceIdiom: Int, Sendable {
 @MainActor open class UIScene: UIResponder {
     // source: UISCENE-INIT
     /// Creates a scene object from a session and the information about why it connects.
-    public required init(session: UISceneSession, connectionOptions: UIScene.ConnectionOptions) { }
+    @available(iOS 13.0, macCatalyst 13.1, tvOS 13.0, visionOS 1.0, *)
+    public init(session: UISceneSession, connectionOptions: UIScene.ConnectionOptions) { }
 
     // source: UISS-SESSIONPROP
     @available(iOS 13.0, macCatalyst 13.1, tvOS 13.0, visionOS 1.0, *)
