@@ -28,8 +28,8 @@ public typealias ViewBuilder = ContentBuilder
 @resultBuilder public struct SceneBuilder {
     public static func buildExpression<C>(_ content: C) -> C where C : Scene { content }
     public static func buildBlock<C>(_ content: C) -> C where C : Scene { content }
-    public static func buildBlock<C0, C1>(_ c0: C0, _ c1: C1) -> TupleScene<(C0, C1)> where C0 : Scene, C1 : Scene { TupleScene() }
-    public static func buildBlock<C0, C1, C2>(_ c0: C0, _ c1: C1, _ c2: C2) -> TupleScene<(C0, C1, C2)> where C0 : Scene, C1 : Scene, C2 : Scene { TupleScene() }
+    public static func buildBlock<C0, C1>(_ c0: C0, _ c1: C1) -> _TupleScene<(C0, C1)> where C0 : Scene, C1 : Scene { _TupleScene() }
+    public static func buildBlock<C0, C1, C2>(_ c0: C0, _ c1: C1, _ c2: C2) -> _TupleScene<(C0, C1, C2)> where C0 : Scene, C1 : Scene, C2 : Scene { _TupleScene() }
 }
 
 // MARK: - View
@@ -79,6 +79,19 @@ extension Optional : View where Wrapped : View {
 @frozen public struct Text : View {
     nonisolated public init(_ content: String) { }
     public var body: Never { fatalError() }
+}
+
+// source: SUIX-LSK
+@available(iOS 13.0, macCatalyst 13.0, macOS 10.15, tvOS 13.0, visionOS 1.0, watchOS 6.0, *)
+@frozen public struct LocalizedStringKey {
+    // source: SUIX-LSK-INIT
+    public init(_ value: String) { }
+}
+
+// source: SUIX-LSK
+extension LocalizedStringKey : ExpressibleByStringLiteral {
+    // source: SUIX-LSK-LITERAL
+    public init(stringLiteral value: String) { }
 }
 
 // source: BUTTON
@@ -143,22 +156,37 @@ extension Alignment {
 // source: APP
 @available(iOS 14.0, macCatalyst 14.0, macOS 11.0, tvOS 14.0, visionOS 1.0, watchOS 7.0, *)
 @MainActor @preconcurrency public protocol App {
+    // source: SUIX-APP-BODYTYPE
+    /// The type of scene that makes up the app's content; Swift infers it from `body`.
+    @available(iOS 14.0, macCatalyst 14.0, macOS 11.0, tvOS 14.0, visionOS 1.0, watchOS 7.0, *)
     associatedtype Body : Scene
     // source: APP-BODY
+    /// The app's content and behaviour, written as one or more scenes.
     @available(iOS 14.0, macCatalyst 14.0, macOS 11.0, tvOS 14.0, visionOS 1.0, watchOS 7.0, *)
     @SceneBuilder @MainActor @preconcurrency var body: Self.Body { get }
-    init()
+    // source: SUIX-APP-INIT
+    /// Creates the app; structures usually rely on the initializer Swift synthesizes.
+    @available(iOS 14.0, macCatalyst 14.0, macOS 11.0, tvOS 14.0, visionOS 1.0, watchOS 7.0, *)
+    @MainActor @preconcurrency init()
 }
 
 extension App {
     // source: APP-MAIN
+    /// Sets up and runs the app; the system calls it for the type marked `@main`.
+    @available(iOS 14.0, macCatalyst 14.0, macOS 11.0, tvOS 14.0, visionOS 1.0, watchOS 7.0, *)
     @MainActor @preconcurrency public static func main() { }
 }
 
 // source: SCENE
 @available(iOS 14.0, macCatalyst 14.0, macOS 11.0, tvOS 14.0, visionOS 1.0, watchOS 7.0, *)
 @MainActor @preconcurrency public protocol Scene {
+    // source: SCENE
+    /// The type of scene that represents this scene's body; Swift infers it from `body`.
+    @available(iOS 14.0, macCatalyst 14.0, macOS 11.0, tvOS 14.0, visionOS 1.0, watchOS 7.0, *)
     associatedtype Body : Scene
+    // source: SUIX-SCENE-BODY
+    /// The scene's content and behaviour, composed from other scenes.
+    @available(iOS 14.0, macCatalyst 14.0, macOS 11.0, tvOS 14.0, visionOS 1.0, watchOS 7.0, *)
     @SceneBuilder @MainActor @preconcurrency var body: Self.Body { get }
 }
 
@@ -166,27 +194,83 @@ extension App {
 extension Never : Scene { }
 
 // source: SCENEBUILDER
-nonisolated public struct TupleScene<T> : Scene {
+// The scene a multi-scene builder block produces. Its name starts with an underscore so that it
+// stays out of the symbol graph (as `_ConditionalContent` does): it stands in for the SDK's
+// builder result type and gets no reference page, nor copies of the Scene modifiers.
+nonisolated public struct _TupleScene<T> : Scene {
     public var body: Never { fatalError() }
 }
 
 // source: WG
 @available(iOS 14.0, macCatalyst 14.0, macOS 11.0, tvOS 14.0, visionOS 1.0, watchOS 7.0, *)
 nonisolated public struct WindowGroup<Content> where Content : View {
+    // Apple's current pages give init(content:), init(id:content:) and init(_:id:content:) an end
+    // version (iOS 18.0 and the matching releases), written here as a deprecation, next to the
+    // newer init(makeContent:) and init(_:makeContent:) without one.
+
     // source: WG-INIT-CONTENT
-    @available(iOS 14.0, macCatalyst 14.0, macOS 11.0, tvOS 14.0, visionOS 1.0, watchOS 7.0, *)
+    /// Creates a window group that uses the given content as the template for each of its windows.
+    @available(iOS, introduced: 14.0, deprecated: 18.0)
+    @available(macCatalyst, introduced: 14.0, deprecated: 18.0)
+    @available(macOS, introduced: 11.0, deprecated: 15.0)
+    @available(tvOS, introduced: 14.0, deprecated: 18.0)
+    @available(visionOS, introduced: 1.0, deprecated: 2.0)
+    @available(watchOS, introduced: 7.0, deprecated: 11.0)
     nonisolated public init(@ContentBuilder content: () -> Content) { }
 
-    // source: WG-INITS
+    // source: WG-MAKECONTENT
+    /// Creates a window group whose windows each get content from an escaping builder closure.
     @available(iOS 14.0, macCatalyst 14.0, macOS 11.0, tvOS 14.0, visionOS 1.0, watchOS 7.0, *)
+    @export(implementation) nonisolated public init(@ContentBuilder makeContent: @escaping () -> Content) { }
+
+    // source: WG-IDCONTENT, WG-INITS
+    /// Creates a window group with an identifier that code can use to open its windows.
+    @available(iOS, introduced: 14.0, deprecated: 18.0)
+    @available(macCatalyst, introduced: 14.0, deprecated: 18.0)
+    @available(macOS, introduced: 11.0, deprecated: 15.0)
+    @available(tvOS, introduced: 14.0, deprecated: 18.0)
+    @available(visionOS, introduced: 1.0, deprecated: 2.0)
+    @available(watchOS, introduced: 7.0, deprecated: 11.0)
     nonisolated public init(id: String, @ContentBuilder content: () -> Content) { }
 
+    // source: SUIX-WG-TITLE-ID
+    /// Creates a window group with a `Text` title and an identifier.
+    @available(iOS, introduced: 14.0, deprecated: 18.0)
+    @available(macCatalyst, introduced: 14.0, deprecated: 18.0)
+    @available(macOS, introduced: 11.0, deprecated: 15.0)
+    @available(tvOS, introduced: 14.0, deprecated: 18.0)
+    @available(visionOS, introduced: 1.0, deprecated: 2.0)
+    @available(watchOS, introduced: 7.0, deprecated: 11.0)
+    nonisolated public init(_ title: Text, id: String, @ContentBuilder content: () -> Content) { }
+
+    // source: SUIX-WG-TITLE-MAKECONTENT
+    /// Creates a window group with a `Text` title whose windows get content from an escaping
+    /// builder closure.
+    @available(iOS 14.0, macCatalyst 14.0, macOS 11.0, tvOS 14.0, visionOS 1.0, watchOS 7.0, *)
+    @export(implementation) nonisolated public init(_ title: Text, @ContentBuilder makeContent: @escaping () -> Content) { }
+
     // source: WG-INIT-ID-FOR-DEFAULT
+    /// Creates a data-presenting window group with an identifier and a value to show when a window
+    /// opens without one.
     @available(iOS 16.0, macCatalyst 16.0, macOS 13.0, visionOS 1.0, *)
+    @available(tvOS, unavailable)
+    @available(watchOS, unavailable)
     nonisolated public init<D, C>(id: String, for type: D.Type = D.self, @ContentBuilder content: @escaping (Binding<D>) -> C, defaultValue: @escaping () -> D) where Content == PresentedWindowContent<D, C>, D : Decodable, D : Encodable, D : Hashable, C : View { }
 
-    // source: WG-INIT-FOR
+    // source: SUIX-WG-TITLEKEY-ID-FOR-DEFAULT
+    /// Creates a data-presenting window group with a localized title, an identifier and a value
+    /// to show when a window opens without one.
     @available(iOS 16.0, macCatalyst 16.0, macOS 13.0, visionOS 1.0, *)
+    @available(tvOS, unavailable)
+    @available(watchOS, unavailable)
+    nonisolated public init<D, C>(_ titleKey: LocalizedStringKey, id: String, for type: D.Type = D.self, @ContentBuilder content: @escaping (Binding<D>) -> C, defaultValue: @escaping () -> D) where Content == PresentedWindowContent<D, C>, D : Decodable, D : Encodable, D : Hashable, C : View { }
+
+    // source: WG-INIT-FOR
+    /// Creates a window group whose windows each present a value of the given type, which the
+    /// content receives as an optional binding.
+    @available(iOS 16.0, macCatalyst 16.0, macOS 13.0, visionOS 1.0, *)
+    @available(tvOS, unavailable)
+    @available(watchOS, unavailable)
     nonisolated public init<D, C>(for type: D.Type, @ContentBuilder content: @escaping (Binding<D?>) -> C) where Content == PresentedWindowContent<D, C>, D : Decodable, D : Encodable, D : Hashable, C : View { }
 }
 
@@ -205,12 +289,15 @@ public struct PresentedWindowContent<Data, Content> : View where Data : Decodabl
 @available(iOS 14.0, macCatalyst 14.0, macOS 11.0, tvOS 14.0, visionOS 1.0, watchOS 7.0, *)
 public enum ScenePhase {
     // source: SP
+    /// The scene isn't visible in the user interface.
     @available(iOS 14.0, macCatalyst 14.0, macOS 11.0, tvOS 14.0, visionOS 1.0, watchOS 7.0, *)
     case background
     // source: SP
+    /// The scene is in the foreground but should pause its work.
     @available(iOS 14.0, macCatalyst 14.0, macOS 11.0, tvOS 14.0, visionOS 1.0, watchOS 7.0, *)
     case inactive
     // source: SP-ACTIVE
+    /// The scene is in the foreground and interactive.
     @available(iOS 14.0, macCatalyst 14.0, macOS 11.0, tvOS 14.0, visionOS 1.0, watchOS 7.0, *)
     case active
 }
@@ -309,9 +396,11 @@ extension SceneStorage {
 @available(iOS 14.0, macCatalyst 14.0, tvOS 14.0, visionOS 1.0, *)
 @MainActor @preconcurrency @propertyWrapper public struct UIApplicationDelegateAdaptor<DelegateType> where DelegateType : NSObject, DelegateType : UIApplicationDelegate {
     // source: UIADA-INIT
+    /// Creates an adaptor that makes SwiftUI instantiate the given UIKit app delegate type.
     @available(iOS 14.0, macCatalyst 14.0, tvOS 14.0, visionOS 1.0, *)
     @MainActor @preconcurrency public init(_ delegateType: DelegateType.Type = DelegateType.self) { }
     // source: UIADA-WRAPPED
+    /// The app delegate instance that SwiftUI created.
     @available(iOS 14.0, macCatalyst 14.0, tvOS 14.0, visionOS 1.0, *)
     @MainActor @preconcurrency public var wrappedValue: DelegateType { get { fatalError() } }
 }
@@ -321,10 +410,15 @@ extension UIApplicationDelegateAdaptor : DynamicProperty, Sendable { }
 
 extension UIApplicationDelegateAdaptor where DelegateType : ObservableObject {
     // source: UIADA-INIT-OBSERVABLE
+    /// Creates an adaptor for an app delegate that is also an observable object, which SwiftUI
+    /// then places in the environment.
     @available(iOS 14.0, macCatalyst 14.0, tvOS 14.0, visionOS 1.0, *)
     @MainActor @preconcurrency public init(_ delegateType: DelegateType.Type = DelegateType.self) { }
-    // source: UIADA-NEW
-    public var projectedValue: ObservedObject<DelegateType>.Wrapper { get { fatalError() } }
+    // source: SUIX-UIADA-PROJECTED
+    /// A projection of the observable delegate that gives bindings to its published properties
+    /// through the `$` prefix.
+    @available(iOS 14.0, macCatalyst 14.0, tvOS 14.0, visionOS 1.0, *)
+    @MainActor @preconcurrency public var projectedValue: ObservedObject<DelegateType>.Wrapper { get { fatalError() } }
 }
 
 // source: OBSERVEDOBJ
@@ -387,9 +481,11 @@ extension UIViewControllerRepresentable {
 @available(iOS 26.0, macCatalyst 26.0, tvOS 27.0, visionOS 26.0, *)
 public protocol UIHostingSceneDelegate : UISceneDelegate {
     // source: S0
+    /// The type of the scene, or scenes, that the delegate declares in `rootScene`.
     @available(iOS 26.0, macCatalyst 26.0, tvOS 27.0, visionOS 26.0, *)
     associatedtype RootScene : Scene
     // source: UIHSD-ROOTSCENE
+    /// The SwiftUI scenes that UIKit code can activate through this delegate.
     @available(iOS 26.0, macCatalyst 26.0, tvOS 27.0, visionOS 26.0, *)
     @SceneBuilder static var rootScene: Self.RootScene { get }
 }
@@ -410,7 +506,7 @@ extension UISceneSessionActivationRequest {
 
 extension View {
     // source: ONURL
-    @available(iOS 14.0, macOS 11.0, tvOS 14.0, visionOS 1.0, watchOS 7.0, *)
+    @available(iOS 14.0, macCatalyst 14.0, macOS 11.0, tvOS 14.0, visionOS 1.0, watchOS 7.0, *)
     nonisolated public func onOpenURL(perform action: @escaping (URL) -> ()) -> some View { self }
 
     // source: ONCUA
@@ -419,6 +515,11 @@ extension View {
 
     // source: ONCHANGE14
     @available(iOS, introduced: 14.0, deprecated: 17.0)
+    @available(macCatalyst, introduced: 14.0, deprecated: 17.0)
+    @available(macOS, introduced: 11.0, deprecated: 14.0)
+    @available(tvOS, introduced: 14.0, deprecated: 17.0)
+    @available(visionOS, introduced: 1.0, deprecated: 1.0)
+    @available(watchOS, introduced: 7.0, deprecated: 10.0)
     nonisolated public func onChange<V>(of value: V, perform action: @escaping (V) -> Void) -> some View where V : Equatable { self }
 
     // source: ONCHANGE17
@@ -443,12 +544,99 @@ extension View {
 
 extension Scene {
     // source: SCENE-ONCHANGE14
+    /// Runs an action with the new value whenever the given value changes; replaced by the
+    /// variants whose action takes no value or both the old and the new one.
     @available(iOS, introduced: 14.0, deprecated: 17.0)
+    @available(macCatalyst, introduced: 14.0, deprecated: 17.0)
+    @available(macOS, introduced: 11.0, deprecated: 14.0)
+    @available(tvOS, introduced: 14.0, deprecated: 17.0)
+    @available(visionOS, introduced: 1.0, deprecated: 1.0)
+    @available(watchOS, introduced: 7.0, deprecated: 10.0)
     nonisolated public func onChange<V>(of value: V, perform action: @escaping (V) -> Void) -> some Scene where V : Equatable { self }
 
     // source: SCENE-ONCHANGE17
+    /// Runs an action with the old and the new value whenever the given value changes, and
+    /// optionally once when the scene first appears.
     @available(iOS 17.0, macCatalyst 17.0, macOS 14.0, tvOS 17.0, visionOS 1.0, watchOS 10.0, *)
     nonisolated public func onChange<V>(of value: V, initial: Bool = false, _ action: @escaping (_ oldValue: V, _ newValue: V) -> Void) -> some Scene where V : Equatable { self }
+
+    // source: SUIX-SCENE-ONCHANGE17-0
+    /// Runs an action that takes no arguments whenever the given value changes, and optionally
+    /// once when the scene first appears.
+    @available(iOS 17.0, macCatalyst 17.0, macOS 14.0, tvOS 17.0, visionOS 1.0, watchOS 10.0, *)
+    nonisolated public func onChange<V>(of value: V, initial: Bool = false, _ action: @escaping () -> Void) -> some Scene where V : Equatable { self }
+
+    // source: SUIX-SCENE-HANDLESEXT
+    /// Names the external events (user activities and URLs) for which SwiftUI opens a new
+    /// instance of this scene.
+    @available(iOS 14.0, macCatalyst 14.0, macOS 11.0, visionOS 1.0, *)
+    @available(tvOS, unavailable)
+    @available(watchOS, unavailable)
+    nonisolated public func handlesExternalEvents(matching conditions: Set<String>) -> some Scene { self }
+
+    // source: SUIX-SCENE-BGTASK
+    /// Runs the given asynchronous action when the system hands the app a background task of the
+    /// matching kind.
+    @available(iOS 16.0, macCatalyst 16.0, macOS 13.0, tvOS 16.0, visionOS 1.0, watchOS 9.0, *)
+    nonisolated public func backgroundTask<D, R>(_ task: BackgroundTask<D, R>, action: @escaping @Sendable (D) async -> R) -> some Scene where D : Sendable, R : Sendable { self }
+
+    // source: SUIX-SCENE-APPSTORAGE
+    /// Sets the user defaults store that `AppStorage` uses inside the scene and its views.
+    @available(iOS 14.0, macCatalyst 14.0, macOS 11.0, tvOS 14.0, visionOS 1.0, watchOS 7.0, *)
+    nonisolated public func defaultAppStorage(_ store: UserDefaults) -> some Scene { self }
+
+    // source: SUIX-SCENE-DEFAULTSIZE
+    /// Sets the size a new window from this scene starts with.
+    @available(iOS 17.0, macCatalyst 17.0, macOS 13.0, visionOS 1.0, *)
+    @available(tvOS, unavailable)
+    @available(watchOS, unavailable)
+    nonisolated public func defaultSize(_ size: CGSize) -> some Scene { self }
+
+    // source: SUIX-SCENE-RESIZABILITY
+    /// Sets how the system limits the size of windows created from this scene.
+    @available(iOS 17.0, macCatalyst 17.0, macOS 13.0, visionOS 1.0, *)
+    @available(tvOS, unavailable)
+    @available(watchOS, unavailable)
+    nonisolated public func windowResizability(_ resizability: WindowResizability) -> some Scene { self }
+
+    // source: SUIX-SCENE-ENV
+    /// Sets an environment value, by key path, for the scene and everything inside it.
+    @available(iOS 14.0, macCatalyst 14.0, macOS 11.0, tvOS 14.0, visionOS 1.0, watchOS 7.0, *)
+    @export(implementation) nonisolated public func environment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, _ value: V) -> some Scene { self }
+
+    // source: SUIX-SCENE-ENVOBJ
+    /// Places an observable object in the environment of the scene's views, where
+    /// `EnvironmentObject` can read it.
+    @available(iOS 17.0, macCatalyst 17.0, macOS 14.0, tvOS 17.0, visionOS 1.0, watchOS 10.0, *)
+    nonisolated public func environmentObject<T>(_ object: T) -> some Scene where T : ObservableObject { self }
+}
+
+// source: SUIX-BGTASK
+@available(iOS 16.0, macCatalyst 16.0, macOS 13.0, tvOS 16.0, visionOS 1.0, watchOS 9.0, *)
+public struct BackgroundTask<Request, Response> {
+    init(_stub: Void) { }
+    // source: SUIX-BGTASK-APPREFRESH
+    @available(iOS 16.0, macCatalyst 16.0, tvOS 16.0, visionOS 1.0, watchOS 9.0, *)
+    @available(macOS, unavailable)
+    public static func appRefresh(_ identifier: String) -> BackgroundTask<Void, Void> { fatalError() }
+    // source: SUIX-BGTASK-URLSESSION-ID
+    public static func urlSession(_ identifier: String) -> BackgroundTask<Void, Void> { fatalError() }
+    // source: SUIX-BGTASK-URLSESSION
+    public static var urlSession: BackgroundTask<String, Void> { get { fatalError() } }
+    // source: SUIX-BGTASK-URLSESSION-MATCHING
+    public static func urlSession(matching: @escaping @Sendable (String) -> Bool) -> BackgroundTask<String, Void> { fatalError() }
+}
+
+// source: SUIX-RESIZABILITY
+@available(iOS 17.0, macCatalyst 17.0, macOS 13.0, visionOS 1.0, *)
+@available(tvOS, unavailable)
+@available(watchOS, unavailable)
+public struct WindowResizability {
+    init(_stub: Void) { }
+    // source: SUIX-RESIZABILITY-AUTO
+    public static var automatic: WindowResizability { get { WindowResizability(_stub: ()) } set { } }
+    // source: SUIX-RESIZABILITY-CONTENT
+    public static var contentSize: WindowResizability { get { WindowResizability(_stub: ()) } set { } }
 }
 
 // MARK: - Scene accessories (iOS 27)

@@ -884,12 +884,19 @@ open class UIApplicationShortcutItem: NSObject {
     open var userInfo: [String : any NSSecureCoding]? { get { fatalError() } }
 }
 
+// UIOpenURLContext and UIScene.OpenURLOptions link to Apple's pages (external-symbols.yaml), so
+// their members carry plain comments, not doc comments: a documented member would give the type
+// a page, which the build rejects as a duplicate of the external symbol.
 // source: UIOPENURLCTX
 @available(iOS 13.0, macCatalyst 13.1, tvOS 13.0, visionOS 1.0, *)
 @MainActor open class UIOpenURLContext: NSObject {
-    // source: UIOPENURLCTX
+    // source: SCNX-OUC-URL
+    // The URL to open.
+    @available(iOS 13.0, macCatalyst 13.1, tvOS 13.0, visionOS 1.0, *)
     open var url: URL { get { fatalError() } }
-    // source: UIOPENURLCTX
+    // source: SCNX-OUC-OPTIONS
+    // Further information that tells you how to open the URL, such as the app that sent it.
+    @available(iOS 13.0, macCatalyst 13.1, tvOS 13.0, visionOS 1.0, *)
     open var options: UIScene.OpenURLOptions { get { fatalError() } }
 }
 
@@ -947,7 +954,9 @@ public enum UIUserInterfaceIdiom: Int, Sendable {
 @available(iOS 13.0, macCatalyst 13.1, tvOS 13.0, visionOS 1.0, *)
 @MainActor open class UIScene: UIResponder {
     // source: UISCENE-INIT
-    public required init(session: UISceneSession, connectionOptions: UIScene.ConnectionOptions) { }
+    /// Creates a scene object from a session and the information about why it connects.
+    @available(iOS 13.0, macCatalyst 13.1, tvOS 13.0, visionOS 1.0, *)
+    public init(session: UISceneSession, connectionOptions: UIScene.ConnectionOptions) { }
 
     // source: UISS-SESSIONPROP
     @available(iOS 13.0, macCatalyst 13.1, tvOS 13.0, visionOS 1.0, *)
@@ -962,8 +971,39 @@ public enum UIUserInterfaceIdiom: Int, Sendable {
     open var activationState: UIScene.ActivationState { get { fatalError() } }
 
     // source: ACTCOND-PROP
+    /// The conditions that decide when UIKit activates this scene.
     @available(iOS 13.0, macCatalyst 13.1, tvOS 13.0, visionOS 1.0, *)
     open var activationConditions: UISceneActivationConditions { get { fatalError() } set { } }
+
+    // source: SCNX-TITLE
+    /// A name you give the scene so that people can tell your app's scenes apart, for example in
+    /// the app switcher.
+    @available(iOS 13.0, macCatalyst 13.1, tvOS 13.0, visionOS 1.0, *)
+    open var title: String! { get { fatalError() } set { } }
+
+    // source: SCNX-SUBTITLE
+    /// A second line of text for the window's title bar when the app runs on macOS.
+    @available(iOS 15.0, macCatalyst 15.0, tvOS 15.0, visionOS 1.0, *)
+    open var subtitle: String { get { fatalError() } set { } }
+
+    // source: SCNX-OPEN
+    /// Asks the system to open the resource at a URL asynchronously, and optionally reports whether
+    /// it could.
+    @available(iOS 13.0, macCatalyst 13.1, tvOS 13.0, visionOS 1.0, *)
+    open func open(_ url: URL, options: UIScene.OpenExternalURLOptions?, completionHandler completion: ((Bool) -> Void)? = nil) { }
+
+    // source: SCNX-PTRLOCK
+    /// The scene's pointer lock state, or nil when the scene cannot lock the pointer.
+    @available(iOS 14.0, macCatalyst 14.0, visionOS 1.0, *)
+    @available(tvOS, unavailable)
+    open var pointerLockState: UIPointerLockState? { get { fatalError() } }
+
+    // source: SCNX-SYSPROT
+    /// The object that reports how the system protects this scene.
+    @available(iOS 18.0, macCatalyst 18.0, *)
+    @available(tvOS, unavailable)
+    @available(visionOS, unavailable)
+    open var systemProtectionManager: UIScene.SystemProtectionManager? { get { fatalError() } }
 
     // source: SCENE-EXTEND
     @available(iOS 15.0, macCatalyst 15.0, tvOS 15.0, visionOS 1.0, *)
@@ -993,6 +1033,86 @@ public enum UIUserInterfaceIdiom: Int, Sendable {
     // source: SCENE-NOTIFS
     @available(iOS 13.0, macCatalyst 13.1, tvOS 13.0, visionOS 1.0, *)
     nonisolated public static let didEnterBackgroundNotification: NSNotification.Name = NSNotification.Name("UISceneDidEnterBackgroundNotification")
+    // source: SCNX-SYSPROT-NOTIF
+    /// Posted when the system-protection attributes of a scene change; the notification's object is
+    /// that scene.
+    @available(iOS 18.0, macCatalyst 18.0, *)
+    @available(tvOS, unavailable)
+    @available(visionOS, unavailable)
+    nonisolated public static let systemProtectionDidChangeNotification: NSNotification.Name = NSNotification.Name("UISceneSystemProtectionDidChangeNotification")
+}
+
+extension UIScene {
+    // Apple's page for this Swift property lists Mac Catalyst without a version; the version here
+    // is the one of the Objective-C class it wraps, UISceneDestructionCondition (SCNX-DESTCOND-OBJC).
+    // source: SCNX-DESTCONDS, SCNX-DESTCOND-OBJC
+    /// The conditions under which UIKit destroys the scene.
+    @available(iOS 26.0, macCatalyst 26.0, tvOS 26.0, visionOS 26.0, *)
+    @MainActor @preconcurrency public var destructionConditions: Set<UIScene.DestructionCondition> { get { fatalError() } set { } }
+
+    // Same Mac Catalyst version source as destructionConditions.
+    // source: SCNX-DESTCOND, SCNX-DESTCOND-OBJC
+    /// A condition under which UIKit destroys a scene.
+    @available(iOS 26.0, macCatalyst 26.0, tvOS 26.0, visionOS 26.0, *)
+    public struct DestructionCondition {
+        private let kind: Int
+
+        // Apple's pages for the two conditions list iOS, iPadOS and visionOS only.
+        // source: SCNX-DESTCOND-SYS
+        /// Destroy the scene when the system disconnects it, for example when the process ends or
+        /// the device restarts.
+        @available(iOS 26.0, visionOS 26.0, *)
+        @available(macCatalyst, unavailable)
+        @available(tvOS, unavailable)
+        public static var systemDisconnection: UIScene.DestructionCondition { get { UIScene.DestructionCondition(kind: 0) } }
+
+        // source: SCNX-DESTCOND-USER
+        /// Destroy the scene when the user dismisses it, for example by swiping home on iOS.
+        @available(iOS 26.0, visionOS 26.0, *)
+        @available(macCatalyst, unavailable)
+        @available(tvOS, unavailable)
+        public static var userInitiatedDismissal: UIScene.DestructionCondition { get { UIScene.DestructionCondition(kind: 1) } }
+    }
+
+    // source: SCNX-OPENEXT
+    /// Options you pass when you ask a scene to open a URL.
+    @available(iOS 13.0, macCatalyst 13.1, tvOS 13.0, visionOS 1.0, *)
+    @MainActor open class OpenExternalURLOptions: NSObject {
+        // source: SCNX-OPENEXT-ULO
+        /// Whether the URL may open only as a universal link that an installed app is set up to
+        /// handle.
+        @available(iOS 13.0, macCatalyst 13.1, tvOS 13.0, visionOS 1.0, *)
+        open var universalLinksOnly: Bool { get { fatalError() } set { } }
+
+        // Stored, because Swift allows `@NSCopying` only on stored properties.
+        // source: SCNX-OPENEXT-EA
+        /// Tap attribution data that the browser receives for Private Click Measurement.
+        @available(iOS 14.5, macCatalyst 14.5, visionOS 1.0, *)
+        @available(tvOS, unavailable)
+        @NSCopying open var eventAttribution: UIEventAttribution?
+    }
+
+    // source: SCNX-SYSPROTMGR
+    /// Reports whether the system protects a scene, for example by locking the app behind Face ID
+    /// or Touch ID.
+    @available(iOS 18.0, macCatalyst 18.0, *)
+    @available(tvOS, unavailable)
+    @available(visionOS, unavailable)
+    @MainActor open class SystemProtectionManager: NSObject {
+        // source: SCNX-SYSPROT-AUTH
+        /// Whether the system asks the device owner to authenticate before it reveals the scene's
+        /// content.
+        @available(iOS 18.0, macCatalyst 18.0, *)
+        @available(tvOS, unavailable)
+        @available(visionOS, unavailable)
+        open var isUserAuthenticationEnabled: Bool { get { fatalError() } }
+    }
+}
+
+// Conformances Apple lists under "Conforms To" (README.md, Conventions).
+// source: SCNX-DESTCOND
+extension UIScene.DestructionCondition: CustomStringConvertible, Hashable, Sendable {
+    public var description: String { kind == 0 ? "systemDisconnection" : "userInitiatedDismissal" }
 }
 
 extension UIScene {
@@ -1049,7 +1169,27 @@ extension UIScene {
     @available(iOS 13.0, macCatalyst 13.1, tvOS 13.0, visionOS 1.0, *)
     @MainActor open class OpenURLOptions: NSObject {
         // source: OPENURLOPTS
+        // The bundle ID of the app that sent the request to open the URL.
+        @available(iOS 13.0, macCatalyst 13.1, tvOS 13.0, visionOS 1.0, *)
         open var sourceApplication: String? { get { fatalError() } }
+
+        // source: SCNX-OUO-ANNOTATION
+        // The property-list annotation that the sending app set on its document interaction
+        // controller.
+        @available(iOS 13.0, macCatalyst 13.1, tvOS 13.0, visionOS 1.0, *)
+        open var annotation: Any? { get { fatalError() } }
+
+        // source: SCNX-OUO-EVENTATTR
+        // The event attribution that comes with the URL to open.
+        @available(iOS 14.5, macCatalyst 14.5, visionOS 1.0, *)
+        @available(tvOS, unavailable)
+        open var eventAttribution: UIEventAttribution? { get { fatalError() } }
+
+        // source: SCNX-OUO-INPLACE
+        // Whether to open the document at its current location rather than copy it into your
+        // app's container first.
+        @available(iOS 13.0, macCatalyst 13.1, tvOS 13.0, visionOS 1.0, *)
+        open var openInPlace: Bool { get { fatalError() } }
     }
 
     // source: ACTREQOPTS
@@ -1083,6 +1223,25 @@ extension UIScene {
 // source: ACTSTATE
 extension UIScene.ActivationState: Sendable { }
 
+// source: SCNX-EVENTATTR
+@available(iOS 14.5, macCatalyst 14.5, visionOS 1.0, *)
+@available(tvOS, unavailable)
+@MainActor open class UIEventAttribution: NSObject { }
+
+// Apple lists NSCopying under "Conforms To"; `@NSCopying` on eventAttribution needs it.
+// source: SCNX-EVENTATTR
+extension UIEventAttribution: NSCopying {
+    nonisolated public func copy(with zone: NSZone? = nil) -> Any { self }
+}
+
+// source: SCNX-PTRLOCKSTATE
+@available(iOS 14.0, macCatalyst 14.0, visionOS 1.0, *)
+@available(tvOS, unavailable)
+@MainActor open class UIPointerLockState: NSObject {
+    // source: SCNX-PTRLOCK-ISLOCKED
+    open var isLocked: Bool { get { fatalError() } }
+}
+
 // source: UIWS
 @available(iOS 13.0, macCatalyst 13.1, tvOS 13.0, visionOS 1.0, *)
 @MainActor open class UIWindowScene: UIScene {
@@ -1090,22 +1249,86 @@ extension UIScene.ActivationState: Sendable { }
     @available(iOS 13.0, macCatalyst 13.1, tvOS 13.0, visionOS 1.0, *)
     open var windows: [UIWindow] { get { fatalError() } }
 
+    // source: SCNX-WS-KEYWIN
+    /// The scene's key window, the one of its windows that receives keyboard and other non-touch
+    /// events.
+    @available(iOS 15.0, macCatalyst 15.0, tvOS 15.0, visionOS 1.0, *)
+    open var keyWindow: UIWindow? { get { fatalError() } }
+
     // source: WS-SCREEN
     /// The screen that shows the scene's content.
     open var screen: UIScreen { get { fatalError() } }
 
+    // Apple's page lists iOS, iPadOS, Mac Catalyst and visionOS, each deprecated in 26.0, and no tvOS.
     // source: WS-ORIENT, OBJC2-WS
     /// The orientation in which the scene's windows lay out their content; read the effective
     /// geometry's orientation instead.
     @available(iOS, introduced: 13.0, deprecated: 26.0, message: "Use effectiveGeometry.interfaceOrientation instead.")
+    @available(macCatalyst, introduced: 13.1, deprecated: 26.0, message: "Use effectiveGeometry.interfaceOrientation instead.")
+    @available(visionOS, introduced: 1.0, deprecated: 26.0, message: "Use effectiveGeometry.interfaceOrientation instead.")
+    @available(tvOS, unavailable)
     open var interfaceOrientation: UIInterfaceOrientation { get { fatalError() } }
 
+    // Deprecated in 26.0 on all five platforms of Apple's page.
     // source: WS-COORDSPACE
-    @available(iOS, introduced: 13.0, deprecated: 26.0)
+    /// The coordinate space the scene occupies; read the effective geometry's coordinate space
+    /// instead.
+    @available(iOS, introduced: 13.0, deprecated: 26.0, message: "Use effectiveGeometry.coordinateSpace instead.")
+    @available(macCatalyst, introduced: 13.1, deprecated: 26.0, message: "Use effectiveGeometry.coordinateSpace instead.")
+    @available(tvOS, introduced: 13.0, deprecated: 26.0, message: "Use effectiveGeometry.coordinateSpace instead.")
+    @available(visionOS, introduced: 1.0, deprecated: 26.0, message: "Use effectiveGeometry.coordinateSpace instead.")
     open var coordinateSpace: any UICoordinateSpace { get { fatalError() } }
 
-    // source: UIWS
+    // source: SCNX-WS-TRAITS
+    /// The traits of the scene's current environment, such as its size classes and display scale.
+    @available(iOS 13.0, macCatalyst 13.1, tvOS 13.0, visionOS 1.0, *)
     open var traitCollection: UITraitCollection { get { fatalError() } }
+
+    // source: SCNX-WS-STATUSBAR
+    /// The current configuration of the status bar for this scene, such as whether it is hidden.
+    @available(iOS 13.0, macCatalyst 13.1, visionOS 1.0, *)
+    @available(tvOS, unavailable)
+    open var statusBarManager: UIStatusBarManager? { get { fatalError() } }
+
+    // source: SCNX-WS-FOCUS
+    /// The focus system in charge of this window scene, or nil when the scene does not support focus.
+    @available(iOS 15.0, macCatalyst 15.0, tvOS 15.0, visionOS 1.0, *)
+    open var focusSystem: UIFocusSystem? { get { fatalError() } }
+
+    // source: SCNX-WS-SCREENSHOT
+    /// The service that asks your app for a full-fidelity PDF version of the scene's content when
+    /// someone takes a screenshot.
+    @available(iOS 13.0, macCatalyst 13.1, tvOS 13.0, *)
+    @available(visionOS, unavailable)
+    open var screenshotService: UIScreenshotService? { get { fatalError() } }
+
+    // Apple's page lists Mac Catalyst only.
+    // source: SCNX-WS-TITLEBAR
+    /// The title bar of the scene's window in a Mac app built with Mac Catalyst.
+    @available(macCatalyst 13.0, *)
+    @available(iOS, unavailable)
+    @available(tvOS, unavailable)
+    @available(visionOS, unavailable)
+    open var titlebar: UITitlebar? { get { fatalError() } }
+
+    // source: SCNX-WS-WINBEHAVIORS
+    /// The object that sets the window's behaviors, such as whether it shows close and minimize
+    /// buttons in a Mac Catalyst app.
+    @available(iOS 16.0, macCatalyst 16.0, tvOS 16.0, visionOS 1.0, *)
+    open var windowingBehaviors: UISceneWindowingBehaviors? { get { fatalError() } }
+
+    // source: SCNX-WS-FULLSCREEN
+    /// Whether the window scene is full screen rather than windowed; only Mac Catalyst apps
+    /// support it.
+    @available(iOS 13.0, macCatalyst 16.0, tvOS 13.0, visionOS 1.0, *)
+    open var isFullScreen: Bool { get { fatalError() } }
+
+    // source: SCNX-WS-ACTIVITYITEMS
+    /// An object that supplies shareable items for the scene, for example when someone asks Siri to
+    /// share what is on screen.
+    @available(iOS 15.0, macCatalyst 15.0, visionOS 1.0, *)
+    @available(tvOS, unavailable)
+    weak open var activityItemsConfigurationSource: (any UIActivityItemsConfigurationProviding)? { get { fatalError() } set { } }
 
     // source: EFFGEO
     @available(iOS 16.0, macCatalyst 16.0, tvOS 16.0, visionOS 1.0, *)
@@ -1135,7 +1358,56 @@ extension UIWindowScene {
     @available(iOS 16.0, macCatalyst 16.0, visionOS 1.0, *)
     @MainActor open class GeometryPreferences: NSObject { }
 
+    // Apple's declaration shows no @MainActor.
+    // source: SCNX-WS-CONTROLSTYLE
+    /// The placement and style of the system's windowing controls for a scene.
+    @available(iOS 26.0, macCatalyst 26.0, tvOS 26.0, visionOS 26.0, *)
+    open class WindowingControlStyle: NSObject {
+        // source: SCNX-WS-CONTROLSTYLE-AUTO
+        /// The system's default style for windowing controls.
+        @available(iOS 26.0, macCatalyst 26.0, tvOS 26.0, visionOS 26.0, *)
+        open class var automatic: UIWindowScene.WindowingControlStyle { get { fatalError() } }
+
+        // source: SCNX-WS-CONTROLSTYLE-UNIFIED
+        /// Windowing controls drawn as part of the scene's content.
+        @available(iOS 26.0, macCatalyst 26.0, *)
+        @available(tvOS, unavailable)
+        @available(visionOS, unavailable)
+        open class var unified: UIWindowScene.WindowingControlStyle { get { fatalError() } }
+    }
 }
+
+// Types that the window scene's members name.
+
+// source: SCNX-STATUSBARMGR
+@available(iOS 13.0, macCatalyst 13.1, visionOS 1.0, *)
+@available(tvOS, unavailable)
+@MainActor open class UIStatusBarManager: NSObject { }
+
+// source: SCNX-FOCUSSYSTEM
+@available(iOS 11.0, macCatalyst 13.1, tvOS 11.0, visionOS 1.0, *)
+@MainActor open class UIFocusSystem: NSObject { }
+
+// source: SCNX-SCREENSHOTSVC
+@available(iOS 13.0, macCatalyst 13.1, tvOS 13.0, *)
+@available(visionOS, unavailable)
+@MainActor open class UIScreenshotService: NSObject { }
+
+// source: SCNX-TITLEBAR
+@available(macCatalyst 13.0, *)
+@available(iOS, unavailable)
+@available(tvOS, unavailable)
+@available(visionOS, unavailable)
+@MainActor open class UITitlebar: NSObject { }
+
+// source: SCNX-WINBEHAVIORS
+@available(iOS 16.0, macCatalyst 16.0, tvOS 16.0, visionOS 1.0, *)
+@MainActor open class UISceneWindowingBehaviors: NSObject { }
+
+// source: SCNX-ACTIVITYITEMSPROV
+@available(iOS 15.0, macCatalyst 15.0, visionOS 1.0, *)
+@available(tvOS, unavailable)
+public protocol UIActivityItemsConfigurationProviding : NSObjectProtocol { }
 
 // source: UISS
 @available(iOS 13.0, macCatalyst 13.1, tvOS 13.0, visionOS 1.0, *)
@@ -1146,10 +1418,14 @@ extension UIWindowScene {
     // source: ROLE
     @available(iOS 13.0, macCatalyst 13.1, tvOS 13.0, visionOS 1.0, *)
     open var role: UISceneSession.Role { get { fatalError() } }
-    // source: UISS
+    // Stored with a private setter, because Swift allows `@NSCopying` only on stored properties;
+    // the internal initializer gives it a value and is not part of the module's interface.
+    // source: SCNX-SS-CONFIG
     @available(iOS 13.0, macCatalyst 13.1, tvOS 13.0, visionOS 1.0, *)
-    open var configuration: UISceneConfiguration { get { fatalError() } }
+    @NSCopying open private(set) var configuration: UISceneConfiguration
+    init(stubConfiguration: UISceneConfiguration) { configuration = stubConfiguration; super.init() }
     // source: UISS
+    /// The scene that belongs to this session, or nil while no scene is connected.
     @available(iOS 13.0, macCatalyst 13.1, tvOS 13.0, visionOS 1.0, *)
     open var scene: UIScene? { get { fatalError() } }
     // source: SSRA
@@ -1169,6 +1445,15 @@ extension UISceneSession {
         // source: ROLE
         @available(iOS 13.0, macCatalyst 13.1, tvOS 13.0, visionOS 1.0, *)
         public static let windowApplication: UISceneSession.Role = UISceneSession.Role(rawValue: "UIWindowSceneSessionRoleApplication")
+        // The raw value is a placeholder for the Objective-C constant's value.
+        // source: SCNX-ROLE-EXTDISPLAY
+        /// The old role for noninteractive windows on an external display; use
+        /// `windowExternalDisplayNonInteractive` instead.
+        @available(iOS, introduced: 13.0, deprecated: 16.0)
+        @available(macCatalyst, introduced: 13.1, deprecated: 16.0)
+        @available(tvOS, introduced: 13.0, deprecated: 16.0)
+        @available(visionOS, introduced: 1.0, deprecated: 1.0)
+        public static let windowExternalDisplay: UISceneSession.Role = UISceneSession.Role(rawValue: "UIWindowSceneSessionRoleExternalDisplay")
         // source: ROLE
         @available(iOS 16.0, macCatalyst 16.0, tvOS 16.0, visionOS 1.0, *)
         public static let windowExternalDisplayNonInteractive: UISceneSession.Role = UISceneSession.Role(rawValue: "UIWindowSceneSessionRoleExternalDisplayNonInteractive")
@@ -1187,9 +1472,19 @@ extension UISceneSession.Role: Hashable, RawRepresentable, Sendable { }
     // source: UISC-INIT27
     @available(iOS 27.0, macCatalyst 27.0, tvOS 27.0, visionOS 27.0, *)
     public convenience init(name: String?) { self.init(name: name, sessionRole: .windowApplication) }
-    // source: SC-PROPS
+    // Apple shows `convenience init()`; Swift needs `override` here because NSObject declares init().
+    // source: SCNX-SC-INIT
+    /// Creates a scene configuration whose sessions get their role from the system.
+    @available(iOS 13.0, macCatalyst 13.1, tvOS 13.0, visionOS 1.0, *)
+    public convenience override init() { self.init(name: nil, sessionRole: .windowApplication) }
+    // source: SCNX-SC-NAME
+    /// The app-defined name of the configuration, matching a `UISceneConfigurationName` in
+    /// Info.plist.
+    @available(iOS 13.0, macCatalyst 13.1, tvOS 13.0, visionOS 1.0, *)
     open var name: String? { get { fatalError() } }
-    // source: SC-PROPS
+    // source: SCNX-SC-ROLE
+    /// The session role the configuration is for.
+    @available(iOS 13.0, macCatalyst 13.1, tvOS 13.0, visionOS 1.0, *)
     open var role: UISceneSession.Role { get { fatalError() } }
     // source: SC-PROPS
     @available(iOS 13.0, macCatalyst 13.1, tvOS 13.0, visionOS 1.0, *)
@@ -1200,6 +1495,12 @@ extension UISceneSession.Role: Hashable, RawRepresentable, Sendable { }
     // source: SC-PROPS
     @available(iOS 13.0, macCatalyst 13.1, tvOS 13.0, visionOS 1.0, *)
     open var storyboard: UIStoryboard? { get { fatalError() } set { } }
+}
+
+// Apple lists NSCopying under "Conforms To"; `@NSCopying` on UISceneSession.configuration needs it.
+// source: UISC
+extension UISceneConfiguration: NSCopying {
+    nonisolated public func copy(with zone: NSZone? = nil) -> Any { self }
 }
 
 // source: SSAR
@@ -1401,6 +1702,12 @@ public extension UISceneDelegate {
     @available(iOS 13.0, macCatalyst 13.1, visionOS 1.0, *)
     @available(tvOS, unavailable)
     func windowScene(_ windowScene: UIWindowScene, performActionFor shortcutItem: UIApplicationShortcutItem) async -> Bool
+
+    // source: SCNX-WSD-CONTROLSTYLE
+    /// Asks which windowing control style the scene's windows use; without an implementation the
+    /// system uses the automatic style.
+    @available(iOS 26.0, macCatalyst 26.0, tvOS 26.0, visionOS 26.0, *)
+    func preferredWindowingControlStyle(for windowScene: UIWindowScene) -> UIWindowScene.WindowingControlStyle
 }
 
 // source: UIWSD
@@ -1435,6 +1742,10 @@ public extension UIWindowSceneDelegate {
     // source: WSD-SHORT
     @available(iOS 13.0, macCatalyst 13.1, visionOS 1.0, *)
     func windowScene(_ windowScene: UIWindowScene, performActionFor shortcutItem: UIApplicationShortcutItem) async -> Bool { false }
+
+    // source: SCNX-WSD-CONTROLSTYLE
+    @available(iOS 26.0, macCatalyst 26.0, tvOS 26.0, visionOS 26.0, *)
+    func preferredWindowingControlStyle(for windowScene: UIWindowScene) -> UIWindowScene.WindowingControlStyle { .automatic }
 }
 
 extension UIWindowScene.GeometryPreferences {
