@@ -884,18 +884,16 @@ open class UIApplicationShortcutItem: NSObject {
     open var userInfo: [String : any NSSecureCoding]? { get { fatalError() } }
 }
 
-// UIOpenURLContext and UIScene.OpenURLOptions link to Apple's pages (external-symbols.yaml), so
-// their members carry plain comments, not doc comments: a documented member would give the type
-// a page, which the build rejects as a duplicate of the external symbol.
 // source: UIOPENURLCTX
+/// A URL that a scene is asked to open, together with the options that came with the request.
 @available(iOS 13.0, macCatalyst 13.1, tvOS 13.0, visionOS 1.0, *)
 @MainActor open class UIOpenURLContext: NSObject {
     // source: SCNX-OUC-URL
-    // The URL to open.
+    /// The URL to open.
     @available(iOS 13.0, macCatalyst 13.1, tvOS 13.0, visionOS 1.0, *)
     open var url: URL { get { fatalError() } }
     // source: SCNX-OUC-OPTIONS
-    // Further information that tells you how to open the URL, such as the app that sent it.
+    /// Further information that tells you how to open the URL, such as the app that sent it.
     @available(iOS 13.0, macCatalyst 13.1, tvOS 13.0, visionOS 1.0, *)
     open var options: UIScene.OpenURLOptions { get { fatalError() } }
 }
@@ -1166,28 +1164,29 @@ extension UIScene {
     }
 
     // source: OPENURLOPTS
+    /// What a scene learns about a request to open a URL: who sent it and how to open it.
     @available(iOS 13.0, macCatalyst 13.1, tvOS 13.0, visionOS 1.0, *)
     @MainActor open class OpenURLOptions: NSObject {
         // source: OPENURLOPTS
-        // The bundle ID of the app that sent the request to open the URL.
+        /// The bundle ID of the app that sent the request to open the URL.
         @available(iOS 13.0, macCatalyst 13.1, tvOS 13.0, visionOS 1.0, *)
         open var sourceApplication: String? { get { fatalError() } }
 
         // source: SCNX-OUO-ANNOTATION
-        // The property-list annotation that the sending app set on its document interaction
-        // controller.
+        /// The property-list annotation that the sending app set on its document interaction
+        /// controller.
         @available(iOS 13.0, macCatalyst 13.1, tvOS 13.0, visionOS 1.0, *)
         open var annotation: Any? { get { fatalError() } }
 
         // source: SCNX-OUO-EVENTATTR
-        // The event attribution that comes with the URL to open.
+        /// The event attribution that comes with the URL to open.
         @available(iOS 14.5, macCatalyst 14.5, visionOS 1.0, *)
         @available(tvOS, unavailable)
         open var eventAttribution: UIEventAttribution? { get { fatalError() } }
 
         // source: SCNX-OUO-INPLACE
-        // Whether to open the document at its current location rather than copy it into your
-        // app's container first.
+        /// Whether to open the document at its current location rather than copy it into your
+        /// app's container first.
         @available(iOS 13.0, macCatalyst 13.1, tvOS 13.0, visionOS 1.0, *)
         open var openInPlace: Bool { get { fatalError() } }
     }
