@@ -193,8 +193,20 @@ open class UIImage: NSObject, @unchecked Sendable { }
     open func activateSceneSession(for request: UISceneSessionActivationRequest, errorHandler: ((any Error) -> Void)? = nil) { }
 
     // source: REGREMOTE
-    @available(iOS 8.0, macCatalyst 13.1, tvOS 9.0, visionOS 1.0, *)
+    /// Starts registering the app with Apple Push Notification service; the outcome arrives in an
+    /// app delegate callback.
+    @available(iOS 8.0, macCatalyst 13.1, visionOS 1.0, *)
     open func registerForRemoteNotifications() { }
+
+    // source: APPX-UNREGREMOTE
+    /// Stops the app from receiving any remote notification through Apple Push Notification service.
+    @available(iOS 3.0, macCatalyst 13.1, visionOS 1.0, *)
+    open func unregisterForRemoteNotifications() { }
+
+    // source: APPX-ISREGREMOTE
+    /// Whether registration for remote notifications has completed successfully.
+    @available(iOS 8.0, macCatalyst 13.1, visionOS 1.0, *)
+    open var isRegisteredForRemoteNotifications: Bool { get { fatalError() } }
 
     // source: APP-NOTIFS
     nonisolated public static let didEnterBackgroundNotification: NSNotification.Name = NSNotification.Name("UIApplicationDidEnterBackgroundNotification")
@@ -217,6 +229,57 @@ open class UIImage: NSObject, @unchecked Sendable { }
     @available(tvOS, introduced: 13.0, deprecated: 27.0)
     @available(visionOS, introduced: 1.0, deprecated: 27.0)
     open func requestSceneSessionActivation(_ sceneSession: UISceneSession?, userActivity: NSUserActivity?, options: UIScene.ActivationRequestOptions?, errorHandler: ((any Error) -> Void)? = nil) { }
+
+    // source: APPX-DELEGATE
+    /// The app delegate, the object that receives the app's life-cycle and system events.
+    @available(iOS 2.0, macCatalyst 13.1, visionOS 1.0, *)
+    unowned(unsafe) open var delegate: (any UIApplicationDelegate)? { get { fatalError() } set { } }
+
+    // source: APPX-OPEN
+    /// Asks the system to open a URL, in this app or in another one, and reports the result to an
+    /// optional completion handler.
+    @available(iOS 10.0, macCatalyst 13.1, tvOS 10.0, visionOS 1.0, *)
+    open func open(_ url: URL, options: [UIApplication.OpenExternalURLOptionsKey : Any] = [:], completionHandler completion: (@MainActor @Sendable (Bool) -> Void)? = nil) { }
+
+    // source: APPX-CANOPEN
+    /// Whether an installed app is registered for the URL's scheme.
+    @available(iOS, introduced: 3.0, deprecated: 27.0, message: "Open the URL and handle a failure instead of checking it first; universal links need no check.")
+    @available(macCatalyst, introduced: 13.1, deprecated: 27.0, message: "Open the URL and handle a failure instead of checking it first; universal links need no check.")
+    @available(tvOS, introduced: 9.0, deprecated: 27.0, message: "Open the URL and handle a failure instead of checking it first; universal links need no check.")
+    @available(visionOS, introduced: 1.0, deprecated: 27.0, message: "Open the URL and handle a failure instead of checking it first; universal links need no check.")
+    nonisolated open func canOpenURL(_ url: URL) -> Bool { fatalError() }
+
+    // source: APPX-IDLETIMER
+    /// Whether the system's idle timer, which dims and locks the screen when nobody touches it, is
+    /// turned off for this app.
+    @available(iOS 2.0, macCatalyst 13.1, visionOS 1.0, *)
+    open var isIdleTimerDisabled: Bool { get { fatalError() } set { } }
+
+    // source: APPX-BGTASK
+    /// Starts a task that may keep running for a while after the app moves to the background.
+    @available(iOS 4.0, macCatalyst 13.1, visionOS 1.0, *)
+    nonisolated open func beginBackgroundTask(expirationHandler handler: (@MainActor @Sendable () -> Void)? = nil) -> UIBackgroundTaskIdentifier { fatalError() }
+
+    // source: APPX-BGTASK-NAMED, APPX-BGTASK-NAMED-OLD
+    /// Starts a named task that may keep running for a while after the app moves to the
+    /// background; the name shows in the debugger.
+    @available(iOS 7.0, macCatalyst 13.1, visionOS 1.0, *)
+    nonisolated open func beginBackgroundTask(withName taskName: String?, expirationHandler handler: (@MainActor @Sendable () -> Void)? = nil) -> UIBackgroundTaskIdentifier { fatalError() }
+
+    // source: APPX-ENDBGTASK
+    /// Ends a background task that a begin-background-task call started.
+    @available(iOS 4.0, macCatalyst 13.1, visionOS 1.0, *)
+    nonisolated open func endBackgroundTask(_ identifier: UIBackgroundTaskIdentifier) { }
+
+    // source: APPX-BGTIME
+    /// How much longer, at most, the app may keep running in the background.
+    @available(iOS 4.0, macCatalyst 13.1, visionOS 1.0, *)
+    nonisolated open var backgroundTimeRemaining: TimeInterval { get { fatalError() } }
+
+    // source: APPX-BGREFRESH
+    /// Whether Background App Refresh lets the app be launched or resumed in the background.
+    @available(iOS 7.0, macCatalyst 13.1, tvOS 11.0, visionOS 1.0, *)
+    open var backgroundRefreshStatus: UIBackgroundRefreshStatus { get { fatalError() } }
 }
 
 extension UIApplication {
@@ -238,6 +301,57 @@ extension UIApplication {
 
 // source: LAUNCHKEY
 extension UIApplication.LaunchOptionsKey: Hashable, RawRepresentable, Sendable { }
+
+extension UIApplication {
+    // source: APPX-OPENEXTKEY
+    /// Keys of the options dictionary passed when asking the system to open a URL.
+    public struct OpenExternalURLOptionsKey {
+        public var rawValue: String
+        public init(rawValue: String) { self.rawValue = rawValue }
+    }
+}
+
+// source: APPX-OPENEXTKEY
+extension UIApplication.OpenExternalURLOptionsKey: Hashable, RawRepresentable, Sendable { }
+
+extension UIApplication.OpenExternalURLOptionsKey {
+    // The raw value is a placeholder for the Objective-C constant; the module is only type-checked.
+    // source: APPX-UNIVLINKS
+    /// Opens the URL only when it is a universal link that an installed app is set up to open.
+    @available(iOS 10.0, macCatalyst 13.1, tvOS 10.0, visionOS 1.0, *)
+    public static let universalLinksOnly = UIApplication.OpenExternalURLOptionsKey(rawValue: "UIApplicationOpenURLOptionUniversalLinksOnly")
+}
+
+// source: APPX-BGTASKID
+/// A token that names one request to keep running in the background.
+public struct UIBackgroundTaskIdentifier {
+    public var rawValue: Int
+    public init(rawValue: Int) { self.rawValue = rawValue }
+}
+
+// source: APPX-BGTASKID
+extension UIBackgroundTaskIdentifier: Hashable, RawRepresentable, Sendable { }
+
+extension UIBackgroundTaskIdentifier {
+    // Placeholder raw value (the module is only type-checked).
+    // source: APPX-BGTASKID
+    /// The token that stands for no background task, returned when the app cannot run in the
+    /// background.
+    public static let invalid = UIBackgroundTaskIdentifier(rawValue: 0)
+}
+
+// source: APPX-BGREFRESHSTATUS
+/// Whether the app may run in the background to refresh its content.
+@available(iOS 7.0, macCatalyst 13.1, tvOS 11.0, visionOS 1.0, *)
+public enum UIBackgroundRefreshStatus: Int, Sendable {
+    /// Background refresh is off, and the person cannot turn it on (for example under parental
+    /// controls).
+    case restricted
+    /// The person turned background refresh off for this app or for the whole system.
+    case denied
+    /// Background refresh is available to the app.
+    case available
+}
 
 extension UIApplication.LaunchOptionsKey {
     // source: LOKEY-URL
