@@ -209,15 +209,27 @@ open class UIImage: NSObject, @unchecked Sendable { }
     open var isRegisteredForRemoteNotifications: Bool { get { fatalError() } }
 
     // source: APP-NOTIFS
+    /// Posted when the app moves to the background, whether or not it uses scenes.
     nonisolated public static let didEnterBackgroundNotification: NSNotification.Name = NSNotification.Name("UIApplicationDidEnterBackgroundNotification")
     // source: APP-NOTIFS
+    /// Posted shortly before the app leaves the background on its way to the foreground.
     nonisolated public static let willEnterForegroundNotification: NSNotification.Name = NSNotification.Name("UIApplicationWillEnterForegroundNotification")
     // source: APP-NOTIFS
+    /// Posted when the app becomes active.
     nonisolated public static let didBecomeActiveNotification: NSNotification.Name = NSNotification.Name("UIApplicationDidBecomeActiveNotification")
     // source: APP-NOTIFS
+    /// Posted when the app stops being active and loses focus.
     nonisolated public static let willResignActiveNotification: NSNotification.Name = NSNotification.Name("UIApplicationWillResignActiveNotification")
     // source: APP-NOTIFS
+    /// Posted when the time changes significantly, for example at midnight or on a time-zone change.
     nonisolated public static let significantTimeChangeNotification: NSNotification.Name = NSNotification.Name("UIApplicationSignificantTimeChangeNotification")
+    // source: APPX-NOTIF-LAUNCHED
+    /// Posted right after the app finishes launching.
+    nonisolated public static let didFinishLaunchingNotification: NSNotification.Name = NSNotification.Name("UIApplicationDidFinishLaunchingNotification")
+    // source: APPX-NOTIF-PROTAVAIL
+    /// Posted when protected files become readable for the app's code.
+    @available(iOS 4.0, macCatalyst 13.1, visionOS 1.0, *)
+    nonisolated public static let protectedDataDidBecomeAvailableNotification: NSNotification.Name = NSNotification.Name("UIApplicationProtectedDataDidBecomeAvailable")
 
     // source: DESTROY
     @available(iOS 13.0, macCatalyst 13.1, tvOS 13.0, visionOS 1.0, *)
@@ -280,6 +292,80 @@ open class UIImage: NSObject, @unchecked Sendable { }
     /// Whether Background App Refresh lets the app be launched or resumed in the background.
     @available(iOS 7.0, macCatalyst 13.1, tvOS 11.0, visionOS 1.0, *)
     open var backgroundRefreshStatus: UIBackgroundRefreshStatus { get { fatalError() } }
+
+    // source: APPX-PROTDATA
+    /// Whether files protected by data protection can be read now, that is whether the device is
+    /// unlocked or protection is off.
+    @available(iOS 4.0, macCatalyst 13.1, visionOS 1.0, *)
+    nonisolated open var isProtectedDataAvailable: Bool { get { fatalError() } }
+
+    // source: APPX-KEYWINDOW, KEYWIN
+    /// The app's key window, the one most recently made key, looked up across all connected
+    /// scenes.
+    @available(iOS, introduced: 2.0, deprecated: 13.0, message: "Returns a key window across all connected scenes; do not use it in an app that supports multiple scenes.")
+    @available(macCatalyst, introduced: 13.1, deprecated: 13.1, message: "Returns a key window across all connected scenes; do not use it in an app that supports multiple scenes.")
+    @available(visionOS, unavailable)
+    open var keyWindow: UIWindow? { get { fatalError() } }
+
+    // source: APPX-WINDOWS, WINDOWS-DEPR
+    /// The app's windows, visible or hidden, ordered back to front; use the windows of a window
+    /// scene instead.
+    @available(iOS, introduced: 2.0, deprecated: 15.0, message: "Use UIWindowScene.windows on a relevant window scene instead")
+    @available(macCatalyst, introduced: 13.1, deprecated: 15.0, message: "Use UIWindowScene.windows on a relevant window scene instead")
+    @available(visionOS, introduced: 1.0, deprecated: 1.0, message: "Use UIWindowScene.windows on a relevant window scene instead")
+    open var windows: [UIWindow] { get { fatalError() } }
+
+    // source: APP-SBFRAME, APPX-SBFRAME-DEPR
+    /// The frame of the status bar, or a zero rectangle while it is hidden.
+    @available(iOS, introduced: 2.0, deprecated: 13.0, message: "Use the statusBarManager property of the window scene instead.")
+    @available(macCatalyst, introduced: 13.1, deprecated: 13.1, message: "Use the statusBarManager property of the window scene instead.")
+    @available(visionOS, unavailable)
+    open var statusBarFrame: CGRect { get { fatalError() } }
+
+    // source: APP-SBORIENT
+    /// The orientation of the app's status bar.
+    @available(iOS, introduced: 2.0, deprecated: 13.0)
+    @available(macCatalyst, introduced: 13.1, deprecated: 13.1)
+    @available(visionOS, unavailable)
+    open var statusBarOrientation: UIInterfaceOrientation { get { fatalError() } set { } }
+
+    // source: APPX-SETSBORIENT
+    /// Rotates the status bar to an orientation, with or without animation.
+    @available(iOS, introduced: 2.0, deprecated: 9.0)
+    @available(macCatalyst, introduced: 13.1, deprecated: 13.1)
+    @available(visionOS, unavailable)
+    open func setStatusBarOrientation(_ interfaceOrientation: UIInterfaceOrientation, animated: Bool) { }
+
+    // source: APPX-SBORIENTKEY
+    /// The user-info key of the status-bar orientation notifications that holds the interface
+    /// orientation.
+    @available(iOS, introduced: 2.0, deprecated: 13.0)
+    @available(macCatalyst, introduced: 13.1, deprecated: 13.1)
+    @available(visionOS, unavailable)
+    nonisolated public static let statusBarOrientationUserInfoKey: String = "UIApplicationStatusBarOrientationUserInfoKey"
+
+    // source: APPX-SBSTYLE
+    /// The style of the status bar; setting it changes the style at once, without animation.
+    @available(iOS, introduced: 2.0, deprecated: 13.0)
+    @available(macCatalyst, introduced: 13.1, deprecated: 13.1)
+    @available(visionOS, unavailable)
+    open var statusBarStyle: UIStatusBarStyle { get { fatalError() } set { } }
+
+    // source: APPX-SBHIDDEN
+    /// Whether the status bar is hidden; setting it shows or hides the bar at once, without
+    /// animation.
+    @available(iOS, introduced: 2.0, deprecated: 13.0)
+    @available(macCatalyst, introduced: 13.1, deprecated: 13.1)
+    @available(visionOS, unavailable)
+    open var isStatusBarHidden: Bool { get { fatalError() } set { } }
+
+    // source: APPX-OPENURL-OLD
+    /// Opens a URL and returns at once whether it succeeded; replaced by the asynchronous
+    /// open(_:options:completionHandler:).
+    @available(iOS, introduced: 2.0, deprecated: 10.0)
+    @available(macCatalyst, introduced: 13.1, deprecated: 13.1)
+    @available(visionOS, unavailable)
+    open func openURL(_ url: URL) -> Bool { fatalError() }
 }
 
 extension UIApplication {
@@ -338,6 +424,16 @@ extension UIBackgroundTaskIdentifier {
     /// The token that stands for no background task, returned when the app cannot run in the
     /// background.
     public static let invalid = UIBackgroundTaskIdentifier(rawValue: 0)
+}
+
+// source: APPX-SBSTYLE-ENUM
+/// The styles of the status bar.
+public enum UIStatusBarStyle: Int, Sendable {
+    /// A style that the system picks, and updates, to keep contrast with the content below.
+    case `default` = 0
+    /// A light status bar for dark backgrounds.
+    @available(iOS 7.0, macCatalyst 13.1, visionOS 1.0, *)
+    case lightContent = 1
 }
 
 // source: APPX-BGREFRESHSTATUS
