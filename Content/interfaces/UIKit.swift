@@ -230,6 +230,31 @@ open class UIImage: NSObject, @unchecked Sendable { }
     /// Posted when protected files become readable for the app's code.
     @available(iOS 4.0, macCatalyst 13.1, visionOS 1.0, *)
     nonisolated public static let protectedDataDidBecomeAvailableNotification: NSNotification.Name = NSNotification.Name("UIApplicationProtectedDataDidBecomeAvailable")
+    // source: APPX-NOTIF-TERMINATE
+    /// Posted when the app is about to terminate.
+    nonisolated public static let willTerminateNotification: NSNotification.Name = NSNotification.Name("UIApplicationWillTerminateNotification")
+    // source: APPX-NOTIF-MEMWARN
+    /// Posted when the system warns the app that memory is low.
+    nonisolated public static let didReceiveMemoryWarningNotification: NSNotification.Name = NSNotification.Name("UIApplicationDidReceiveMemoryWarningNotification")
+    // source: APPX-NOTIF-SCREENSHOT
+    /// Posted after a person takes a screenshot on the device.
+    @available(iOS 7.0, macCatalyst 13.1, visionOS 1.0, *)
+    nonisolated public static let userDidTakeScreenshotNotification: NSNotification.Name = NSNotification.Name("UIApplicationUserDidTakeScreenshotNotification")
+
+    // The three URL strings below are placeholders (the module is only type-checked).
+    // source: APPX-OPENSETTINGS
+    /// The string of the URL that opens this app's own page in the Settings app.
+    @available(iOS 8.0, macCatalyst 13.1, visionOS 1.0, *)
+    nonisolated public static let openSettingsURLString: String = "app-settings:"
+    // Apple's page lists Mac Catalyst, tvOS and visionOS without a version, so only iOS is given here.
+    // source: APPX-OPENNOTIFSETTINGS
+    /// The string of the URL that opens this app's notification settings in the Settings app.
+    @available(iOS 16.0, *)
+    nonisolated public static let openNotificationSettingsURLString: String = "app-settings:notifications"
+    // source: APPX-OPENDEFAULTAPPS
+    /// The string of the URL that opens the Settings screen where a person picks default apps.
+    @available(iOS 18.3, macCatalyst 18.3, tvOS 18.3, visionOS 2.3, *)
+    nonisolated public static let openDefaultApplicationsSettingsURLString: String = "app-settings:default-apps"
 
     // source: DESTROY
     @available(iOS 13.0, macCatalyst 13.1, tvOS 13.0, visionOS 1.0, *)
@@ -292,6 +317,28 @@ open class UIImage: NSObject, @unchecked Sendable { }
     /// Whether Background App Refresh lets the app be launched or resumed in the background.
     @available(iOS 7.0, macCatalyst 13.1, tvOS 11.0, visionOS 1.0, *)
     open var backgroundRefreshStatus: UIBackgroundRefreshStatus { get { fatalError() } }
+
+    // source: APPX-SHORTCUTS
+    /// The app's dynamic Home Screen quick actions; set it to register new ones.
+    @available(iOS 9.0, macCatalyst 13.1, visionOS 1.0, *)
+    open var shortcutItems: [UIApplicationShortcutItem]? { get { fatalError() } set { } }
+
+    // source: APPX-BADGE
+    /// The number shown as the badge of the app's icon on the Home Screen; zero hides it.
+    @available(iOS, introduced: 2.0, deprecated: 17.0)
+    @available(macCatalyst, introduced: 13.1, deprecated: 17.0)
+    @available(visionOS, introduced: 1.0, deprecated: 1.0)
+    open var applicationIconBadgeNumber: Int { get { fatalError() } set { } }
+
+    // source: APPX-LAYOUTDIR
+    /// The direction, left to right or right to left, in which the app's interface flows.
+    @available(iOS 5.0, macCatalyst 13.1, visionOS 1.0, *)
+    open var userInterfaceLayoutDirection: UIUserInterfaceLayoutDirection { get { fatalError() } }
+
+    // source: APPX-OPENSESSIONS
+    /// The sessions whose scenes are active now or archived by the system.
+    @available(iOS 13.0, macCatalyst 13.1, tvOS 13.0, visionOS 1.0, *)
+    open var openSessions: Set<UISceneSession> { get { fatalError() } }
 
     // source: APPX-PROTDATA
     /// Whether files protected by data protection can be read now, that is whether the device is
@@ -434,6 +481,16 @@ public enum UIStatusBarStyle: Int, Sendable {
     /// A light status bar for dark backgrounds.
     @available(iOS 7.0, macCatalyst 13.1, visionOS 1.0, *)
     case lightContent = 1
+}
+
+// source: APPX-LAYOUTDIR-ENUM
+/// The directions in which a user interface can flow.
+@available(iOS 5.0, macCatalyst 13.1, visionOS 1.0, *)
+public enum UIUserInterfaceLayoutDirection: Int, Sendable {
+    /// The interface flows from left to right.
+    case leftToRight
+    /// The interface flows from right to left.
+    case rightToLeft
 }
 
 // source: APPX-BGREFRESHSTATUS
