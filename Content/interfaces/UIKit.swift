@@ -416,8 +416,8 @@ open class UIImage: NSObject, @unchecked Sendable { }
 }
 
 extension UIApplication {
+    // Apple's page lists the platforms without versions, so the struct keeps the class's.
     // source: LAUNCHKEY
-    @available(iOS 3.0, macCatalyst 13.1, *)
     public struct LaunchOptionsKey {
         public var rawValue: String
         public init(rawValue: String) { self.rawValue = rawValue }
@@ -507,12 +507,100 @@ public enum UIBackgroundRefreshStatus: Int, Sendable {
 }
 
 extension UIApplication.LaunchOptionsKey {
+    // Availability and deprecations are those of each key's Apple page, as listed in
+    // Content/launch-options.yaml; messages paraphrase the UIKit header. Raw values are the
+    // Objective-C constant names, standing in for the real strings (the module is only type-checked).
     // source: LOKEY-URL
-    @available(iOS 3.0, macCatalyst 13.1, *)
+    /// The URL the app was asked to open at launch.
+    @available(iOS, introduced: 3.0, deprecated: 26.0, message: "Use the scene life cycle and the connection options' URL contexts.")
+    @available(macCatalyst, introduced: 13.1, deprecated: 26.0, message: "Use the scene life cycle and the connection options' URL contexts.")
+    @available(tvOS, introduced: 9.0, deprecated: 26.0, message: "Use the scene life cycle and the connection options' URL contexts.")
+    @available(visionOS, introduced: 1.0, deprecated: 26.0, message: "Use the scene life cycle and the connection options' URL contexts.")
     public static let url = UIApplication.LaunchOptionsKey(rawValue: "UIApplicationLaunchOptionsURLKey")
-    // source: LAUNCHKEY
-    @available(iOS 3.0, macCatalyst 13.1, *)
+    // source: LOKEY-SOURCEAPP
+    /// The bundle ID of the app that asked to open a URL at launch.
+    @available(iOS, introduced: 3.0, deprecated: 26.0)
+    @available(macCatalyst, introduced: 13.1, deprecated: 26.0)
+    @available(tvOS, introduced: 9.0, deprecated: 26.0)
+    @available(visionOS, introduced: 1.0, deprecated: 26.0)
+    public static let sourceApplication = UIApplication.LaunchOptionsKey(rawValue: "UIApplicationLaunchOptionsSourceApplicationKey")
+    // source: LOKEY-ANNOTATION
+    /// The property-list annotation that came with a URL opened at launch; no longer filled in.
+    @available(iOS, introduced: 3.2, deprecated: 16.0, message: "This dictionary key is no longer used.")
+    @available(macCatalyst, introduced: 13.1, deprecated: 16.0, message: "This dictionary key is no longer used.")
+    @available(visionOS, unavailable)
+    public static let annotation = UIApplication.LaunchOptionsKey(rawValue: "UIApplicationLaunchOptionsAnnotationKey")
+    // source: LOKEY-REMOTE
+    /// The payload of a remote notification that launched the app.
+    @available(iOS, introduced: 3.0, deprecated: 26.0, message: "Keep using the app delegate's fetch-completion method to process silent remote notifications after scene connection.")
+    @available(macCatalyst, introduced: 13.1, deprecated: 26.0, message: "Keep using the app delegate's fetch-completion method to process silent remote notifications after scene connection.")
+    @available(visionOS, introduced: 1.0, deprecated: 26.0, message: "Keep using the app delegate's fetch-completion method to process silent remote notifications after scene connection.")
     public static let remoteNotification = UIApplication.LaunchOptionsKey(rawValue: "UIApplicationLaunchOptionsRemoteNotificationKey")
+    // source: LOKEY-LOCALNOTIF
+    /// The local notification that launched the app.
+    @available(iOS, introduced: 4.0, deprecated: 10.0, message: "Use the User Notifications framework's didReceive response method.")
+    @available(macCatalyst, introduced: 13.1, deprecated: 13.1, message: "Use the User Notifications framework's didReceive response method.")
+    @available(visionOS, unavailable)
+    public static let localNotification = UIApplication.LaunchOptionsKey(rawValue: "UIApplicationLaunchOptionsLocalNotificationKey")
+    // source: LOKEY-UAD
+    /// Says that the app was launched to continue a user activity, which the value describes.
+    @available(iOS, introduced: 8.0, deprecated: 26.0, message: "Use the scene life cycle and the connection options' user activities.")
+    @available(macCatalyst, introduced: 13.1, deprecated: 26.0, message: "Use the scene life cycle and the connection options' user activities.")
+    @available(tvOS, introduced: 9.0, deprecated: 26.0, message: "Use the scene life cycle and the connection options' user activities.")
+    @available(visionOS, introduced: 1.0, deprecated: 26.0, message: "Use the scene life cycle and the connection options' user activities.")
+    public static let userActivityDictionary = UIApplication.LaunchOptionsKey(rawValue: "UIApplicationLaunchOptionsUserActivityDictionaryKey")
+    // source: LOKEY-UAT
+    /// The type of the user activity that the app was launched to continue.
+    @available(iOS, introduced: 8.0, deprecated: 26.0, message: "Use the scene life cycle and the connection options' Handoff activity type.")
+    @available(macCatalyst, introduced: 13.1, deprecated: 26.0, message: "Use the scene life cycle and the connection options' Handoff activity type.")
+    @available(tvOS, introduced: 9.0, deprecated: 26.0, message: "Use the scene life cycle and the connection options' Handoff activity type.")
+    @available(visionOS, introduced: 1.0, deprecated: 26.0, message: "Use the scene life cycle and the connection options' Handoff activity type.")
+    public static let userActivityType = UIApplication.LaunchOptionsKey(rawValue: "UIApplicationLaunchOptionsUserActivityTypeKey")
+    // source: LOKEY-SHORTCUT
+    /// The Home Screen quick action that launched the app.
+    @available(iOS, introduced: 3.0, deprecated: 26.0, message: "Use the scene life cycle and the connection options' shortcut item.")
+    @available(macCatalyst, introduced: 13.1, deprecated: 26.0, message: "Use the scene life cycle and the connection options' shortcut item.")
+    @available(visionOS, introduced: 1.0, deprecated: 26.0, message: "Use the scene life cycle and the connection options' shortcut item.")
+    public static let shortcutItem = UIApplication.LaunchOptionsKey(rawValue: "UIApplicationLaunchOptionsShortcutItemKey")
+    // source: LOKEY-CKSM
+    /// The CloudKit share invitation that the app was launched to accept.
+    @available(iOS, introduced: 10.0, deprecated: 26.0, message: "Use the scene life cycle and the connection options' CloudKit share metadata.")
+    @available(macCatalyst, introduced: 13.1, deprecated: 26.0, message: "Use the scene life cycle and the connection options' CloudKit share metadata.")
+    @available(visionOS, introduced: 1.0, deprecated: 26.0, message: "Use the scene life cycle and the connection options' CloudKit share metadata.")
+    public static let cloudKitShareMetadata = UIApplication.LaunchOptionsKey(rawValue: "UIApplicationLaunchOptionsCloudKitShareMetadataKey")
+    // source: LOKEY-LOCATION
+    /// Says that the app was launched to handle a location event.
+    @available(iOS, introduced: 4.0, deprecated: 26.0, message: "Adopt CLLocationUpdate or CLMonitor, or use a CLLocationManagerDelegate, to handle expected location events after scene connection.")
+    @available(macCatalyst, introduced: 13.1, deprecated: 26.0, message: "Adopt CLLocationUpdate or CLMonitor, or use a CLLocationManagerDelegate, to handle expected location events after scene connection.")
+    @available(tvOS, introduced: 9.0, deprecated: 26.0, message: "Adopt CLLocationUpdate or CLMonitor, or use a CLLocationManagerDelegate, to handle expected location events after scene connection.")
+    @available(visionOS, introduced: 1.0, deprecated: 26.0, message: "Adopt CLLocationUpdate or CLMonitor, or use a CLLocationManagerDelegate, to handle expected location events after scene connection.")
+    public static let location = UIApplication.LaunchOptionsKey(rawValue: "UIApplicationLaunchOptionsLocationKey")
+    // source: LOKEY-BTC
+    /// The central managers to restore after a relaunch for Bluetooth events.
+    @available(iOS, introduced: 7.0, deprecated: 26.0, message: "Store the restoration identifiers and re-create the central managers with them at launch.")
+    @available(macCatalyst, introduced: 13.1, deprecated: 26.0, message: "Store the restoration identifiers and re-create the central managers with them at launch.")
+    @available(tvOS, introduced: 9.0, deprecated: 26.0, message: "Store the restoration identifiers and re-create the central managers with them at launch.")
+    @available(visionOS, introduced: 1.0, deprecated: 26.0, message: "Store the restoration identifiers and re-create the central managers with them at launch.")
+    public static let bluetoothCentrals = UIApplication.LaunchOptionsKey(rawValue: "UIApplicationLaunchOptionsBluetoothCentralsKey")
+    // source: LOKEY-BTP
+    /// The peripheral managers to restore after a relaunch for Bluetooth events.
+    @available(iOS, introduced: 7.0, deprecated: 26.0, message: "Store the restoration identifiers and re-create the peripheral managers with them at launch.")
+    @available(macCatalyst, introduced: 13.1, deprecated: 26.0, message: "Store the restoration identifiers and re-create the peripheral managers with them at launch.")
+    @available(tvOS, introduced: 9.0, deprecated: 26.0, message: "Store the restoration identifiers and re-create the peripheral managers with them at launch.")
+    @available(visionOS, introduced: 1.0, deprecated: 26.0, message: "Store the restoration identifiers and re-create the peripheral managers with them at launch.")
+    public static let bluetoothPeripherals = UIApplication.LaunchOptionsKey(rawValue: "UIApplicationLaunchOptionsBluetoothPeripheralsKey")
+    // source: LOKEY-NEWSSTAND
+    /// The Newsstand downloads that launched the app; no longer used.
+    @available(iOS, introduced: 5.0, deprecated: 26.0, message: "This dictionary key is no longer used.")
+    @available(macCatalyst, introduced: 13.1, deprecated: 26.0, message: "This dictionary key is no longer used.")
+    @available(visionOS, introduced: 1.0, deprecated: 26.0, message: "This dictionary key is no longer used.")
+    public static let newsstandDownloads = UIApplication.LaunchOptionsKey(rawValue: "UIApplicationLaunchOptionsNewsstandDownloadsKey")
+    // source: LOKEY-EVENTATTR
+    /// The ad-tap attribution that came with a URL opened at launch.
+    @available(iOS, introduced: 14.5, deprecated: 26.0, message: "Use the scene life cycle and the connection options' event attribution.")
+    @available(macCatalyst, introduced: 14.5, deprecated: 26.0, message: "Use the scene life cycle and the connection options' event attribution.")
+    @available(visionOS, introduced: 1.0, deprecated: 26.0, message: "Use the scene life cycle and the connection options' event attribution.")
+    public static let eventAttribution = UIApplication.LaunchOptionsKey(rawValue: "UIApplicationLaunchOptionsEventAttributionKey")
 }
 
 // MARK: - UIApplicationDelegate
