@@ -1158,7 +1158,10 @@ public extension UIApplicationDelegate {
 
 extension UIApplication {
     // source: OPENURLKEY
-    @available(iOS 9.0, macCatalyst 13.1, tvOS 9.0, visionOS 1.0, *)
+    @available(iOS, introduced: 9.0, deprecated: 26.0)
+    @available(macCatalyst, introduced: 13.1, deprecated: 26.0)
+    @available(tvOS, introduced: 9.0, deprecated: 26.0)
+    @available(visionOS, introduced: 1.0, deprecated: 26.0)
     public struct OpenURLOptionsKey {
         public var rawValue: String
         public init(rawValue: String) { self.rawValue = rawValue }
@@ -1174,6 +1177,21 @@ extension UIApplication {
 
 // source: OPENURLKEY
 extension UIApplication.OpenURLOptionsKey: Hashable, RawRepresentable, Sendable { }
+
+// The keys take the struct's availability: their own pages were not read; the third-party SDK
+// listing (APPX-OPENURLKEY-LIST) gives iOS 9.0 with a 26.0 deprecation for all three. Raw values are
+// the Objective-C constant names, standing in for the real strings (the module is only type-checked).
+extension UIApplication.OpenURLOptionsKey {
+    // source: OPENURLKEY, APPX-OPENURLKEY-LIST
+    /// The bundle ID of the app that asked to open the URL.
+    public static let sourceApplication = UIApplication.OpenURLOptionsKey(rawValue: "UIApplicationOpenURLOptionsSourceApplicationKey")
+    // source: OPENURLKEY, APPX-OPENURLKEY-LIST
+    /// The annotation a document interaction controller passed along with the URL.
+    public static let annotation = UIApplication.OpenURLOptionsKey(rawValue: "UIApplicationOpenURLOptionsAnnotationKey")
+    // source: OPENURLKEY, APPX-OPENURLKEY-LIST
+    /// Whether the document can be opened in place; when it is false or missing, copy the file first.
+    public static let openInPlace = UIApplication.OpenURLOptionsKey(rawValue: "UIApplicationOpenURLOptionsOpenInPlaceKey")
+}
 // source: EXTPOINTID
 extension UIApplication.ExtensionPointIdentifier: Hashable, RawRepresentable, Sendable { }
 
