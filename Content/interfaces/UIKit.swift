@@ -340,6 +340,35 @@ open class UIImage: NSObject, @unchecked Sendable { }
     @available(iOS 13.0, macCatalyst 13.1, tvOS 13.0, visionOS 1.0, *)
     open var openSessions: Set<UISceneSession> { get { fatalError() } }
 
+    // source: APPX-SETBGFETCH
+    /// Sets the shortest time that must pass between two background fetches; background app refresh
+    /// tasks replace it.
+    @available(iOS, introduced: 7.0, deprecated: 13.0, message: "Use a BGAppRefreshTask in the BackgroundTasks framework instead")
+    @available(macCatalyst, introduced: 13.1, deprecated: 13.1, message: "Use a BGAppRefreshTask in the BackgroundTasks framework instead")
+    @available(tvOS, introduced: 11.0, deprecated: 13.0, message: "Use a BGAppRefreshTask in the BackgroundTasks framework instead")
+    @available(visionOS, unavailable)
+    open func setMinimumBackgroundFetchInterval(_ minimumBackgroundFetchInterval: TimeInterval) { }
+
+    // Placeholder values (the module is only type-checked).
+    // source: APPX-BGFETCHMIN
+    /// The shortest background-fetch interval the system supports.
+    @available(iOS 7.0, macCatalyst 13.1, tvOS 11.0, visionOS 1.0, *)
+    public static let backgroundFetchIntervalMinimum: TimeInterval = 0
+    // source: APPX-BGFETCHNEVER
+    /// A background-fetch interval so long that no fetch ever happens.
+    @available(iOS 7.0, macCatalyst 13.1, tvOS 11.0, visionOS 1.0, *)
+    public static let backgroundFetchIntervalNever: TimeInterval = .greatestFiniteMagnitude
+
+    // source: APP-EXTEND
+    /// Tells UIKit that the app goes on restoring its state asynchronously, off the main thread.
+    @available(iOS 6.0, macCatalyst 13.1, visionOS 1.0, *)
+    open func extendStateRestoration() { }
+
+    // source: APP-EXTEND
+    /// Tells UIKit that the asynchronous state restoration announced earlier has finished.
+    @available(iOS 6.0, macCatalyst 13.1, visionOS 1.0, *)
+    open func completeStateRestoration() { }
+
     // source: APPX-PROTDATA
     /// Whether files protected by data protection can be read now, that is whether the device is
     /// unlocked or protection is off.
