@@ -369,6 +369,27 @@ open class UIImage: NSObject, @unchecked Sendable { }
     @available(iOS 6.0, macCatalyst 13.1, visionOS 1.0, *)
     open func completeStateRestoration() { }
 
+    // source: APPX-SCENEREFRESH
+    /// Asks the system to refresh the system UI, such as the app-switcher snapshot, of a scene whose
+    /// look changed while it was in the background.
+    @available(iOS 13.0, macCatalyst 13.1, tvOS 13.0, visionOS 1.0, *)
+    open func requestSceneSessionRefresh(_ sceneSession: UISceneSession) { }
+
+    // source: APPX-ALTICONS
+    /// Whether the system lets the app change its icon.
+    @available(iOS 10.3, macCatalyst 13.1, tvOS 10.2, visionOS 1.0, *)
+    open var supportsAlternateIcons: Bool { get { fatalError() } }
+
+    // source: APPX-ALTICONNAME
+    /// The name of the alternate icon the system shows for the app, or nil for the primary icon.
+    @available(iOS 10.3, macCatalyst 13.1, tvOS 10.2, visionOS 1.0, *)
+    open var alternateIconName: String? { get { fatalError() } }
+
+    // source: APPX-SETALTICON
+    /// Changes the icon the system shows for the app; nil restores the primary icon.
+    @available(iOS 10.3, macCatalyst 13.1, tvOS 10.2, visionOS 1.0, *)
+    open func setAlternateIconName(_ alternateIconName: String?, completionHandler: (@Sendable ((any Error)?) -> Void)? = nil) { }
+
     // source: APPX-PROTDATA
     /// Whether files protected by data protection can be read now, that is whether the device is
     /// unlocked or protection is off.
