@@ -241,6 +241,11 @@ open class UIImage: NSObject, @unchecked Sendable { }
     @available(iOS 7.0, macCatalyst 13.1, visionOS 1.0, *)
     nonisolated public static let userDidTakeScreenshotNotification: NSNotification.Name = NSNotification.Name("UIApplicationUserDidTakeScreenshotNotification")
 
+    // source: APPX-NOTIF-BGREFRESH
+    /// Posted when the app's background-refresh status changes.
+    @available(iOS 7.0, macCatalyst 13.1, tvOS 11.0, visionOS 1.0, *)
+    nonisolated public static let backgroundRefreshStatusDidChangeNotification: NSNotification.Name = NSNotification.Name("UIApplicationBackgroundRefreshStatusDidChangeNotification")
+
     // The three URL strings below are placeholders (the module is only type-checked).
     // source: APPX-OPENSETTINGS
     /// The string of the URL that opens this app's own page in the Settings app.
