@@ -193,19 +193,73 @@ open class UIImage: NSObject, @unchecked Sendable { }
     open func activateSceneSession(for request: UISceneSessionActivationRequest, errorHandler: ((any Error) -> Void)? = nil) { }
 
     // source: REGREMOTE
-    @available(iOS 8.0, macCatalyst 13.1, tvOS 9.0, visionOS 1.0, *)
+    /// Starts registering the app with Apple Push Notification service; the outcome arrives in an
+    /// app delegate callback.
+    @available(iOS 8.0, macCatalyst 13.1, visionOS 1.0, *)
     open func registerForRemoteNotifications() { }
 
+    // source: APPX-UNREGREMOTE
+    /// Stops the app from receiving any remote notification through Apple Push Notification service.
+    @available(iOS 3.0, macCatalyst 13.1, visionOS 1.0, *)
+    open func unregisterForRemoteNotifications() { }
+
+    // source: APPX-ISREGREMOTE
+    /// Whether registration for remote notifications has completed successfully.
+    @available(iOS 8.0, macCatalyst 13.1, visionOS 1.0, *)
+    open var isRegisteredForRemoteNotifications: Bool { get { fatalError() } }
+
     // source: APP-NOTIFS
+    /// Posted when the app moves to the background, whether or not it uses scenes.
     nonisolated public static let didEnterBackgroundNotification: NSNotification.Name = NSNotification.Name("UIApplicationDidEnterBackgroundNotification")
     // source: APP-NOTIFS
+    /// Posted shortly before the app leaves the background on its way to the foreground.
     nonisolated public static let willEnterForegroundNotification: NSNotification.Name = NSNotification.Name("UIApplicationWillEnterForegroundNotification")
     // source: APP-NOTIFS
+    /// Posted when the app becomes active.
     nonisolated public static let didBecomeActiveNotification: NSNotification.Name = NSNotification.Name("UIApplicationDidBecomeActiveNotification")
     // source: APP-NOTIFS
+    /// Posted when the app stops being active and loses focus.
     nonisolated public static let willResignActiveNotification: NSNotification.Name = NSNotification.Name("UIApplicationWillResignActiveNotification")
     // source: APP-NOTIFS
+    /// Posted when the time changes significantly, for example at midnight or on a time-zone change.
     nonisolated public static let significantTimeChangeNotification: NSNotification.Name = NSNotification.Name("UIApplicationSignificantTimeChangeNotification")
+    // source: APPX-NOTIF-LAUNCHED
+    /// Posted right after the app finishes launching.
+    nonisolated public static let didFinishLaunchingNotification: NSNotification.Name = NSNotification.Name("UIApplicationDidFinishLaunchingNotification")
+    // source: APPX-NOTIF-PROTAVAIL
+    /// Posted when protected files become readable for the app's code.
+    @available(iOS 4.0, macCatalyst 13.1, visionOS 1.0, *)
+    nonisolated public static let protectedDataDidBecomeAvailableNotification: NSNotification.Name = NSNotification.Name("UIApplicationProtectedDataDidBecomeAvailable")
+    // source: APPX-NOTIF-TERMINATE
+    /// Posted when the app is about to terminate.
+    nonisolated public static let willTerminateNotification: NSNotification.Name = NSNotification.Name("UIApplicationWillTerminateNotification")
+    // source: APPX-NOTIF-MEMWARN
+    /// Posted when the system warns the app that memory is low.
+    nonisolated public static let didReceiveMemoryWarningNotification: NSNotification.Name = NSNotification.Name("UIApplicationDidReceiveMemoryWarningNotification")
+    // source: APPX-NOTIF-SCREENSHOT
+    /// Posted after a person takes a screenshot on the device.
+    @available(iOS 7.0, macCatalyst 13.1, visionOS 1.0, *)
+    nonisolated public static let userDidTakeScreenshotNotification: NSNotification.Name = NSNotification.Name("UIApplicationUserDidTakeScreenshotNotification")
+
+    // source: APPX-NOTIF-BGREFRESH
+    /// Posted when the app's background-refresh status changes.
+    @available(iOS 7.0, macCatalyst 13.1, tvOS 11.0, visionOS 1.0, *)
+    nonisolated public static let backgroundRefreshStatusDidChangeNotification: NSNotification.Name = NSNotification.Name("UIApplicationBackgroundRefreshStatusDidChangeNotification")
+
+    // The three URL strings below are placeholders (the module is only type-checked).
+    // source: APPX-OPENSETTINGS
+    /// The string of the URL that opens this app's own page in the Settings app.
+    @available(iOS 8.0, macCatalyst 13.1, visionOS 1.0, *)
+    nonisolated public static let openSettingsURLString: String = "app-settings:"
+    // Apple's page lists Mac Catalyst, tvOS and visionOS without a version, so only iOS is given here.
+    // source: APPX-OPENNOTIFSETTINGS
+    /// The string of the URL that opens this app's notification settings in the Settings app.
+    @available(iOS 16.0, *)
+    nonisolated public static let openNotificationSettingsURLString: String = "app-settings:notifications"
+    // source: APPX-OPENDEFAULTAPPS
+    /// The string of the URL that opens the Settings screen where a person picks default apps.
+    @available(iOS 18.3, macCatalyst 18.3, tvOS 18.3, visionOS 2.3, *)
+    nonisolated public static let openDefaultApplicationsSettingsURLString: String = "app-settings:default-apps"
 
     // source: DESTROY
     @available(iOS 13.0, macCatalyst 13.1, tvOS 13.0, visionOS 1.0, *)
@@ -217,11 +271,208 @@ open class UIImage: NSObject, @unchecked Sendable { }
     @available(tvOS, introduced: 13.0, deprecated: 27.0)
     @available(visionOS, introduced: 1.0, deprecated: 27.0)
     open func requestSceneSessionActivation(_ sceneSession: UISceneSession?, userActivity: NSUserActivity?, options: UIScene.ActivationRequestOptions?, errorHandler: ((any Error) -> Void)? = nil) { }
+
+    // source: APPX-DELEGATE
+    /// The app delegate, the object that receives the app's life-cycle and system events.
+    @available(iOS 2.0, macCatalyst 13.1, visionOS 1.0, *)
+    unowned(unsafe) open var delegate: (any UIApplicationDelegate)? { get { fatalError() } set { } }
+
+    // source: APPX-OPEN
+    /// Asks the system to open a URL, in this app or in another one, and reports the result to an
+    /// optional completion handler.
+    @available(iOS 10.0, macCatalyst 13.1, tvOS 10.0, visionOS 1.0, *)
+    open func open(_ url: URL, options: [UIApplication.OpenExternalURLOptionsKey : Any] = [:], completionHandler completion: (@MainActor @Sendable (Bool) -> Void)? = nil) { }
+
+    // source: APPX-CANOPEN
+    /// Whether an installed app is registered for the URL's scheme.
+    @available(iOS, introduced: 3.0, deprecated: 27.0, message: "Open the URL and handle a failure instead of checking it first; universal links need no check.")
+    @available(macCatalyst, introduced: 13.1, deprecated: 27.0, message: "Open the URL and handle a failure instead of checking it first; universal links need no check.")
+    @available(tvOS, introduced: 9.0, deprecated: 27.0, message: "Open the URL and handle a failure instead of checking it first; universal links need no check.")
+    @available(visionOS, introduced: 1.0, deprecated: 27.0, message: "Open the URL and handle a failure instead of checking it first; universal links need no check.")
+    nonisolated open func canOpenURL(_ url: URL) -> Bool { fatalError() }
+
+    // source: APPX-IDLETIMER
+    /// Whether the system's idle timer, which dims and locks the screen when nobody touches it, is
+    /// turned off for this app.
+    @available(iOS 2.0, macCatalyst 13.1, visionOS 1.0, *)
+    open var isIdleTimerDisabled: Bool { get { fatalError() } set { } }
+
+    // source: APPX-BGTASK
+    /// Starts a task that may keep running for a while after the app moves to the background.
+    @available(iOS 4.0, macCatalyst 13.1, visionOS 1.0, *)
+    nonisolated open func beginBackgroundTask(expirationHandler handler: (@MainActor @Sendable () -> Void)? = nil) -> UIBackgroundTaskIdentifier { fatalError() }
+
+    // source: APPX-BGTASK-NAMED, APPX-BGTASK-NAMED-OLD
+    /// Starts a named task that may keep running for a while after the app moves to the
+    /// background; the name shows in the debugger.
+    @available(iOS 7.0, macCatalyst 13.1, visionOS 1.0, *)
+    nonisolated open func beginBackgroundTask(withName taskName: String?, expirationHandler handler: (@MainActor @Sendable () -> Void)? = nil) -> UIBackgroundTaskIdentifier { fatalError() }
+
+    // source: APPX-ENDBGTASK
+    /// Ends a background task that a begin-background-task call started.
+    @available(iOS 4.0, macCatalyst 13.1, visionOS 1.0, *)
+    nonisolated open func endBackgroundTask(_ identifier: UIBackgroundTaskIdentifier) { }
+
+    // source: APPX-BGTIME
+    /// How much longer, at most, the app may keep running in the background.
+    @available(iOS 4.0, macCatalyst 13.1, visionOS 1.0, *)
+    nonisolated open var backgroundTimeRemaining: TimeInterval { get { fatalError() } }
+
+    // source: APPX-BGREFRESH
+    /// Whether Background App Refresh lets the app be launched or resumed in the background.
+    @available(iOS 7.0, macCatalyst 13.1, tvOS 11.0, visionOS 1.0, *)
+    open var backgroundRefreshStatus: UIBackgroundRefreshStatus { get { fatalError() } }
+
+    // source: APPX-SHORTCUTS
+    /// The app's dynamic Home Screen quick actions; set it to register new ones.
+    @available(iOS 9.0, macCatalyst 13.1, visionOS 1.0, *)
+    open var shortcutItems: [UIApplicationShortcutItem]? { get { fatalError() } set { } }
+
+    // source: APPX-BADGE
+    /// The number shown as the badge of the app's icon on the Home Screen; zero hides it.
+    @available(iOS, introduced: 2.0, deprecated: 17.0)
+    @available(macCatalyst, introduced: 13.1, deprecated: 17.0)
+    @available(visionOS, introduced: 1.0, deprecated: 1.0)
+    open var applicationIconBadgeNumber: Int { get { fatalError() } set { } }
+
+    // source: APPX-LAYOUTDIR
+    /// The direction, left to right or right to left, in which the app's interface flows.
+    @available(iOS 5.0, macCatalyst 13.1, visionOS 1.0, *)
+    open var userInterfaceLayoutDirection: UIUserInterfaceLayoutDirection { get { fatalError() } }
+
+    // source: APPX-OPENSESSIONS
+    /// The sessions whose scenes are active now or archived by the system.
+    @available(iOS 13.0, macCatalyst 13.1, tvOS 13.0, visionOS 1.0, *)
+    open var openSessions: Set<UISceneSession> { get { fatalError() } }
+
+    // source: APPX-SETBGFETCH
+    /// Sets the shortest time that must pass between two background fetches; background app refresh
+    /// tasks replace it.
+    @available(iOS, introduced: 7.0, deprecated: 13.0, message: "Use a BGAppRefreshTask in the BackgroundTasks framework instead")
+    @available(macCatalyst, introduced: 13.1, deprecated: 13.1, message: "Use a BGAppRefreshTask in the BackgroundTasks framework instead")
+    @available(tvOS, introduced: 11.0, deprecated: 13.0, message: "Use a BGAppRefreshTask in the BackgroundTasks framework instead")
+    @available(visionOS, unavailable)
+    open func setMinimumBackgroundFetchInterval(_ minimumBackgroundFetchInterval: TimeInterval) { }
+
+    // Placeholder values (the module is only type-checked).
+    // source: APPX-BGFETCHMIN
+    /// The shortest background-fetch interval the system supports.
+    @available(iOS 7.0, macCatalyst 13.1, tvOS 11.0, visionOS 1.0, *)
+    public static let backgroundFetchIntervalMinimum: TimeInterval = 0
+    // source: APPX-BGFETCHNEVER
+    /// A background-fetch interval so long that no fetch ever happens.
+    @available(iOS 7.0, macCatalyst 13.1, tvOS 11.0, visionOS 1.0, *)
+    public static let backgroundFetchIntervalNever: TimeInterval = .greatestFiniteMagnitude
+
+    // source: APP-EXTEND
+    /// Tells UIKit that the app goes on restoring its state asynchronously, off the main thread.
+    @available(iOS 6.0, macCatalyst 13.1, visionOS 1.0, *)
+    open func extendStateRestoration() { }
+
+    // source: APP-EXTEND
+    /// Tells UIKit that the asynchronous state restoration announced earlier has finished.
+    @available(iOS 6.0, macCatalyst 13.1, visionOS 1.0, *)
+    open func completeStateRestoration() { }
+
+    // source: APPX-SCENEREFRESH
+    /// Asks the system to refresh the system UI, such as the app-switcher snapshot, of a scene whose
+    /// look changed while it was in the background.
+    @available(iOS 13.0, macCatalyst 13.1, tvOS 13.0, visionOS 1.0, *)
+    open func requestSceneSessionRefresh(_ sceneSession: UISceneSession) { }
+
+    // source: APPX-ALTICONS
+    /// Whether the system lets the app change its icon.
+    @available(iOS 10.3, macCatalyst 13.1, tvOS 10.2, visionOS 1.0, *)
+    open var supportsAlternateIcons: Bool { get { fatalError() } }
+
+    // source: APPX-ALTICONNAME
+    /// The name of the alternate icon the system shows for the app, or nil for the primary icon.
+    @available(iOS 10.3, macCatalyst 13.1, tvOS 10.2, visionOS 1.0, *)
+    open var alternateIconName: String? { get { fatalError() } }
+
+    // source: APPX-SETALTICON
+    /// Changes the icon the system shows for the app; nil restores the primary icon.
+    @available(iOS 10.3, macCatalyst 13.1, tvOS 10.2, visionOS 1.0, *)
+    open func setAlternateIconName(_ alternateIconName: String?, completionHandler: (@Sendable ((any Error)?) -> Void)? = nil) { }
+
+    // source: APPX-PROTDATA
+    /// Whether files protected by data protection can be read now, that is whether the device is
+    /// unlocked or protection is off.
+    @available(iOS 4.0, macCatalyst 13.1, visionOS 1.0, *)
+    nonisolated open var isProtectedDataAvailable: Bool { get { fatalError() } }
+
+    // source: APPX-KEYWINDOW, KEYWIN
+    /// The app's key window, the one most recently made key, looked up across all connected
+    /// scenes.
+    @available(iOS, introduced: 2.0, deprecated: 13.0, message: "Returns a key window across all connected scenes; do not use it in an app that supports multiple scenes.")
+    @available(macCatalyst, introduced: 13.1, deprecated: 13.1, message: "Returns a key window across all connected scenes; do not use it in an app that supports multiple scenes.")
+    @available(visionOS, unavailable)
+    open var keyWindow: UIWindow? { get { fatalError() } }
+
+    // source: APPX-WINDOWS, WINDOWS-DEPR
+    /// The app's windows, visible or hidden, ordered back to front; use the windows of a window
+    /// scene instead.
+    @available(iOS, introduced: 2.0, deprecated: 15.0, message: "Use UIWindowScene.windows on a relevant window scene instead")
+    @available(macCatalyst, introduced: 13.1, deprecated: 15.0, message: "Use UIWindowScene.windows on a relevant window scene instead")
+    @available(visionOS, introduced: 1.0, deprecated: 1.0, message: "Use UIWindowScene.windows on a relevant window scene instead")
+    open var windows: [UIWindow] { get { fatalError() } }
+
+    // source: APP-SBFRAME, APPX-SBFRAME-DEPR
+    /// The frame of the status bar, or a zero rectangle while it is hidden.
+    @available(iOS, introduced: 2.0, deprecated: 13.0, message: "Use the statusBarManager property of the window scene instead.")
+    @available(macCatalyst, introduced: 13.1, deprecated: 13.1, message: "Use the statusBarManager property of the window scene instead.")
+    @available(visionOS, unavailable)
+    open var statusBarFrame: CGRect { get { fatalError() } }
+
+    // source: APP-SBORIENT
+    /// The orientation of the app's status bar.
+    @available(iOS, introduced: 2.0, deprecated: 13.0)
+    @available(macCatalyst, introduced: 13.1, deprecated: 13.1)
+    @available(visionOS, unavailable)
+    open var statusBarOrientation: UIInterfaceOrientation { get { fatalError() } set { } }
+
+    // source: APPX-SETSBORIENT
+    /// Rotates the status bar to an orientation, with or without animation.
+    @available(iOS, introduced: 2.0, deprecated: 9.0)
+    @available(macCatalyst, introduced: 13.1, deprecated: 13.1)
+    @available(visionOS, unavailable)
+    open func setStatusBarOrientation(_ interfaceOrientation: UIInterfaceOrientation, animated: Bool) { }
+
+    // source: APPX-SBORIENTKEY
+    /// The user-info key of the status-bar orientation notifications that holds the interface
+    /// orientation.
+    @available(iOS, introduced: 2.0, deprecated: 13.0)
+    @available(macCatalyst, introduced: 13.1, deprecated: 13.1)
+    @available(visionOS, unavailable)
+    nonisolated public static let statusBarOrientationUserInfoKey: String = "UIApplicationStatusBarOrientationUserInfoKey"
+
+    // source: APPX-SBSTYLE
+    /// The style of the status bar; setting it changes the style at once, without animation.
+    @available(iOS, introduced: 2.0, deprecated: 13.0)
+    @available(macCatalyst, introduced: 13.1, deprecated: 13.1)
+    @available(visionOS, unavailable)
+    open var statusBarStyle: UIStatusBarStyle { get { fatalError() } set { } }
+
+    // source: APPX-SBHIDDEN
+    /// Whether the status bar is hidden; setting it shows or hides the bar at once, without
+    /// animation.
+    @available(iOS, introduced: 2.0, deprecated: 13.0)
+    @available(macCatalyst, introduced: 13.1, deprecated: 13.1)
+    @available(visionOS, unavailable)
+    open var isStatusBarHidden: Bool { get { fatalError() } set { } }
+
+    // source: APPX-OPENURL-OLD
+    /// Opens a URL and returns at once whether it succeeded; replaced by the asynchronous
+    /// open(_:options:completionHandler:).
+    @available(iOS, introduced: 2.0, deprecated: 10.0)
+    @available(macCatalyst, introduced: 13.1, deprecated: 13.1)
+    @available(visionOS, unavailable)
+    open func openURL(_ url: URL) -> Bool { fatalError() }
 }
 
 extension UIApplication {
+    // Apple's page lists the platforms without versions, so the struct keeps the class's.
     // source: LAUNCHKEY
-    @available(iOS 3.0, macCatalyst 13.1, *)
     public struct LaunchOptionsKey {
         public var rawValue: String
         public init(rawValue: String) { self.rawValue = rawValue }
@@ -239,13 +490,172 @@ extension UIApplication {
 // source: LAUNCHKEY
 extension UIApplication.LaunchOptionsKey: Hashable, RawRepresentable, Sendable { }
 
+extension UIApplication {
+    // source: APPX-OPENEXTKEY
+    /// Keys of the options dictionary passed when asking the system to open a URL.
+    public struct OpenExternalURLOptionsKey {
+        public var rawValue: String
+        public init(rawValue: String) { self.rawValue = rawValue }
+    }
+}
+
+// source: APPX-OPENEXTKEY
+extension UIApplication.OpenExternalURLOptionsKey: Hashable, RawRepresentable, Sendable { }
+
+extension UIApplication.OpenExternalURLOptionsKey {
+    // The raw value is a placeholder for the Objective-C constant; the module is only type-checked.
+    // source: APPX-UNIVLINKS
+    /// Opens the URL only when it is a universal link that an installed app is set up to open.
+    @available(iOS 10.0, macCatalyst 13.1, tvOS 10.0, visionOS 1.0, *)
+    public static let universalLinksOnly = UIApplication.OpenExternalURLOptionsKey(rawValue: "UIApplicationOpenURLOptionUniversalLinksOnly")
+}
+
+// source: APPX-BGTASKID
+/// A token that names one request to keep running in the background.
+public struct UIBackgroundTaskIdentifier {
+    public var rawValue: Int
+    public init(rawValue: Int) { self.rawValue = rawValue }
+}
+
+// source: APPX-BGTASKID
+extension UIBackgroundTaskIdentifier: Hashable, RawRepresentable, Sendable { }
+
+extension UIBackgroundTaskIdentifier {
+    // Placeholder raw value (the module is only type-checked).
+    // source: APPX-BGTASKID
+    /// The token that stands for no background task, returned when the app cannot run in the
+    /// background.
+    public static let invalid = UIBackgroundTaskIdentifier(rawValue: 0)
+}
+
+// source: APPX-SBSTYLE-ENUM
+/// The styles of the status bar.
+public enum UIStatusBarStyle: Int, Sendable {
+    /// A style that the system picks, and updates, to keep contrast with the content below.
+    case `default` = 0
+    /// A light status bar for dark backgrounds.
+    @available(iOS 7.0, macCatalyst 13.1, visionOS 1.0, *)
+    case lightContent = 1
+}
+
+// source: APPX-LAYOUTDIR-ENUM
+/// The directions in which a user interface can flow.
+@available(iOS 5.0, macCatalyst 13.1, visionOS 1.0, *)
+public enum UIUserInterfaceLayoutDirection: Int, Sendable {
+    /// The interface flows from left to right.
+    case leftToRight
+    /// The interface flows from right to left.
+    case rightToLeft
+}
+
+// source: APPX-BGREFRESHSTATUS
+/// Whether the app may run in the background to refresh its content.
+@available(iOS 7.0, macCatalyst 13.1, tvOS 11.0, visionOS 1.0, *)
+public enum UIBackgroundRefreshStatus: Int, Sendable {
+    /// Background refresh is off, and the person cannot turn it on (for example under parental
+    /// controls).
+    case restricted
+    /// The person turned background refresh off for this app or for the whole system.
+    case denied
+    /// Background refresh is available to the app.
+    case available
+}
+
 extension UIApplication.LaunchOptionsKey {
+    // Availability and deprecations are those of each key's Apple page, as listed in
+    // Content/launch-options.yaml; messages paraphrase the UIKit header. Raw values are the
+    // Objective-C constant names, standing in for the real strings (the module is only type-checked).
     // source: LOKEY-URL
-    @available(iOS 3.0, macCatalyst 13.1, *)
+    /// The URL the app was asked to open at launch.
+    @available(iOS, introduced: 3.0, deprecated: 26.0, message: "Use the scene life cycle and the connection options' URL contexts.")
+    @available(macCatalyst, introduced: 13.1, deprecated: 26.0, message: "Use the scene life cycle and the connection options' URL contexts.")
+    @available(tvOS, introduced: 9.0, deprecated: 26.0, message: "Use the scene life cycle and the connection options' URL contexts.")
+    @available(visionOS, introduced: 1.0, deprecated: 26.0, message: "Use the scene life cycle and the connection options' URL contexts.")
     public static let url = UIApplication.LaunchOptionsKey(rawValue: "UIApplicationLaunchOptionsURLKey")
-    // source: LAUNCHKEY
-    @available(iOS 3.0, macCatalyst 13.1, *)
+    // source: LOKEY-SOURCEAPP
+    /// The bundle ID of the app that asked to open a URL at launch.
+    @available(iOS, introduced: 3.0, deprecated: 26.0)
+    @available(macCatalyst, introduced: 13.1, deprecated: 26.0)
+    @available(tvOS, introduced: 9.0, deprecated: 26.0)
+    @available(visionOS, introduced: 1.0, deprecated: 26.0)
+    public static let sourceApplication = UIApplication.LaunchOptionsKey(rawValue: "UIApplicationLaunchOptionsSourceApplicationKey")
+    // source: LOKEY-ANNOTATION
+    /// The property-list annotation that came with a URL opened at launch; no longer filled in.
+    @available(iOS, introduced: 3.2, deprecated: 16.0, message: "This dictionary key is no longer used.")
+    @available(macCatalyst, introduced: 13.1, deprecated: 16.0, message: "This dictionary key is no longer used.")
+    @available(visionOS, unavailable)
+    public static let annotation = UIApplication.LaunchOptionsKey(rawValue: "UIApplicationLaunchOptionsAnnotationKey")
+    // source: LOKEY-REMOTE
+    /// The payload of a remote notification that launched the app.
+    @available(iOS, introduced: 3.0, deprecated: 26.0, message: "Keep using the app delegate's fetch-completion method to process silent remote notifications after scene connection.")
+    @available(macCatalyst, introduced: 13.1, deprecated: 26.0, message: "Keep using the app delegate's fetch-completion method to process silent remote notifications after scene connection.")
+    @available(visionOS, introduced: 1.0, deprecated: 26.0, message: "Keep using the app delegate's fetch-completion method to process silent remote notifications after scene connection.")
     public static let remoteNotification = UIApplication.LaunchOptionsKey(rawValue: "UIApplicationLaunchOptionsRemoteNotificationKey")
+    // source: LOKEY-LOCALNOTIF
+    /// The local notification that launched the app.
+    @available(iOS, introduced: 4.0, deprecated: 10.0, message: "Use the User Notifications framework's didReceive response method.")
+    @available(macCatalyst, introduced: 13.1, deprecated: 13.1, message: "Use the User Notifications framework's didReceive response method.")
+    @available(visionOS, unavailable)
+    public static let localNotification = UIApplication.LaunchOptionsKey(rawValue: "UIApplicationLaunchOptionsLocalNotificationKey")
+    // source: LOKEY-UAD
+    /// Says that the app was launched to continue a user activity, which the value describes.
+    @available(iOS, introduced: 8.0, deprecated: 26.0, message: "Use the scene life cycle and the connection options' user activities.")
+    @available(macCatalyst, introduced: 13.1, deprecated: 26.0, message: "Use the scene life cycle and the connection options' user activities.")
+    @available(tvOS, introduced: 9.0, deprecated: 26.0, message: "Use the scene life cycle and the connection options' user activities.")
+    @available(visionOS, introduced: 1.0, deprecated: 26.0, message: "Use the scene life cycle and the connection options' user activities.")
+    public static let userActivityDictionary = UIApplication.LaunchOptionsKey(rawValue: "UIApplicationLaunchOptionsUserActivityDictionaryKey")
+    // source: LOKEY-UAT
+    /// The type of the user activity that the app was launched to continue.
+    @available(iOS, introduced: 8.0, deprecated: 26.0, message: "Use the scene life cycle and the connection options' Handoff activity type.")
+    @available(macCatalyst, introduced: 13.1, deprecated: 26.0, message: "Use the scene life cycle and the connection options' Handoff activity type.")
+    @available(tvOS, introduced: 9.0, deprecated: 26.0, message: "Use the scene life cycle and the connection options' Handoff activity type.")
+    @available(visionOS, introduced: 1.0, deprecated: 26.0, message: "Use the scene life cycle and the connection options' Handoff activity type.")
+    public static let userActivityType = UIApplication.LaunchOptionsKey(rawValue: "UIApplicationLaunchOptionsUserActivityTypeKey")
+    // source: LOKEY-SHORTCUT
+    /// The Home Screen quick action that launched the app.
+    @available(iOS, introduced: 3.0, deprecated: 26.0, message: "Use the scene life cycle and the connection options' shortcut item.")
+    @available(macCatalyst, introduced: 13.1, deprecated: 26.0, message: "Use the scene life cycle and the connection options' shortcut item.")
+    @available(visionOS, introduced: 1.0, deprecated: 26.0, message: "Use the scene life cycle and the connection options' shortcut item.")
+    public static let shortcutItem = UIApplication.LaunchOptionsKey(rawValue: "UIApplicationLaunchOptionsShortcutItemKey")
+    // source: LOKEY-CKSM
+    /// The CloudKit share invitation that the app was launched to accept.
+    @available(iOS, introduced: 10.0, deprecated: 26.0, message: "Use the scene life cycle and the connection options' CloudKit share metadata.")
+    @available(macCatalyst, introduced: 13.1, deprecated: 26.0, message: "Use the scene life cycle and the connection options' CloudKit share metadata.")
+    @available(visionOS, introduced: 1.0, deprecated: 26.0, message: "Use the scene life cycle and the connection options' CloudKit share metadata.")
+    public static let cloudKitShareMetadata = UIApplication.LaunchOptionsKey(rawValue: "UIApplicationLaunchOptionsCloudKitShareMetadataKey")
+    // source: LOKEY-LOCATION
+    /// Says that the app was launched to handle a location event.
+    @available(iOS, introduced: 4.0, deprecated: 26.0, message: "Adopt CLLocationUpdate or CLMonitor, or use a CLLocationManagerDelegate, to handle expected location events after scene connection.")
+    @available(macCatalyst, introduced: 13.1, deprecated: 26.0, message: "Adopt CLLocationUpdate or CLMonitor, or use a CLLocationManagerDelegate, to handle expected location events after scene connection.")
+    @available(tvOS, introduced: 9.0, deprecated: 26.0, message: "Adopt CLLocationUpdate or CLMonitor, or use a CLLocationManagerDelegate, to handle expected location events after scene connection.")
+    @available(visionOS, introduced: 1.0, deprecated: 26.0, message: "Adopt CLLocationUpdate or CLMonitor, or use a CLLocationManagerDelegate, to handle expected location events after scene connection.")
+    public static let location = UIApplication.LaunchOptionsKey(rawValue: "UIApplicationLaunchOptionsLocationKey")
+    // source: LOKEY-BTC
+    /// The central managers to restore after a relaunch for Bluetooth events.
+    @available(iOS, introduced: 7.0, deprecated: 26.0, message: "Store the restoration identifiers and re-create the central managers with them at launch.")
+    @available(macCatalyst, introduced: 13.1, deprecated: 26.0, message: "Store the restoration identifiers and re-create the central managers with them at launch.")
+    @available(tvOS, introduced: 9.0, deprecated: 26.0, message: "Store the restoration identifiers and re-create the central managers with them at launch.")
+    @available(visionOS, introduced: 1.0, deprecated: 26.0, message: "Store the restoration identifiers and re-create the central managers with them at launch.")
+    public static let bluetoothCentrals = UIApplication.LaunchOptionsKey(rawValue: "UIApplicationLaunchOptionsBluetoothCentralsKey")
+    // source: LOKEY-BTP
+    /// The peripheral managers to restore after a relaunch for Bluetooth events.
+    @available(iOS, introduced: 7.0, deprecated: 26.0, message: "Store the restoration identifiers and re-create the peripheral managers with them at launch.")
+    @available(macCatalyst, introduced: 13.1, deprecated: 26.0, message: "Store the restoration identifiers and re-create the peripheral managers with them at launch.")
+    @available(tvOS, introduced: 9.0, deprecated: 26.0, message: "Store the restoration identifiers and re-create the peripheral managers with them at launch.")
+    @available(visionOS, introduced: 1.0, deprecated: 26.0, message: "Store the restoration identifiers and re-create the peripheral managers with them at launch.")
+    public static let bluetoothPeripherals = UIApplication.LaunchOptionsKey(rawValue: "UIApplicationLaunchOptionsBluetoothPeripheralsKey")
+    // source: LOKEY-NEWSSTAND
+    /// The Newsstand downloads that launched the app; no longer used.
+    @available(iOS, introduced: 5.0, deprecated: 26.0, message: "This dictionary key is no longer used.")
+    @available(macCatalyst, introduced: 13.1, deprecated: 26.0, message: "This dictionary key is no longer used.")
+    @available(visionOS, introduced: 1.0, deprecated: 26.0, message: "This dictionary key is no longer used.")
+    public static let newsstandDownloads = UIApplication.LaunchOptionsKey(rawValue: "UIApplicationLaunchOptionsNewsstandDownloadsKey")
+    // source: LOKEY-EVENTATTR
+    /// The ad-tap attribution that came with a URL opened at launch.
+    @available(iOS, introduced: 14.5, deprecated: 26.0, message: "Use the scene life cycle and the connection options' event attribution.")
+    @available(macCatalyst, introduced: 14.5, deprecated: 26.0, message: "Use the scene life cycle and the connection options' event attribution.")
+    @available(visionOS, introduced: 1.0, deprecated: 26.0, message: "Use the scene life cycle and the connection options' event attribution.")
+    public static let eventAttribution = UIApplication.LaunchOptionsKey(rawValue: "UIApplicationLaunchOptionsEventAttributionKey")
 }
 
 // MARK: - UIApplicationDelegate
@@ -803,7 +1213,10 @@ public extension UIApplicationDelegate {
 
 extension UIApplication {
     // source: OPENURLKEY
-    @available(iOS 9.0, macCatalyst 13.1, tvOS 9.0, visionOS 1.0, *)
+    @available(iOS, introduced: 9.0, deprecated: 26.0)
+    @available(macCatalyst, introduced: 13.1, deprecated: 26.0)
+    @available(tvOS, introduced: 9.0, deprecated: 26.0)
+    @available(visionOS, introduced: 1.0, deprecated: 26.0)
     public struct OpenURLOptionsKey {
         public var rawValue: String
         public init(rawValue: String) { self.rawValue = rawValue }
@@ -819,6 +1232,21 @@ extension UIApplication {
 
 // source: OPENURLKEY
 extension UIApplication.OpenURLOptionsKey: Hashable, RawRepresentable, Sendable { }
+
+// The keys take the struct's availability: their own pages were not read; the third-party SDK
+// listing (APPX-OPENURLKEY-LIST) gives iOS 9.0 with a 26.0 deprecation for all three. Raw values are
+// the Objective-C constant names, standing in for the real strings (the module is only type-checked).
+extension UIApplication.OpenURLOptionsKey {
+    // source: OPENURLKEY, APPX-OPENURLKEY-LIST
+    /// The bundle ID of the app that asked to open the URL.
+    public static let sourceApplication = UIApplication.OpenURLOptionsKey(rawValue: "UIApplicationOpenURLOptionsSourceApplicationKey")
+    // source: OPENURLKEY, APPX-OPENURLKEY-LIST
+    /// The annotation a document interaction controller passed along with the URL.
+    public static let annotation = UIApplication.OpenURLOptionsKey(rawValue: "UIApplicationOpenURLOptionsAnnotationKey")
+    // source: OPENURLKEY, APPX-OPENURLKEY-LIST
+    /// Whether the document can be opened in place; when it is false or missing, copy the file first.
+    public static let openInPlace = UIApplication.OpenURLOptionsKey(rawValue: "UIApplicationOpenURLOptionsOpenInPlaceKey")
+}
 // source: EXTPOINTID
 extension UIApplication.ExtensionPointIdentifier: Hashable, RawRepresentable, Sendable { }
 
