@@ -468,6 +468,146 @@ open class UIImage: NSObject, @unchecked Sendable { }
     @available(macCatalyst, introduced: 13.1, deprecated: 13.1)
     @available(visionOS, unavailable)
     open func openURL(_ url: URL) -> Bool { fatalError() }
+
+    // source: R2-APP-CONTENTSIZE
+    /// The text size the person prefers for app content, which fonts that scale with Dynamic Type
+    /// follow.
+    @available(iOS 7.0, macCatalyst 13.1, visionOS 1.0, *)
+    open var preferredContentSizeCategory: UIContentSizeCategory { get { fatalError() } }
+
+    // Apple's page gives iOS, iPadOS, Mac Catalyst and visionOS an end version of 27.0.
+    // source: R2-APP-ORIENTFOR
+    /// The interface orientations that the view controllers in a window use when they don't say
+    /// otherwise.
+    @available(iOS, introduced: 6.0, deprecated: 27.0)
+    @available(macCatalyst, introduced: 13.1, deprecated: 27.0)
+    @available(visionOS, introduced: 1.0, deprecated: 27.0)
+    open func supportedInterfaceOrientations(for window: UIWindow?) -> UIInterfaceOrientationMask { fatalError() }
+
+    // source: R2-APP-IGNORESNAPSHOT
+    /// Asks UIKit to show the default launch image rather than the saved snapshot of the interface
+    /// at the next launch; call it while preserving state.
+    @available(iOS 7.0, macCatalyst 13.1, visionOS 1.0, *)
+    open func ignoreSnapshotOnNextApplicationLaunch() { }
+
+    // source: R2-APP-BEGINREMOTE
+    /// Starts delivering remote-control events, such as a headset's play and pause commands,
+    /// through the responder chain.
+    @available(iOS 4.0, macCatalyst 13.1, visionOS 1.0, *)
+    open func beginReceivingRemoteControlEvents() { }
+
+    // source: R2-APP-ENDREMOTE
+    /// Stops delivering remote-control events through the responder chain.
+    @available(iOS 4.0, macCatalyst 13.1, visionOS 1.0, *)
+    open func endReceivingRemoteControlEvents() { }
+
+    // source: R2-APP-SHAKE
+    /// Whether shaking the device offers Undo and Redo; on unless the app turns it off.
+    @available(iOS 3.0, macCatalyst 13.1, visionOS 1.0, *)
+    open var applicationSupportsShakeToEdit: Bool { get { fatalError() } set { } }
+
+    // source: R2-APP-NETINDICATOR
+    /// Whether the status bar shows a spinning indicator of network activity.
+    @available(iOS, introduced: 2.0, deprecated: 13.0)
+    @available(macCatalyst, introduced: 13.1, deprecated: 13.1)
+    @available(visionOS, unavailable)
+    open var isNetworkActivityIndicatorVisible: Bool { get { fatalError() } set { } }
+
+    // source: R2-APP-BEGINIGNORING
+    /// Stops handling touch-related events, typically during an animation or transition; calls
+    /// nest with the matching end call.
+    @available(iOS, introduced: 2.0, deprecated: 13.0)
+    @available(macCatalyst, introduced: 13.1, deprecated: 13.1)
+    @available(visionOS, unavailable)
+    open func beginIgnoringInteractionEvents() { }
+
+    // source: R2-APP-ENDIGNORING
+    /// Resumes handling touch-related events after a matching begin call.
+    @available(iOS, introduced: 2.0, deprecated: 13.0)
+    @available(macCatalyst, introduced: 13.1, deprecated: 13.1)
+    @available(visionOS, introduced: 1.0, deprecated: 1.0)
+    open func endIgnoringInteractionEvents() { }
+
+    // source: R2-APP-ISIGNORING
+    /// Whether the app is ignoring touch events because at least one begin call is still open.
+    @available(iOS, introduced: 2.0, deprecated: 13.0)
+    @available(macCatalyst, introduced: 13.1, deprecated: 13.1)
+    @available(visionOS, unavailable)
+    open var isIgnoringInteractionEvents: Bool { get { fatalError() } }
+
+    // The notification names' raw values are placeholders (the module is only type-checked).
+    // source: R2-APP-NOTIF-PROTUNAVAIL
+    /// Posted shortly before protected files are locked and can no longer be read.
+    @available(iOS 4.0, macCatalyst 13.1, visionOS 1.0, *)
+    nonisolated public static let protectedDataWillBecomeUnavailableNotification: NSNotification.Name = NSNotification.Name("UIApplicationProtectedDataWillBecomeUnavailable")
+
+    // source: R2-APP-NOTIF-DIDSBORIENT
+    /// Posted after the orientation of the app's interface changes; the user info holds the
+    /// orientation under the status-bar orientation key.
+    @available(iOS, introduced: 2.0, deprecated: 13.0)
+    @available(macCatalyst, introduced: 13.1, deprecated: 13.1)
+    @available(visionOS, unavailable)
+    nonisolated public static let didChangeStatusBarOrientationNotification: NSNotification.Name = NSNotification.Name("UIApplicationDidChangeStatusBarOrientationNotification")
+
+    // source: R2-APP-NOTIF-WILLSBORIENT
+    /// Posted when the app is about to change the orientation of its interface.
+    @available(iOS, introduced: 2.0, deprecated: 13.0)
+    @available(macCatalyst, introduced: 13.1, deprecated: 13.1)
+    @available(visionOS, unavailable)
+    nonisolated public static let willChangeStatusBarOrientationNotification: NSNotification.Name = NSNotification.Name("UIApplicationWillChangeStatusBarOrientationNotification")
+
+    // source: R2-APP-NOTIF-DIDSBFRAME
+    /// Posted after the status bar's frame changes; the user info holds the new frame under the
+    /// status-bar frame key.
+    @available(iOS, introduced: 2.0, deprecated: 13.0)
+    @available(macCatalyst, introduced: 13.1, deprecated: 13.1)
+    @available(visionOS, unavailable)
+    nonisolated public static let didChangeStatusBarFrameNotification: NSNotification.Name = NSNotification.Name("UIApplicationDidChangeStatusBarFrameNotification")
+
+    // source: R2-APP-NOTIF-WILLSBFRAME
+    /// Posted when the app is about to change the status bar's frame.
+    @available(iOS, introduced: 2.0, deprecated: 13.0)
+    @available(macCatalyst, introduced: 13.1, deprecated: 13.1)
+    @available(visionOS, unavailable)
+    nonisolated public static let willChangeStatusBarFrameNotification: NSNotification.Name = NSNotification.Name("UIApplicationWillChangeStatusBarFrameNotification")
+
+    // source: R2-APP-SBFRAMEKEY
+    /// The user-info key of the status-bar frame notifications that holds the new frame as a
+    /// wrapped rectangle.
+    @available(iOS, introduced: 2.0, deprecated: 13.0)
+    @available(macCatalyst, introduced: 13.1, deprecated: 13.1)
+    @available(visionOS, unavailable)
+    nonisolated public static let statusBarFrameUserInfoKey: String = "UIApplicationStatusBarFrameUserInfoKey"
+
+    // State restoration keys. Apple shows them as `class let` without `nonisolated`; the string
+    // values are placeholders (the module is only type-checked).
+    // source: R2-APP-RESTORE-STORYBOARD
+    /// The restoration-archive key whose value is the storyboard a view controller came from.
+    @available(iOS 6.0, macCatalyst 13.1, visionOS 1.0, *)
+    public static let stateRestorationViewControllerStoryboardKey: String = "UIStateRestorationViewControllerStoryboardKey"
+
+    // source: R2-APP-RESTORE-BUNDLEVERSION
+    /// The restoration-archive key whose value is the app's bundle version when the state was
+    /// saved.
+    @available(iOS 6.0, macCatalyst 13.1, visionOS 1.0, *)
+    public static let stateRestorationBundleVersionKey: String = "UIApplicationStateRestorationBundleVersionKey"
+
+    // source: R2-APP-RESTORE-IDIOM
+    /// The restoration-archive key whose value is the interface idiom, such as iPhone or iPad, in
+    /// effect when the state was saved.
+    @available(iOS 6.0, macCatalyst 13.1, visionOS 1.0, *)
+    public static let stateRestorationUserInterfaceIdiomKey: String = "UIApplicationStateRestorationUserInterfaceIdiomKey"
+
+    // source: R2-APP-RESTORE-TIMESTAMP
+    /// The restoration-archive key whose value is the date the state was saved.
+    @available(iOS 7.0, macCatalyst 13.1, visionOS 1.0, *)
+    public static let stateRestorationTimestampKey: String = "UIApplicationStateRestorationTimestampKey"
+
+    // source: R2-APP-RESTORE-SYSVERSION
+    /// The restoration-archive key whose value is the system version installed when the state was
+    /// saved.
+    @available(iOS 7.0, macCatalyst 13.1, visionOS 1.0, *)
+    public static let stateRestorationSystemVersionKey: String = "UIApplicationStateRestorationSystemVersionKey"
 }
 
 extension UIApplication {
@@ -536,6 +676,11 @@ public enum UIStatusBarStyle: Int, Sendable {
     /// A light status bar for dark backgrounds.
     @available(iOS 7.0, macCatalyst 13.1, visionOS 1.0, *)
     case lightContent = 1
+    // The raw value is a placeholder for the Objective-C constant's value.
+    // source: R2-SBSTYLE-DARK
+    /// A dark status bar for light backgrounds.
+    @available(iOS 13.0, macCatalyst 13.1, visionOS 1.0, *)
+    case darkContent = 3
 }
 
 // source: APPX-LAYOUTDIR-ENUM
@@ -546,6 +691,87 @@ public enum UIUserInterfaceLayoutDirection: Int, Sendable {
     case leftToRight
     /// The interface flows from right to left.
     case rightToLeft
+}
+
+// Apple's pages list tvOS without a version (except for `unspecified`), so the struct gives only
+// iOS, Mac Catalyst and visionOS. Raw values are placeholders (the module is only type-checked).
+// source: R2-CONTENTSIZE
+/// The text sizes a person can choose for app content, from extra small to the largest
+/// accessibility size.
+@available(iOS 7.0, macCatalyst 13.1, visionOS 1.0, *)
+public struct UIContentSizeCategory {
+    public var rawValue: String
+    public init(rawValue: String) { self.rawValue = rawValue }
+}
+
+// source: R2-CONTENTSIZE
+extension UIContentSizeCategory: Hashable, RawRepresentable, Sendable { }
+
+// Comparable is listed under Conforms To on Apple's page; the stub's ordering is not modelled.
+// source: R2-CONTENTSIZE
+extension UIContentSizeCategory: Comparable {
+    public static func < (lhs: UIContentSizeCategory, rhs: UIContentSizeCategory) -> Bool { fatalError() }
+}
+
+extension UIContentSizeCategory {
+    // source: R2-CONTENTSIZE-UNSPECIFIED
+    /// No particular text size.
+    @available(iOS 10.0, macCatalyst 13.1, tvOS 10.0, visionOS 1.0, *)
+    public static let unspecified = UIContentSizeCategory(rawValue: "UIContentSizeCategoryUnspecified")
+    // source: R2-CONTENTSIZE-SIZES
+    /// An extra-small text size.
+    @available(iOS 7.0, macCatalyst 13.1, visionOS 1.0, *)
+    public static let extraSmall = UIContentSizeCategory(rawValue: "UIContentSizeCategoryExtraSmall")
+    // source: R2-CONTENTSIZE-SIZES
+    /// A small text size.
+    @available(iOS 7.0, macCatalyst 13.1, visionOS 1.0, *)
+    public static let small = UIContentSizeCategory(rawValue: "UIContentSizeCategorySmall")
+    // source: R2-CONTENTSIZE-SIZES
+    /// A medium text size.
+    @available(iOS 7.0, macCatalyst 13.1, visionOS 1.0, *)
+    public static let medium = UIContentSizeCategory(rawValue: "UIContentSizeCategoryMedium")
+    // source: R2-CONTENTSIZE-SIZES
+    /// A large text size.
+    @available(iOS 7.0, macCatalyst 13.1, visionOS 1.0, *)
+    public static let large = UIContentSizeCategory(rawValue: "UIContentSizeCategoryLarge")
+    // source: R2-CONTENTSIZE-SIZES
+    /// An extra-large text size.
+    @available(iOS 7.0, macCatalyst 13.1, visionOS 1.0, *)
+    public static let extraLarge = UIContentSizeCategory(rawValue: "UIContentSizeCategoryExtraLarge")
+    // source: R2-CONTENTSIZE-SIZES
+    /// A text size between extra large and the largest standard size.
+    @available(iOS 7.0, macCatalyst 13.1, visionOS 1.0, *)
+    public static let extraExtraLarge = UIContentSizeCategory(rawValue: "UIContentSizeCategoryExtraExtraLarge")
+    // source: R2-CONTENTSIZE-SIZES
+    /// The largest standard text size.
+    @available(iOS 7.0, macCatalyst 13.1, visionOS 1.0, *)
+    public static let extraExtraExtraLarge = UIContentSizeCategory(rawValue: "UIContentSizeCategoryExtraExtraExtraLarge")
+    // source: R2-CONTENTSIZE-A11Y
+    /// A medium text size from the larger accessibility sizes.
+    @available(iOS 7.0, macCatalyst 13.1, visionOS 1.0, *)
+    public static let accessibilityMedium = UIContentSizeCategory(rawValue: "UIContentSizeCategoryAccessibilityMedium")
+    // source: R2-CONTENTSIZE-A11Y
+    /// A large text size from the larger accessibility sizes.
+    @available(iOS 7.0, macCatalyst 13.1, visionOS 1.0, *)
+    public static let accessibilityLarge = UIContentSizeCategory(rawValue: "UIContentSizeCategoryAccessibilityLarge")
+    // source: R2-CONTENTSIZE-A11Y
+    /// An extra-large text size from the larger accessibility sizes.
+    @available(iOS 7.0, macCatalyst 13.1, visionOS 1.0, *)
+    public static let accessibilityExtraLarge = UIContentSizeCategory(rawValue: "UIContentSizeCategoryAccessibilityExtraLarge")
+    // source: R2-CONTENTSIZE-A11Y
+    /// An accessibility text size between extra large and the largest one.
+    @available(iOS 7.0, macCatalyst 13.1, visionOS 1.0, *)
+    public static let accessibilityExtraExtraLarge = UIContentSizeCategory(rawValue: "UIContentSizeCategoryAccessibilityExtraExtraLarge")
+    // source: R2-CONTENTSIZE-A11Y
+    /// The largest accessibility text size.
+    @available(iOS 7.0, macCatalyst 13.1, visionOS 1.0, *)
+    public static let accessibilityExtraExtraExtraLarge = UIContentSizeCategory(rawValue: "UIContentSizeCategoryAccessibilityExtraExtraExtraLarge")
+
+    // The raw value is a placeholder.
+    // source: R2-CONTENTSIZE-DIDCHANGE
+    /// Posted when the person changes the preferred text size.
+    @available(iOS 7.0, macCatalyst 13.1, visionOS 1.0, *)
+    nonisolated public static let didChangeNotification: NSNotification.Name = NSNotification.Name("UIContentSizeCategoryDidChangeNotification")
 }
 
 // source: APPX-BGREFRESHSTATUS
