@@ -704,12 +704,9 @@ public struct UIContentSizeCategory {
     public init(rawValue: String) { self.rawValue = rawValue }
 }
 
+// The conformances Apple lists under Conforms To; the stub does not model the ordering.
 // source: R2-CONTENTSIZE
-extension UIContentSizeCategory: Hashable, RawRepresentable, Sendable { }
-
-// Comparable is listed under Conforms To on Apple's page; the stub's ordering is not modelled.
-// source: R2-CONTENTSIZE
-extension UIContentSizeCategory: Comparable {
+extension UIContentSizeCategory: Comparable, Hashable, RawRepresentable, Sendable {
     public static func < (lhs: UIContentSizeCategory, rhs: UIContentSizeCategory) -> Bool { fatalError() }
 }
 
