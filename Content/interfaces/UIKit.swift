@@ -1588,13 +1588,23 @@ public enum UIUserInterfaceIdiom: Int, Sendable {
     var bounds: CGRect { get }
 }
 
-// source: SIZER
-@available(iOS 13.0, macCatalyst 13.1, visionOS 1.0, *)
+// Apple's pages list tvOS 13.0 for the class and its three properties. The type is an external
+// symbol (external-symbols.yaml links Apple's page), so its members carry plain comments.
+// source: R2-SIZER-CLASS
+@available(iOS 13.0, macCatalyst 13.1, tvOS 13.0, visionOS 1.0, *)
 @MainActor open class UISceneSizeRestrictions: NSObject {
-    // source: SIZER
+    // source: R2-SIZER-MIN
+    // The smallest width and height that the scene's windows support.
+    @available(iOS 13.0, macCatalyst 13.1, tvOS 13.0, visionOS 1.0, *)
     open var minimumSize: CGSize { get { fatalError() } set { } }
-    // source: SIZER
+    // source: R2-SIZER-MAX
+    // The largest width and height that the scene's windows support.
+    @available(iOS 13.0, macCatalyst 13.1, tvOS 13.0, visionOS 1.0, *)
     open var maximumSize: CGSize { get { fatalError() } set { } }
+    // source: R2-SIZER-FULLSCREEN
+    // Whether the scene may go full screen; only Mac Catalyst apps read it.
+    @available(iOS 13.0, macCatalyst 16.0, tvOS 13.0, visionOS 1.0, *)
+    open var allowsFullScreen: Bool { get { fatalError() } set { } }
 }
 
 // MARK: - Scenes
@@ -1984,8 +1994,9 @@ extension UIEventAttribution: NSCopying {
     @available(iOS 16.0, macCatalyst 16.0, tvOS 16.0, visionOS 1.0, *)
     open var effectiveGeometry: UIWindowScene.Geometry { get { fatalError() } }
 
+    // Apple's page lists tvOS 13.0 as well. The summary is on the authored page.
     // source: SIZER
-    @available(iOS 13.0, macCatalyst 13.1, visionOS 1.0, *)
+    @available(iOS 13.0, macCatalyst 13.1, tvOS 13.0, visionOS 1.0, *)
     open var sizeRestrictions: UISceneSizeRestrictions? { get { fatalError() } }
 
     // source: REQGEO
@@ -2027,7 +2038,80 @@ extension UIWindowScene {
     }
 }
 
+extension UIWindowScene {
+    // source: R2-WS-ACTREQOPTS
+    /// Options for a request to activate a window scene, such as where the system places the new
+    /// window.
+    @available(iOS 15.0, macCatalyst 15.0, tvOS 15.0, visionOS 1.0, *)
+    @MainActor open class ActivationRequestOptions: UIScene.ActivationRequestOptions {
+        // source: R2-WS-ACTREQOPTS-STYLE
+        /// How the new window scene appears next to the scenes already on screen; replaced by
+        /// `placement`.
+        @available(iOS, introduced: 15.0, deprecated: 17.0)
+        @available(macCatalyst, introduced: 15.0, deprecated: 17.0)
+        @available(tvOS, introduced: 15.0, deprecated: 17.0)
+        @available(visionOS, introduced: 1.0, deprecated: 1.0)
+        open var preferredPresentationStyle: UIWindowScene.PresentationStyle { get { fatalError() } set { } }
+    }
+
+    // source: R2-WS-PRESENTATIONSTYLE
+    /// Where a new window scene appears relative to the other scenes in the workspace.
+    @available(iOS, introduced: 15.0, deprecated: 17.0)
+    @available(macCatalyst, introduced: 15.0, deprecated: 17.0)
+    @available(tvOS, introduced: 15.0, deprecated: 17.0)
+    @available(visionOS, introduced: 1.0, deprecated: 1.0)
+    public enum PresentationStyle: UInt, Sendable {
+        /// The system picks the style that fits best.
+        case automatic = 0
+        /// The system's default style.
+        case standard = 1
+        /// The new scene appears above the others in the current space.
+        case prominent = 2
+    }
+
+    // Apple's pages list visionOS only.
+    // source: R2-WS-RESIZING
+    /// The ways a person may resize a window scene in visionOS.
+    @available(visionOS 1.0, *)
+    @available(iOS, unavailable)
+    @available(macCatalyst, unavailable)
+    @available(tvOS, unavailable)
+    public enum ResizingRestrictions {
+        /// Resizing is limited only by the system and by the scene's other restrictions.
+        case freeform
+        /// The window can't be resized.
+        case none
+        /// Resizing keeps the window's current aspect ratio.
+        case uniform
+    }
+
+    // Apple's page lists visionOS without a version.
+    // source: R2-WS-TRAITOVERRIDES
+    /// A mutable set of trait changes that apply to the scene and to everything it contains.
+    @available(iOS 17.0, macCatalyst 17.0, tvOS 17.0, *)
+    @MainActor @preconcurrency public var traitOverrides: UITraitOverrides { get { fatalError() } set { } }
+}
+
+extension UIWindowScene.ActivationRequestOptions {
+    // Apple's page lists Mac Catalyst and visionOS without a version.
+    // source: R2-WS-ACTREQOPTS-PLACEMENT
+    /// The placement you would like the system to use for the new window scene; nil lets the
+    /// system choose.
+    @available(iOS 17.0, tvOS 17.0, *)
+    @MainActor @preconcurrency public var placement: (any UIWindowScenePlacement)? { get { fatalError() } set { } }
+}
+
 // Types that the window scene's members name.
+
+// Apple's page lists Mac Catalyst and visionOS without a version.
+// source: R2-WS-PLACEMENT
+@available(iOS 17.0, tvOS 17.0, *)
+public protocol UIWindowScenePlacement : Hashable { }
+
+// Apple's page lists Mac Catalyst and visionOS without a version.
+// source: R2-TRAITOVERRIDES
+@available(iOS 17.0, tvOS 17.0, *)
+public struct UITraitOverrides { }
 
 // source: SCNX-STATUSBARMGR
 @available(iOS 13.0, macCatalyst 13.1, visionOS 1.0, *)
@@ -2107,6 +2191,14 @@ extension UISceneSession {
         // source: ROLE
         @available(iOS 16.0, macCatalyst 16.0, tvOS 16.0, visionOS 1.0, *)
         public static let windowExternalDisplayNonInteractive: UISceneSession.Role = UISceneSession.Role(rawValue: "UIWindowSceneSessionRoleExternalDisplayNonInteractive")
+        // Apple's page lists visionOS 1.0, iOS without a version and no Mac Catalyst or tvOS. The
+        // raw value is a placeholder for the Objective-C constant's value.
+        // source: R2-ROLE-IMMERSIVE
+        /// The role of a session whose scene presents an immersive space in visionOS.
+        @available(visionOS 1.0, *)
+        @available(macCatalyst, unavailable)
+        @available(tvOS, unavailable)
+        public static let immersiveSpaceApplication: UISceneSession.Role = UISceneSession.Role(rawValue: "UISceneSessionRoleImmersiveSpaceApplication")
     }
 }
 
