@@ -125,6 +125,42 @@ public struct UNAuthorizationOptions {
     public static var sound: UNAuthorizationOptions { get { UNAuthorizationOptions(rawValue: 1 << 1) } }
     // source: UNX-AUTHOPTIONS
     public static var alert: UNAuthorizationOptions { get { UNAuthorizationOptions(rawValue: 1 << 2) } }
+    // source: R2-UNOPT-CARPLAY
+    /// Permission to show notifications in CarPlay.
+    @available(iOS 10.0, macCatalyst 13.1, macOS 10.14, tvOS 10.0, visionOS 1.0, watchOS 3.0, *)
+    public static var carPlay: UNAuthorizationOptions { get { UNAuthorizationOptions(rawValue: 1 << 3) } }
+    // source: R2-UNOPT-CRITICAL
+    /// Permission to play critical-alert sounds, which ignore the mute switch and Do Not Disturb;
+    /// it needs an entitlement from Apple.
+    @available(iOS 12.0, macCatalyst 13.1, macOS 10.14, tvOS 12.0, visionOS 1.0, watchOS 5.0, *)
+    public static var criticalAlert: UNAuthorizationOptions { get { UNAuthorizationOptions(rawValue: 1 << 4) } }
+    // source: R2-UNOPT-PROVIDES
+    /// Asks the system to show a button that leads to the app's own notification settings.
+    @available(iOS 12.0, macCatalyst 13.1, macOS 10.14, tvOS 12.0, visionOS 1.0, watchOS 5.0, *)
+    public static var providesAppNotificationSettings: UNAuthorizationOptions { get { UNAuthorizationOptions(rawValue: 1 << 5) } }
+    // source: R2-UNOPT-PROVISIONAL
+    /// Permission to deliver quiet notifications to Notification Center on a trial basis, without
+    /// asking first.
+    @available(iOS 12.0, macCatalyst 13.1, macOS 10.14, tvOS 12.0, visionOS 1.0, watchOS 5.0, *)
+    public static var provisional: UNAuthorizationOptions { get { UNAuthorizationOptions(rawValue: 1 << 6) } }
+    // source: R2-UNOPT-ANNOUNCE
+    /// Permission for Siri to read messages aloud over AirPods.
+    @available(iOS, introduced: 13.0, deprecated: 15.0)
+    @available(macCatalyst, introduced: 13.1, deprecated: 15.0)
+    @available(visionOS, introduced: 1.0, deprecated: 1.0)
+    @available(watchOS, introduced: 6.0, deprecated: 7.0)
+    @available(macOS, unavailable)
+    @available(tvOS, unavailable)
+    public static var announcement: UNAuthorizationOptions { get { UNAuthorizationOptions(rawValue: 1 << 7) } }
+    // source: R2-UNOPT-TIMESENSITIVE
+    /// The option for time-sensitive notifications, deprecated in the release that introduced it.
+    @available(iOS, introduced: 15.0, deprecated: 15.0)
+    @available(macCatalyst, introduced: 15.0, deprecated: 15.0)
+    @available(macOS, introduced: 12.0, deprecated: 12.0)
+    @available(tvOS, introduced: 15.0, deprecated: 15.0)
+    @available(visionOS, introduced: 1.0, deprecated: 1.0)
+    @available(watchOS, introduced: 8.0, deprecated: 8.0)
+    public static var timeSensitive: UNAuthorizationOptions { get { UNAuthorizationOptions(rawValue: 1 << 8) } }
 }
 
 // source: UNX-AUTHOPTIONS
@@ -135,17 +171,153 @@ extension UNAuthorizationOptions : OptionSet, Sendable { }
 open class UNNotificationSettings: NSObject, @unchecked Sendable {
     // source: UNX-SETTINGS-AUTHSTATUS
     open var authorizationStatus: UNAuthorizationStatus { get { fatalError() } }
+
+    // source: R2-UNS-ALERT
+    /// Whether the app may show alerts.
+    @available(iOS 10.0, macCatalyst 13.1, macOS 10.14, visionOS 1.0, watchOS 3.0, *)
+    @available(tvOS, unavailable)
+    open var alertSetting: UNNotificationSetting { get { fatalError() } }
+    // source: R2-UNS-BADGE
+    /// Whether the app may show a badge on its icon.
+    @available(iOS 10.0, macCatalyst 13.1, macOS 10.14, tvOS 10.0, visionOS 1.0, *)
+    @available(watchOS, unavailable)
+    open var badgeSetting: UNNotificationSetting { get { fatalError() } }
+    // source: R2-UNS-SOUND
+    /// Whether the app may play a sound when a notification arrives.
+    @available(iOS 10.0, macCatalyst 13.1, macOS 10.14, visionOS 1.0, watchOS 3.0, *)
+    @available(tvOS, unavailable)
+    open var soundSetting: UNNotificationSetting { get { fatalError() } }
+    // source: R2-UNS-NCENTER
+    /// Whether the app's notifications appear in Notification Center.
+    @available(iOS 10.0, macCatalyst 13.1, macOS 10.14, visionOS 1.0, watchOS 3.0, *)
+    @available(tvOS, unavailable)
+    open var notificationCenterSetting: UNNotificationSetting { get { fatalError() } }
+    // source: R2-UNS-LOCK
+    /// Whether the app's notifications appear on the Lock Screen.
+    @available(iOS 10.0, macCatalyst 13.1, macOS 10.14, visionOS 1.0, *)
+    @available(tvOS, unavailable)
+    @available(watchOS, unavailable)
+    open var lockScreenSetting: UNNotificationSetting { get { fatalError() } }
+    // source: R2-UNS-CARPLAY
+    /// Whether the app's notifications appear in CarPlay.
+    @available(iOS 10.0, macCatalyst 13.1, visionOS 1.0, *)
+    @available(macOS, unavailable)
+    @available(tvOS, unavailable)
+    @available(watchOS, unavailable)
+    open var carPlaySetting: UNNotificationSetting { get { fatalError() } }
+    // source: R2-UNS-ALERTSTYLE
+    /// How alerts appear while the device is unlocked: as banners, as alerts to dismiss, or not at
+    /// all.
+    @available(iOS 10.0, macCatalyst 13.1, macOS 10.14, visionOS 1.0, *)
+    @available(tvOS, unavailable)
+    @available(watchOS, unavailable)
+    open var alertStyle: UNAlertStyle { get { fatalError() } }
+    // source: R2-UNS-PREVIEWS
+    /// When the app's notifications show a preview of their content.
+    @available(iOS 11.0, macCatalyst 13.1, macOS 10.14, visionOS 1.0, *)
+    @available(tvOS, unavailable)
+    @available(watchOS, unavailable)
+    open var showPreviewsSetting: UNShowPreviewsSetting { get { fatalError() } }
+    // source: R2-UNS-CRITICAL
+    /// Whether the app may play critical-alert sounds, which ignore the mute switch and Do Not
+    /// Disturb.
+    @available(iOS 12.0, macCatalyst 13.1, macOS 10.14, visionOS 1.0, watchOS 5.0, *)
+    @available(tvOS, unavailable)
+    open var criticalAlertSetting: UNNotificationSetting { get { fatalError() } }
+    // source: R2-UNS-PROVIDES
+    /// Whether the system shows a button that leads to the app's own notification settings.
+    @available(iOS 12.0, macCatalyst 13.1, macOS 10.14, visionOS 1.0, watchOS 5.0, *)
+    @available(tvOS, unavailable)
+    open var providesAppNotificationSettings: Bool { get { fatalError() } }
+    // source: R2-UNS-ANNOUNCE
+    /// Whether Siri may announce the app's notifications.
+    @available(iOS 13.0, macCatalyst 13.1, visionOS 1.0, watchOS 6.0, *)
+    @available(macOS, unavailable)
+    @available(tvOS, unavailable)
+    open var announcementSetting: UNNotificationSetting { get { fatalError() } }
+    // source: R2-UNS-TIMESENSITIVE
+    /// Whether the system treats the app's notifications as time-sensitive.
+    @available(iOS 15.0, macCatalyst 15.0, macOS 12.0, visionOS 1.0, watchOS 8.0, *)
+    @available(tvOS, unavailable)
+    open var timeSensitiveSetting: UNNotificationSetting { get { fatalError() } }
+    // source: R2-UNS-SCHEDULED
+    /// Whether the system delivers the app's notifications on a schedule, in a summary.
+    @available(iOS 15.0, macCatalyst 15.0, macOS 12.0, visionOS 1.0, watchOS 8.0, *)
+    @available(tvOS, unavailable)
+    open var scheduledDeliverySetting: UNNotificationSetting { get { fatalError() } }
+    // Apple's page gives no summary for this property.
+    // source: R2-UNS-DIRECTMSG
+    /// The status of the direct-messages notification setting.
+    @available(iOS 15.0, macCatalyst 15.0, macOS 12.0, visionOS 1.0, watchOS 8.0, *)
+    @available(tvOS, unavailable)
+    open var directMessagesSetting: UNNotificationSetting { get { fatalError() } }
+}
+
+// Raw values of the three enumerations below are placeholders (the module is only type-checked).
+// source: R2-UNSETTING
+/// The states of one notification setting: not supported, off or on.
+@available(iOS 10.0, macCatalyst 13.1, macOS 10.14, tvOS 10.0, visionOS 1.0, watchOS 3.0, *)
+public enum UNNotificationSetting: Int, Sendable {
+    /// The setting isn't available to the app.
+    case notSupported = 0
+    /// The setting is off.
+    case disabled = 1
+    /// The setting is on.
+    case enabled = 2
+}
+
+// source: R2-UNALERTSTYLE
+/// The ways alerts can be presented.
+@available(iOS 10.0, macCatalyst 13.1, macOS 10.14, visionOS 1.0, *)
+@available(tvOS, unavailable)
+@available(watchOS, unavailable)
+public enum UNAlertStyle: Int, Sendable {
+    /// No alert.
+    case none = 0
+    /// A banner that goes away by itself.
+    case banner = 1
+    /// An alert that the person must dismiss.
+    case alert = 2
+}
+
+// source: R2-UNPREVIEWS
+/// When a notification's content may be previewed.
+@available(iOS 11.0, macCatalyst 13.1, macOS 10.14, visionOS 1.0, *)
+@available(tvOS, unavailable)
+@available(watchOS, unavailable)
+public enum UNShowPreviewsSetting: Int, Sendable {
+    /// Always, even while the device is locked.
+    case always = 0
+    /// Only while the device is unlocked.
+    case whenAuthenticated = 1
+    /// Never, even while the device is unlocked.
+    case never = 2
 }
 
 // source: UNX-AUTHSTATUS
 @available(iOS 10.0, macCatalyst 13.1, macOS 10.14, tvOS 10.0, visionOS 1.0, watchOS 3.0, *)
 public enum UNAuthorizationStatus {
     // source: UNX-AUTHSTATUS
+    /// The person hasn't yet chosen whether the app may schedule notifications.
     case notDetermined
     // source: UNX-AUTHSTATUS
+    /// The app may not schedule or receive notifications.
     case denied
     // source: UNX-AUTHSTATUS-AUTHORIZED
+    /// The app may schedule and receive notifications.
     case authorized
+    // source: R2-UNAUTH-PROVISIONAL
+    /// The app may post quiet notifications on a trial basis.
+    @available(iOS 12.0, macCatalyst 13.1, macOS 10.14, tvOS 12.0, visionOS 1.0, watchOS 5.0, *)
+    case provisional
+    // source: R2-UNAUTH-EPHEMERAL
+    /// The app, for example an App Clip, may schedule or receive notifications for a limited
+    /// time.
+    @available(iOS 14.0, macCatalyst 14.0, visionOS 1.0, *)
+    @available(macOS, unavailable)
+    @available(tvOS, unavailable)
+    @available(watchOS, unavailable)
+    case ephemeral
 }
 
 // source: UNX-AUTHSTATUS
@@ -154,7 +326,67 @@ extension UNAuthorizationStatus : Sendable { }
 // source: UNX-CATEGORY
 @available(iOS 10.0, macCatalyst 13.1, macOS 10.14, visionOS 1.0, watchOS 3.0, *)
 @available(tvOS, unavailable)
-open class UNNotificationCategory: NSObject, @unchecked Sendable { }
+open class UNNotificationCategory: NSObject, @unchecked Sendable {
+    // source: R2-UNCAT-INIT
+    /// Creates a category with the given identifier, actions, intent identifiers and options.
+    @available(iOS 10.0, macCatalyst 13.1, macOS 10.14, visionOS 1.0, watchOS 3.0, *)
+    public convenience init(identifier: String, actions: [UNNotificationAction], intentIdentifiers: [String], options: UNNotificationCategoryOptions = []) { self.init() }
+}
+
+// source: R2-UNCATOPTS
+/// Options for how the system handles the notifications of a category.
+@available(iOS 10.0, macCatalyst 13.1, macOS 10.14, visionOS 1.0, watchOS 3.0, *)
+@available(tvOS, unavailable)
+public struct UNNotificationCategoryOptions {
+    // Placeholder raw values: the module is only type-checked.
+    public let rawValue: UInt
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+    // source: R2-UNCATOPTS-DISMISS
+    /// Sends the person's explicit dismissals to the notification center's delegate.
+    @available(iOS 10.0, macCatalyst 13.1, macOS 10.14, visionOS 1.0, watchOS 3.0, *)
+    public static var customDismissAction: UNNotificationCategoryOptions { get { UNNotificationCategoryOptions(rawValue: 1 << 0) } }
+    // source: R2-UNCATOPTS-CARPLAY
+    /// Lets CarPlay show the category's notifications.
+    @available(iOS 10.0, macCatalyst 13.1, visionOS 1.0, watchOS 3.0, *)
+    @available(macOS, unavailable)
+    public static var allowInCarPlay: UNNotificationCategoryOptions { get { UNNotificationCategoryOptions(rawValue: 1 << 1) } }
+}
+
+// source: R2-UNCATOPTS
+extension UNNotificationCategoryOptions : OptionSet, Sendable { }
+
+// source: R2-UNACTION
+/// A task that the app performs when the person picks it from a delivered notification.
+@available(iOS 10.0, macCatalyst 13.1, macOS 10.14, visionOS 1.0, watchOS 3.0, *)
+@available(tvOS, unavailable)
+open class UNNotificationAction: NSObject {
+    // source: R2-UNACTION-INIT
+    /// Creates an action with an identifier, a title for its button and options.
+    @available(iOS 10.0, macCatalyst 13.1, macOS 10.14, visionOS 1.0, watchOS 3.0, *)
+    public convenience init(identifier: String, title: String, options: UNNotificationActionOptions = []) { self.init() }
+}
+
+// source: R2-UNACTIONOPTS
+/// Behaviours that an action can have.
+@available(iOS 10.0, macCatalyst 13.1, macOS 10.14, visionOS 1.0, watchOS 3.0, *)
+@available(tvOS, unavailable)
+public struct UNNotificationActionOptions {
+    // Placeholder raw values: the module is only type-checked.
+    public let rawValue: UInt
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+    // source: R2-UNACTIONOPTS
+    /// The action can run only on an unlocked device.
+    public static var authenticationRequired: UNNotificationActionOptions { get { UNNotificationActionOptions(rawValue: 1 << 0) } }
+    // source: R2-UNACTIONOPTS
+    /// The action does something destructive.
+    public static var destructive: UNNotificationActionOptions { get { UNNotificationActionOptions(rawValue: 1 << 1) } }
+    // source: R2-UNACTIONOPTS
+    /// The action brings the app to the foreground.
+    public static var foreground: UNNotificationActionOptions { get { UNNotificationActionOptions(rawValue: 1 << 2) } }
+}
+
+// source: R2-UNACTIONOPTS
+extension UNNotificationActionOptions : OptionSet, Sendable { }
 
 // source: UNRESP
 @available(iOS 10.0, macCatalyst 13.1, macOS 10.14, tvOS 10.0, visionOS 1.0, watchOS 3.0, *)
