@@ -32,6 +32,24 @@ public typealias ViewBuilder = ContentBuilder
     public static func buildBlock<C0, C1, C2>(_ c0: C0, _ c1: C1, _ c2: C2) -> _TupleScene<(C0, C1, C2)> where C0 : Scene, C1 : Scene, C2 : Scene { _TupleScene() }
 }
 
+// Apple's current pages declare `commands(content:)` and `Commands.body` with `@ContentBuilder`;
+// CommandsBuilder is still documented on its own, and is stubbed as SceneBuilder is (up to three
+// children; the multi-child result is the underscored _TupleCommands).
+// source: R2-SUI-COMMANDSBUILDER
+@available(iOS 14.0, macCatalyst 14.0, macOS 11.0, visionOS 1.0, *)
+@available(tvOS, unavailable)
+@available(watchOS, unavailable)
+@resultBuilder public struct CommandsBuilder {
+    // source: R2-SUI-CB-EMPTY
+    @export(implementation) public static func buildBlock() -> EmptyCommands { EmptyCommands() }
+    // source: R2-SUI-CB-ONE
+    @export(implementation) public static func buildBlock<C>(_ content: C) -> C where C : Commands { content }
+    // source: R2-SUI-CB-TWO
+    @export(implementation) public static func buildBlock<C0, C1>(_ c0: C0, _ c1: C1) -> some Commands where C0 : Commands, C1 : Commands { _TupleCommands<(C0, C1)>() }
+    // source: R2-SUI-CB-THREE
+    @export(implementation) public static func buildBlock<C0, C1, C2>(_ c0: C0, _ c1: C1, _ c2: C2) -> some Commands where C0 : Commands, C1 : Commands, C2 : Commands { _TupleCommands<(C0, C1, C2)>() }
+}
+
 // MARK: - View
 
 // source: VIEW
@@ -192,6 +210,58 @@ extension App {
 
 // source: NEVER-SCENE
 extension Never : Scene { }
+
+// source: R2-SUI-COMMANDS
+/// A group of related commands that the app shows in the main menu on macOS and as key commands
+/// on iOS and iPadOS.
+@available(iOS 14.0, macCatalyst 14.0, macOS 11.0, visionOS 1.0, *)
+@available(tvOS, unavailable)
+@available(watchOS, unavailable)
+@MainActor @preconcurrency public protocol Commands {
+    // source: R2-SUI-COMMANDS-BODYTYPE
+    /// The type of commands that makes up the body; Swift infers it from `body`.
+    @available(iOS 14.0, macCatalyst 14.0, macOS 11.0, visionOS 1.0, *)
+    @available(tvOS, unavailable)
+    @available(watchOS, unavailable)
+    associatedtype Body : Commands
+    // source: R2-SUI-COMMANDS-BODY
+    /// The commands this group is made of, composed from built-in and custom commands.
+    @available(iOS 14.0, macCatalyst 14.0, macOS 11.0, visionOS 1.0, *)
+    @available(tvOS, unavailable)
+    @available(watchOS, unavailable)
+    @ContentBuilder @MainActor @preconcurrency var body: Self.Body { get }
+}
+
+// Apple's Never page lists Commands under Conforms To.
+// source: R2-NEVER-COMMANDS
+extension Never : Commands { }
+
+// source: R2-SUI-EMPTYCOMMANDS
+/// A group that contains no commands.
+@available(iOS 14.0, macCatalyst 14.0, macOS 11.0, visionOS 1.0, *)
+@available(tvOS, unavailable)
+@available(watchOS, unavailable)
+nonisolated public struct EmptyCommands {
+    // source: R2-SUI-EMPTYCOMMANDS-INIT
+    /// Creates an empty group of commands.
+    @available(iOS 14.0, macCatalyst 14.0, macOS 11.0, visionOS 1.0, *)
+    @available(tvOS, unavailable)
+    @available(watchOS, unavailable)
+    nonisolated public init() { }
+}
+
+// source: R2-SUI-EMPTYCOMMANDS
+extension EmptyCommands : Commands {
+    public var body: Never { fatalError() }
+}
+
+// source: R2-SUI-COMMANDSBUILDER
+// The commands a multi-child CommandsBuilder block produces; underscored so that it stays out of
+// the symbol graph, as _TupleScene does.
+nonisolated public struct _TupleCommands<T> : Commands {
+    public init() { }
+    public var body: Never { fatalError() }
+}
 
 // source: SCENEBUILDER
 // The scene a multi-scene builder block produces. Its name starts with an underscore so that it
@@ -591,6 +661,21 @@ extension Scene {
     @available(tvOS, unavailable)
     @available(watchOS, unavailable)
     nonisolated public func defaultSize(_ size: CGSize) -> some Scene { self }
+
+    // source: R2-SUI-DEFAULTSIZE-WH
+    /// Sets the width and height a new window from this scene starts with.
+    @available(iOS 17.0, macCatalyst 17.0, macOS 13.0, visionOS 1.0, *)
+    @available(tvOS, unavailable)
+    @available(watchOS, unavailable)
+    nonisolated public func defaultSize(width: CGFloat, height: CGFloat) -> some Scene { self }
+
+    // source: R2-SUI-COMMANDS-MOD
+    /// Adds commands to the scene: menu bar items on macOS, and on iPadOS the keyboard shortcuts
+    /// that people see when they hold the Command key.
+    @available(iOS 14.0, macCatalyst 14.0, macOS 11.0, visionOS 1.0, *)
+    @available(tvOS, unavailable)
+    @available(watchOS, unavailable)
+    nonisolated public func commands<Content>(@ContentBuilder content: () -> Content) -> some Scene where Content : Commands { self }
 
     // source: SUIX-SCENE-RESIZABILITY
     /// Sets how the system limits the size of windows created from this scene.
