@@ -669,6 +669,8 @@ extension Scene {
     @available(watchOS, unavailable)
     nonisolated public func defaultSize(width: CGFloat, height: CGFloat) -> some Scene { self }
 
+    // The stub's ContentBuilder passes one Commands value through; a block with two or more
+    // commands, or none, builds views and does not type-check here (README, deviation 8).
     // source: R2-SUI-COMMANDS-MOD
     /// Adds commands to the scene: menu bar items on macOS, and on iPadOS the keyboard shortcuts
     /// that people see when they hold the Command key.
