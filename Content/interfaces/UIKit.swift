@@ -1588,21 +1588,21 @@ public enum UIUserInterfaceIdiom: Int, Sendable {
     var bounds: CGRect { get }
 }
 
-// Apple's pages list tvOS 13.0 for the class and its three properties. The type is an external
-// symbol (external-symbols.yaml links Apple's page), so its members carry plain comments.
+// Apple's pages list tvOS 13.0 for the class and its three properties.
 // source: R2-SIZER-CLASS
+/// The smallest and largest sizes that a scene's resizable windows may take.
 @available(iOS 13.0, macCatalyst 13.1, tvOS 13.0, visionOS 1.0, *)
 @MainActor open class UISceneSizeRestrictions: NSObject {
     // source: R2-SIZER-MIN
-    // The smallest width and height that the scene's windows support.
+    /// The smallest width and height that the scene's windows support.
     @available(iOS 13.0, macCatalyst 13.1, tvOS 13.0, visionOS 1.0, *)
     open var minimumSize: CGSize { get { fatalError() } set { } }
     // source: R2-SIZER-MAX
-    // The largest width and height that the scene's windows support.
+    /// The largest width and height that the scene's windows support.
     @available(iOS 13.0, macCatalyst 13.1, tvOS 13.0, visionOS 1.0, *)
     open var maximumSize: CGSize { get { fatalError() } set { } }
     // source: R2-SIZER-FULLSCREEN
-    // Whether the scene may go full screen; only Mac Catalyst apps read it.
+    /// Whether the scene may go full screen; only Mac Catalyst apps read it.
     @available(iOS 13.0, macCatalyst 16.0, tvOS 13.0, visionOS 1.0, *)
     open var allowsFullScreen: Bool { get { fatalError() } set { } }
 }
