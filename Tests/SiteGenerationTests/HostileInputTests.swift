@@ -230,6 +230,36 @@ let hostileCases: [DiagnosticCase] = [
         #expect(left == [unrelated, otherLive, ownLive].sorted())
     }
 
+    /// The previous output is removed once the new one is in place: a small one before the build
+    /// returns, a large one (`SiteWriter.backgroundRemovalThreshold` entries or more) by a
+    /// detached `rm`, which the test waits for.
+    @Test(arguments: [false, true]) func thePreviousOutputIsRemovedAfterTheSwap(large: Bool) throws {
+        let scratch = try Scratch()
+        let fm = FileManager.default
+        #expect(Builds.written(scratch.options()).wrote)
+        if large {
+            let filler = scratch.directory.path("site/filler")
+            try fm.createDirectory(at: filler, withIntermediateDirectories: true)
+            for number in 0..<SiteWriter.backgroundRemovalThreshold {
+                try Data().write(to: filler.appendingPathComponent("\(number).html"))
+            }
+        }
+        #expect(Builds.written(scratch.options()).wrote)
+        #expect(!fm.fileExists(atPath: scratch.directory.path("site/filler").path))
+        func retired() throws -> [String] {
+            try fm.contentsOfDirectory(atPath: scratch.directory.url.path).filter { $0.hasPrefix(".site.old-") }
+        }
+        if large {
+            // The detached removal: waited for, up to a minute (it takes milliseconds).
+            var waited = 0
+            while try !retired().isEmpty, waited < 600 {
+                usleep(100_000)
+                waited += 1
+            }
+        }
+        #expect(try retired() == [])
+    }
+
     @Test func aRetiredOutputIsPutBackWhenTheOutputIsMissing() throws {
         let scratch = try Scratch(["Content/articles/intro.md": "broken"])
         let fm = FileManager.default

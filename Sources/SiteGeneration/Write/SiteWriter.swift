@@ -91,8 +91,46 @@ public struct SiteWriter {
             if !isStaging, !fm.fileExists(atPath: output.path), (try? fm.moveItem(at: stale, to: output)) != nil {
                 continue
             }
-            try? fm.removeItem(at: stale)
+            SiteWriter.remove(stale)
         }
+    }
+
+    /// Folders with at least this many entries are removed in the background (`remove`).
+    static let backgroundRemovalThreshold = 2_000
+
+    /// Removes a folder the build no longer needs: a retired previous output, or a stale one.
+    /// A large one (a symbol graph's site holds tens of thousands of files) is removed by a
+    /// detached `rm -rf`, so the build returns without waiting while the kernel frees the files,
+    /// which takes seconds, or tens of seconds while the disk is still writing them back. Nothing
+    /// reads the folder any more; a removal cut short leaves a folder that the next build's
+    /// `removeStaleFolders` removes. A small folder, or one `sh` cannot be started for, is removed
+    /// before returning.
+    static func remove(_ folder: URL) {
+        let fm = FileManager.default
+        var entries = 0
+        if let walk = fm.enumerator(atPath: folder.path) {
+            while entries < backgroundRemovalThreshold, walk.nextObject() != nil { entries += 1 }
+        }
+        if entries >= backgroundRemovalThreshold, removeDetached(folder) { return }
+        try? fm.removeItem(at: folder)
+    }
+
+    /// Starts `rm -rf` of `folder` in the background of a shell that exits at once (so no child
+    /// of this process is left to reap); false when the shell could not be run.
+    static func removeDetached(_ folder: URL) -> Bool {
+        let shell = Process()
+        shell.executableURL = URL(fileURLWithPath: "/bin/sh")
+        shell.arguments = ["-c", "rm -rf -- \"$1\" </dev/null >/dev/null 2>&1 &", "sh", folder.path]
+        shell.standardInput = FileHandle.nullDevice
+        shell.standardOutput = FileHandle.nullDevice
+        shell.standardError = FileHandle.nullDevice
+        do {
+            try shell.run()
+        } catch {
+            return false
+        }
+        shell.waitUntilExit()
+        return shell.terminationStatus == 0
     }
 
     /// Whether no process with this id exists (`kill` with no signal fails with `ESRCH`).
@@ -262,7 +300,7 @@ public struct SiteWriter {
                     .outputWrite, "cannot replace '\(writer.displayPath)': \(error.localizedDescription)", at: nil,
                     hint: "the previous output is unchanged")
             }
-            if hadOutput { try? fm.removeItem(at: retired) }
+            if hadOutput { SiteWriter.remove(retired) }
             return nil
         }
     }

@@ -230,11 +230,19 @@ public struct GraphConverter {
             default: continue
             }
         }
+        // A conformance the graph states twice (implied by two extensions: `Hashable` and
+        // `Comparable` both bring `Equatable`) is listed once, as DocC lists it.
+        func once(_ list: [Located<String>]) -> [Located<String>] {
+            var seen = Set<String>()
+            return list.sorted { $0.value < $1.value }.filter { seen.insert($0.value).inserted }
+        }
         for number in symbols.indices {
-            symbols[number].conformsTo.sort { $0.value < $1.value }
-            symbols[number].inheritsFrom.sort { $0.value < $1.value }
-            symbols[number].graph?.otherConformances.sort()
-            symbols[number].graph?.otherSuperclasses.sort()
+            symbols[number].conformsTo = once(symbols[number].conformsTo)
+            symbols[number].inheritsFrom = once(symbols[number].inheritsFrom)
+            if let graph = symbols[number].graph {
+                symbols[number].graph?.otherConformances = Array(Set(graph.otherConformances)).sorted()
+                symbols[number].graph?.otherSuperclasses = Array(Set(graph.otherSuperclasses)).sorted()
+            }
         }
         return (symbols, diagnostics)
     }
