@@ -1536,7 +1536,6 @@ open class UIApplicationShortcutItem: NSObject {
 }
 
 // source: UIOPENURLCTX
-/// A URL that a scene is asked to open, together with the options that came with the request.
 @available(iOS 13.0, macCatalyst 13.1, tvOS 13.0, visionOS 1.0, *)
 @MainActor open class UIOpenURLContext: NSObject {
     // source: SCNX-OUC-URL
@@ -1590,7 +1589,6 @@ public enum UIUserInterfaceIdiom: Int, Sendable {
 
 // Apple's pages list tvOS 13.0 for the class and its three properties.
 // source: R2-SIZER-CLASS
-/// The smallest and largest sizes that a scene's resizable windows may take.
 @available(iOS 13.0, macCatalyst 13.1, tvOS 13.0, visionOS 1.0, *)
 @MainActor open class UISceneSizeRestrictions: NSObject {
     // source: R2-SIZER-MIN
@@ -1825,7 +1823,6 @@ extension UIScene {
     }
 
     // source: OPENURLOPTS
-    /// What a scene learns about a request to open a URL: who sent it and how to open it.
     @available(iOS 13.0, macCatalyst 13.1, tvOS 13.0, visionOS 1.0, *)
     @MainActor open class OpenURLOptions: NSObject {
         // source: OPENURLOPTS

@@ -88,7 +88,7 @@ struct PlannedHeading: Sendable {
     var slug: String
 }
 
-enum PageKind: Sendable {
+enum PlannedPageKind: Sendable {
     case type(Int)
     case member(Int)
     case article(Int)
@@ -98,7 +98,7 @@ enum PageKind: Sendable {
 
 /// One content page: a Markdown file in Content/ and its twin in plain/.
 struct PlannedPage: Sendable {
-    var kind: PageKind
+    var kind: PlannedPageKind
     /// Path below Content/ (and below plain/).
     var path: String
     /// The page that holds this text in the site (a step's text lives on its guide's page).

@@ -26,6 +26,7 @@ public enum PageKind: String, Sendable, Codable, Hashable {
 /// Copy-on-write: records are copied out of the index on every lookup (links, sidebars, search,
 /// exports), so a copy is one retain, not one per field (retains are atomic operations that the
 /// threads rendering pages contend on); a changed copy gets its own storage.
+@dynamicMemberLookup
 public struct PageRecord: Hashable, Sendable {
     /// The stored fields.
     public struct Fields: Hashable, Sendable {
@@ -43,7 +44,7 @@ public struct PageRecord: Hashable, Sendable {
         public var file: String?
     }
 
-    private var storage: CopyOnWrite<Fields>
+    @usableFromInline var storage: CopyOnWrite<Fields>
 
     /// Creates a record.
     public init(id: String, kind: PageKind, title: String, summary: String, outputPath: String, file: String? = nil) {
@@ -51,34 +52,10 @@ public struct PageRecord: Hashable, Sendable {
             Fields(id: id, kind: kind, title: title, summary: summary, outputPath: outputPath, file: file))
     }
 
-    /// The page id (a symbol id, an article, guide or path id, or a generated page's id).
-    public var id: String {
-        get { storage.value.id }
-        set { storage.update { $0.id = newValue } }
-    }
-    /// What kind of page it is.
-    public var kind: PageKind {
-        get { storage.value.kind }
-        set { storage.update { $0.kind = newValue } }
-    }
-    /// The page's title.
-    public var title: String {
-        get { storage.value.title }
-        set { storage.update { $0.title = newValue } }
-    }
-    /// One sentence shown in lists and search results.
-    public var summary: String {
-        get { storage.value.summary }
-        set { storage.update { $0.summary = newValue } }
-    }
-    /// Output path relative to the site root, always naming a file (`symbols/uikit/uiscene.html`).
-    public var outputPath: String {
-        get { storage.value.outputPath }
-        set { storage.update { $0.outputPath = newValue } }
-    }
-    /// Where the page came from (display path), for diagnostics.
-    public var file: String? {
-        get { storage.value.file }
-        set { storage.update { $0.file = newValue } }
+    /// Each field of `Fields` reads and writes as a stored property of the record would; a write
+    /// copies the fields first when another copy of the record shares them.
+    @inlinable public subscript<Value>(dynamicMember field: WritableKeyPath<Fields, Value>) -> Value {
+        get { storage.value[keyPath: field] }
+        set { storage.update { $0[keyPath: field] = newValue } }
     }
 }

@@ -2,31 +2,31 @@
 /// (`Symbol`, `PageRecord`): a copy is one retain however many fields the value has, two copies of
 /// an unchanged value compare equal by identity, and `update` copies the value first when the
 /// reference is shared, so the type keeps value semantics.
-struct CopyOnWrite<Value: Hashable>: Hashable {
-    private final class Box {
+@usableFromInline struct CopyOnWrite<Value: Hashable>: Hashable {
+    @usableFromInline final class Box {
         // Mutated only through `update`, on a uniquely referenced instance.
-        var value: Value
-        init(_ value: Value) { self.value = value }
+        @usableFromInline var value: Value
+        @usableFromInline init(_ value: Value) { self.value = value }
     }
 
-    private var box: Box
+    @usableFromInline var box: Box
 
-    init(_ value: Value) { box = Box(value) }
+    @usableFromInline init(_ value: Value) { box = Box(value) }
 
-    var value: Value {
+    @inlinable var value: Value {
         _read { yield box.value }
     }
 
-    mutating func update(_ change: (inout Value) -> Void) {
+    @inlinable mutating func update(_ change: (inout Value) -> Void) {
         if !isKnownUniquelyReferenced(&box) { box = Box(box.value) }
         change(&box.value)
     }
 
-    static func == (lhs: CopyOnWrite, rhs: CopyOnWrite) -> Bool {
+    @usableFromInline static func == (lhs: CopyOnWrite, rhs: CopyOnWrite) -> Bool {
         lhs.box === rhs.box || lhs.box.value == rhs.box.value
     }
 
-    func hash(into hasher: inout Hasher) {
+    @usableFromInline func hash(into hasher: inout Hasher) {
         box.value.hash(into: &hasher)
     }
 }

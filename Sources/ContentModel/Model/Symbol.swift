@@ -115,7 +115,8 @@ public struct Deprecation: Hashable, Sendable, Codable {
 ///
 /// A value with copy-on-write storage: a symbol has seventeen fields, most of them strings and
 /// arrays, and a copy is one retain; two copies of an unchanged symbol compare equal at once, and
-/// each field reads and writes as a stored property would.
+/// each field of `Fields` reads and writes as a stored property would (`subscript(dynamicMember:)`).
+@dynamicMemberLookup
 public struct Symbol: Hashable, Sendable, Codable {
     /// The stored fields (encoded and decoded as the symbol itself).
     public struct Fields: Hashable, Sendable, Codable {
@@ -168,7 +169,7 @@ public struct Symbol: Hashable, Sendable, Codable {
         }
     }
 
-    private var storage: CopyOnWrite<Fields>
+    @usableFromInline var storage: CopyOnWrite<Fields>
 
     /// All fields at once.
     public var fields: Fields {
@@ -196,110 +197,12 @@ public struct Symbol: Hashable, Sendable, Codable {
                 sources: sources, body: body, file: file))
     }
 
-    /// The stable id: the Swift name as Apple writes it (`UISceneDelegate/sceneDidBecomeActive(_:)`).
-    public var id: String {
-        get { storage.value.id }
-        set { storage.update { $0.id = newValue } }
-    }
-    /// The display name (the last `/` component of the id unless given).
-    public var title: String {
-        get { storage.value.title }
-        set { storage.update { $0.title = newValue } }
-    }
-    /// What kind of symbol it is.
-    public var kind: SymbolKind {
-        get { storage.value.kind }
-        set { storage.update { $0.kind = newValue } }
-    }
-    /// The framework that declares it (`UIKit`, `SwiftUI`, `Bundle Resources`…).
-    public var framework: String {
-        get { storage.value.framework }
-        set { storage.update { $0.framework = newValue } }
-    }
-    /// The declaration as Apple shows it (for an Info.plist key: its name and type).
-    public var declaration: String {
-        get { storage.value.declaration }
-        set { storage.update { $0.declaration = newValue } }
-    }
-    /// One plain sentence, used in lists, tables, tooltips and search.
-    public var summary: String {
-        get { storage.value.summary }
-        set { storage.update { $0.summary = newValue } }
-    }
-    /// The platforms and versions it is available on, in platform order.
-    public var availability: [PlatformAvailability] {
-        get { storage.value.availability }
-        set { storage.update { $0.availability = newValue } }
-    }
-    /// The deprecation banner, if any.
-    public var deprecation: Deprecation? {
-        get { storage.value.deprecation }
-        set { storage.update { $0.deprecation = newValue } }
-    }
-    /// The id of the type it belongs to, for a member.
-    public var parent: Located<String>? {
-        get { storage.value.parent }
-        set { storage.update { $0.parent = newValue } }
-    }
-    /// The heading it is listed under on its parent's page, if not the kind's default.
-    public var topic: String? {
-        get { storage.value.topic }
-        set { storage.update { $0.topic = newValue } }
-    }
-    /// Whether a protocol member is required or optional.
-    public var requirement: Requirement? {
-        get { storage.value.requirement }
-        set { storage.update { $0.requirement = newValue } }
-    }
-    /// The ids of the classes or protocols it inherits from (model or external).
-    public var inheritsFrom: [Located<String>] {
-        get { storage.value.inheritsFrom }
-        set { storage.update { $0.inheritsFrom = newValue } }
-    }
-    /// The ids of the protocols it conforms to (model or external).
-    public var conformsTo: [Located<String>] {
-        get { storage.value.conformsTo }
-        set { storage.update { $0.conformsTo = newValue } }
-    }
-    /// Page references shown under "See Also".
-    public var seeAlso: [Located<String>] {
-        get { storage.value.seeAlso }
-        set { storage.update { $0.seeAlso = newValue } }
-    }
-    /// Ids of the `sources.yaml` entries the page cites.
-    public var sources: [Located<String>] {
-        get { storage.value.sources }
-        set { storage.update { $0.sources = newValue } }
-    }
-    /// The Markdown below the front matter.
-    public var body: MarkdownText {
-        get { storage.value.body }
-        set { storage.update { $0.body = newValue } }
-    }
-    /// The file the symbol was read from (display path).
-    public var file: String {
-        get { storage.value.file }
-        set { storage.update { $0.file = newValue } }
-    }
-    /// `sampleContext:`: the sample context (`sample-contexts/<name>.swift`) its samples use.
-    public var sampleContext: Located<String>? {
-        get { storage.value.sampleContext }
-        set { storage.update { $0.sampleContext = newValue } }
-    }
-    /// Where `declaration:`'s value is written (not exported).
-    public var declarationLocation: SourceLocation? {
-        get { storage.value.declarationLocation }
-        set { storage.update { $0.declarationLocation = newValue } }
-    }
-    /// What the compiler's symbol graph says of the symbol; nil for a page written by hand alone.
-    public var graph: GraphFacts? {
-        get { storage.value.graph }
-        set { storage.update { $0.graph = newValue } }
-    }
-    /// What the page's front matter wrote, for the merge with a symbol graph (not exported).
-    public var authored: AuthoredFields? {
-        get { storage.value.authored }
-        set { storage.update { $0.authored = newValue } }
+    /// Each field of `Fields` reads and writes as a stored property of the symbol would
+    /// (`symbol.title`, `symbol.sources.append(…)`); a write copies the fields first when another
+    /// copy of the symbol shares them.
+    @inlinable public subscript<Value>(dynamicMember field: WritableKeyPath<Fields, Value>) -> Value {
+        get { storage.value[keyPath: field] }
+        set { storage.update { $0[keyPath: field] = newValue } }
     }
 
     /// Decodes a symbol from its fields.
@@ -315,15 +218,16 @@ public struct Symbol: Hashable, Sendable, Codable {
     /// The name with its parent type where the bare name would be unclear in a list
     /// (`ScenePhase.active`, `UIApplicationDelegate.window`); methods keep their own name.
     public func qualifiedTitle(parentTitle: String?) -> String {
-        guard let parentTitle else { return title }
-        switch kind {
-        case .case, .property, .typeProperty, .associatedType, .initializer, .variable: return parentTitle + "." + title
-        default: return title
+        guard let parentTitle else { return self.title }
+        switch self.kind {
+        case .case, .property, .typeProperty, .associatedType, .initializer, .variable:
+            return parentTitle + "." + self.title
+        default: return self.title
         }
     }
 
     /// True when any platform marks it deprecated.
-    public var isDeprecated: Bool { availability.contains { $0.deprecated != nil } || deprecation != nil }
+    public var isDeprecated: Bool { self.availability.contains { $0.deprecated != nil } || self.deprecation != nil }
 }
 
 /// A type outside the model that pages may mention (e.g. `UIResponder`).

@@ -24,7 +24,7 @@ enum RenderPhase {
     /// Renders every page of `site` into `output`, reusing the previous build's page when its
     /// view model did not change and `state` has it.
     static func run(
-        site: Site, index: ContentIndex, resolution: Resolution, templates: TemplateSet, state: IncrementalState?,
+        site: Site, index: ContentIndex, resolution: ResolvedTexts, templates: TemplateSet, state: IncrementalState?,
         output: BuildOutput, workers: Int
     ) -> Output {
         let samples = resolution.samples

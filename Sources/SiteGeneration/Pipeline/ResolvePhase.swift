@@ -6,7 +6,7 @@ import LinkResolution
 /// What resolution produced: every Markdown text's links resolved (and, within
 /// `LinkResolver.keptHTMLBudget`, its HTML), with the code samples highlighted on demand. The
 /// pages are rendered from it; the pipeline frees it at the boundary after rendering.
-struct Resolution {
+struct ResolvedTexts {
     let resolver: LinkResolver
     let resolved: ResolvedContent
     /// Highlighted and checked samples: the session's when incremental, else this build's own.
@@ -21,13 +21,13 @@ enum ResolvePhase {
     /// HTML is kept until its page renders.
     static func run(
         site: Site, index: ContentIndex, state: IncrementalState?, keptHTMLBudget: Int, workers: Int
-    ) -> (Resolution, [Diagnostic]) {
+    ) -> (ResolvedTexts, [Diagnostic]) {
         let samples = state?.samples ?? SampleCache(tracksUse: false)
         let resolver = LinkResolver(
             site: site, index: index,
             codeRenderer: SampleNote.codeRenderer(samples: samples, typeChecked: site.typeChecksSamples))
         let resolved = resolver.resolve(
             cache: state?.resolutionCache, workers: workers, keptHTMLBudget: keptHTMLBudget)
-        return (Resolution(resolver: resolver, resolved: resolved, samples: samples), resolved.diagnostics)
+        return (ResolvedTexts(resolver: resolver, resolved: resolved, samples: samples), resolved.diagnostics)
     }
 }
