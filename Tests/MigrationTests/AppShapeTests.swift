@@ -1,0 +1,60 @@
+import Audit
+import Foundation
+import Migration
+import TestSupport
+import Testing
+
+/// The storyboard app (Fixtures/StoryboardApp) and the app already on scenes (Fixtures/SceneApp).
+@Suite struct AppShapeTests {
+    @Test func storyboardAppGetsTheStoryboardInItsConfigurationAndNoWindowCode() throws {
+        let plan = MigrationFixtures.plan(MigrationFixtures.fixture("StoryboardApp"))
+        #expect(plan.status == .planned)
+        #expect(plan.manualSteps.isEmpty)
+        try MigrationFixtures.expectGolden(plan.render(.patch).output, "StoryboardApp.patch")
+        let delegate = try #require(plan.edits.first { $0.file == "Notes/SceneDelegate.swift" })
+        #expect(delegate.updated.contains("        guard scene is UIWindowScene else { return }\n    }\n"))
+        #expect(!delegate.updated.contains("UIWindow("))
+    }
+
+    @Test(.enabled(if: MigrationFixtures.git != nil, "git is not installed"))
+    func storyboardPatchAppliesAndTheAppIsThenOnScenes() throws {
+        let copy = try MigrationFixtures.copy("StoryboardApp")
+        try MigrationFixtures.commitAll(in: copy.url)
+        let patch = MigrationFixtures.plan(copy.url).render(.patch).output
+        let apply = try MigrationFixtures.runGit(["apply", "-"], in: copy.url, input: patch)
+        #expect(apply.status == 0, "git apply: \(apply.output)")
+        let report = MigrationFixtures.auditor().audit(root: copy.url)
+        #expect(report.findings.isEmpty, "\(report.findings)")
+        #expect(MigrationFixtures.plan(copy.url).status == .nothingToMigrate)
+    }
+
+    @Test func appAlreadyOnScenesSaysSo() {
+        let plan = MigrationFixtures.plan(MigrationFixtures.fixture("SceneApp"))
+        #expect(plan.status == .nothingToMigrate)
+        #expect(plan.alreadyOnScenes)
+        #expect(plan.render(.patch).output == "")
+        #expect(plan.render(.human).output == "nothing to migrate: the app already uses scenes (Atlas/Info.plist)\n")
+        let json = plan.render(.json).output
+        #expect(json.contains(#""status" : "nothing-to-migrate""#))
+        #expect(json.contains(#""alreadyOnScenes" : true"#))
+    }
+
+    @Test func leftoversInAnAppOnScenesAreManualSteps() throws {
+        let copy = try MigrationFixtures.copy("SceneApp")
+        let delegate = copy.url.appendingPathComponent("Atlas/AppDelegate.swift")
+        var text = try String(contentsOf: delegate, encoding: .utf8)
+        text = text.replacingOccurrences(
+            of: "    func application(\n        _ application: UIApplication, configurationForConnecting",
+            with: "    func applicationDidBecomeActive(_ application: UIApplication) {}\n\n"
+                + "    func application(\n        _ application: UIApplication, configurationForConnecting")
+        try Data(text.utf8).write(to: delegate)
+        let plan = MigrationFixtures.plan(copy.url)
+        #expect(plan.status == .manualOnly)
+        #expect(plan.edits.isEmpty)
+        let step = try #require(plan.manualSteps.first)
+        #expect(step.rule == .appDelegateUICallback)
+        #expect(step.file == "Atlas/AppDelegate.swift")
+        #expect(step.page == "UIApplicationDelegate/applicationDidBecomeActive(_:)")
+        #expect(step.reason?.hasPrefix("the app already uses scenes (Atlas/Info.plist)") == true)
+    }
+}
