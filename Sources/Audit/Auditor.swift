@@ -40,6 +40,13 @@ public struct Auditor: Sendable {
 
     /// Findings sorted by file, line, column and rule; problems sorted by file and line.
     public func audit(root: URL) -> AuditReport {
+        audit(root: root, replacing: [:])
+    }
+
+    /// The audit of the tree as it would be with the files of `replacing` (paths relative to
+    /// `root` → their bytes) in place of the ones on disk, or added when the tree has none there:
+    /// what the audit would find after a change, without writing it.
+    public func audit(root: URL, replacing: [String: Data]) -> AuditReport {
         var problems: [AuditProblem] = []
         var expressions: [NSRegularExpression] = []
         for pattern in excludes {
@@ -53,14 +60,25 @@ public struct Auditor: Sendable {
             }
         }
         let index = KnowledgeIndex(knowledge)
-        let walk = TreeWalker(excludes: expressions).walk(root: root)
+        var walk = TreeWalker(excludes: expressions).walk(root: root)
         problems += walk.problems
+        if !replacing.isEmpty {
+            let listed = Set(walk.files.map(\.relativePath))
+            for path in replacing.keys.sorted() where !listed.contains(path) {
+                guard let kind = TreeWalker.kind(of: String(path.split(separator: "/").last ?? "")) else { continue }
+                walk.files.append(SourceFile(relativePath: path, url: root.appendingPathComponent(path), kind: kind))
+            }
+            walk.files.sort { $0.relativePath < $1.relativePath }
+        }
+        func read(_ file: SourceFile) -> DataResult {
+            replacing[file.relativePath].map(DataResult.success) ?? Self.readData(file)
+        }
 
         // Projects first: they say which Info.plists are apps' (and name plists with other names).
         let projectFiles = walk.files.filter { $0.kind == .pbxproj }
         var projects: [SceneManifestCheck.Project] = []
         for file in projectFiles {
-            switch Self.readData(file) {
+            switch read(file) {
             case .failure(let problem):
                 problems.append(problem)
             case .success(let data):
@@ -80,7 +98,13 @@ public struct Auditor: Sendable {
             }
         }
 
-        let results = Parallel.map(scanned) { file in Self.scan(file, index: index) }
+        let results = Parallel.map(scanned) { file in
+            switch read(file) {
+            case .failure(let problem): return ScanResult.problem(problem)
+            case .success(let data):
+                return Self.scan(data: data, kind: file.kind, file: file.relativePath, index: index)
+            }
+        }
 
         var facts: [FileFacts] = []
         var plists: [InfoPlistFacts] = []
@@ -208,13 +232,6 @@ public struct Auditor: Sendable {
         case source(FileFacts)
         case plist(InfoPlistFacts)
         case problem(AuditProblem)
-    }
-
-    private static func scan(_ file: SourceFile, index: KnowledgeIndex) -> ScanResult {
-        switch readData(file) {
-        case .failure(let problem): return .problem(problem)
-        case .success(let data): return scan(data: data, kind: file.kind, file: file.relativePath, index: index)
-        }
     }
 
     /// Reads one file's bytes as its kind says (`file`: its path relative to the audited folder).

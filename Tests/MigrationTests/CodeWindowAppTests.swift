@@ -90,6 +90,27 @@ import Testing
         #expect(report.sceneDeclarations == ["Reader/Info.plist"])
     }
 
+    /// The audit of the tree with files replaced in memory is the audit of the tree written so.
+    @Test func auditWithReplacedFilesEqualsTheAuditOfTheWrittenTree() throws {
+        let fixture = MigrationFixtures.fixture(Self.name)
+        let plan = MigrationFixtures.plan(fixture)
+        let plist = try #require(plan.edits.first { $0.file == "Reader/Info.plist" })
+        let replaced = MigrationFixtures.auditor().audit(
+            root: fixture, replacing: ["Reader/Info.plist": Data(plist.updated.utf8)])
+        let copy = try MigrationFixtures.copy(Self.name)
+        try Data(plist.updated.utf8).write(to: copy.url.appendingPathComponent(plist.file))
+        let written = MigrationFixtures.auditor().audit(root: copy.url)
+        #expect(replaced == written)
+        #expect(!replaced.findings.isEmpty && !replaced.findings.contains { $0.rule == .missingSceneManifest })
+        // A file the tree does not have is added.
+        let delegate = try #require(plan.edits.first { $0.original == nil })
+        let added = MigrationFixtures.auditor().audit(
+            root: fixture,
+            replacing: Dictionary(uniqueKeysWithValues: plan.edits.map { ($0.file, Data($0.updated.utf8)) }))
+        #expect(added.findings.isEmpty)
+        #expect(added.filesScanned == written.filesScanned + 1, "\(delegate.file) is read")
+    }
+
     @Test func secondRunHasNothingToMigrate() throws {
         let copy = try MigrationFixtures.copy(Self.name)
         try MigrationFixtures.apply(MigrationFixtures.plan(copy.url), to: copy.url)

@@ -172,6 +172,20 @@ public struct MigrationPlanner: Sendable {
             changes.append(manualStep(finding, reason: manualReasons[finding] ?? Self.ruleAdvice(finding)))
         }
         changes.sort(by: Self.precedes)
+
+        // The audit of the tree as the patch leaves it finds nothing of what the patch claims to
+        // fix: per rule, no more findings than the manual steps of that rule leave in place.
+        let after = auditor.audit(
+            root: root, replacing: Dictionary(uniqueKeysWithValues: edits.map { ($0.file, Data($0.updated.utf8)) }))
+        let claimed = Set(changes.filter { !$0.isManual }.compactMap(\.rule))
+        for rule in claimed.sorted(by: { $0.rawValue < $1.rawValue }) {
+            let left = after.findings.filter { $0.rule == rule }
+            if left.count > changes.filter({ $0.isManual && $0.rule == rule }).count, let first = left.first {
+                return allManual { _ in
+                    "after the patch the audit would still find \(rule.rawValue) at \(first.file):\(first.line), which the patch claims to fix, so the patch makes no change (please report this app's shape)"
+                }
+            }
+        }
         return MigrationPlan(
             changes: changes, edits: edits, sceneDeclarations: report.sceneDeclarations, problems: report.problems)
     }
