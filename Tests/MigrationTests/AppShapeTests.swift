@@ -28,6 +28,38 @@ import Testing
         #expect(MigrationFixtures.plan(copy.url).status == .nothingToMigrate)
     }
 
+    /// One Info.plist per build configuration, in one folder: each gets the manifest.
+    @Test func infoPlistsOfEachConfigurationAllGetTheManifest() throws {
+        let copy = try MigrationFixtures.copy("CodeWindowApp")
+        try FileManager.default.copyItem(
+            at: copy.url.appendingPathComponent("Reader/Info.plist"),
+            to: copy.url.appendingPathComponent("Reader/Info-Debug.plist"))
+        let plan = MigrationFixtures.plan(copy.url)
+        #expect(plan.status == .planned)
+        #expect(
+            plan.changes.filter { $0.kind == .addSceneManifest }.map(\.file) == [
+                "Reader/Info-Debug.plist", "Reader/Info.plist",
+            ])
+        #expect(
+            plan.edits.map(\.file).filter { $0.hasSuffix(".plist") } == [
+                "Reader/Info-Debug.plist", "Reader/Info.plist",
+            ])
+        #expect(plan.manualSteps.isEmpty)
+
+        // Info.plists in two folders are two apps.
+        try FileManager.default.createDirectory(
+            at: copy.url.appendingPathComponent("Widget"), withIntermediateDirectories: true)
+        try FileManager.default.moveItem(
+            at: copy.url.appendingPathComponent("Reader/Info-Debug.plist"),
+            to: copy.url.appendingPathComponent("Widget/Info.plist"))
+        let two = MigrationFixtures.plan(copy.url)
+        #expect(two.edits.isEmpty)
+        #expect(
+            two.manualSteps.first?.reason
+                == "the tree holds 2 apps without a scene manifest (their Info.plists are in 2 folders); migrate each app's folder on its own"
+        )
+    }
+
     @Test func appAlreadyOnScenesSaysSo() {
         let plan = MigrationFixtures.plan(MigrationFixtures.fixture("SceneApp"))
         #expect(plan.status == .nothingToMigrate)

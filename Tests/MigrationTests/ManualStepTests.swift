@@ -211,7 +211,7 @@ import Testing
         #expect(plan.edits.isEmpty)
         #expect(
             plan.manualSteps.allSatisfy {
-                $0.reason == "the Info.plist is not an XML property list; the patch edits XML Info.plists only"
+                $0.reason == "Reader/Info.plist is not an XML property list; the patch edits XML Info.plists only"
             })
     }
 }

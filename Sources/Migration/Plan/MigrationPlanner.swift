@@ -36,7 +36,7 @@ public struct MigrationPlanner: Sendable {
             return MigrationPlan(
                 changes: [], edits: [], sceneDeclarations: report.sceneDeclarations, problems: report.problems)
         }
-        guard let manifest = manifestFindings.first else {
+        guard !manifestFindings.isEmpty else {
             if !report.sceneDeclarations.isEmpty {
                 return allManual { _ in
                     "the app already uses scenes (\(report.sceneDeclarations.joined(separator: ", "))); move this code into its scene delegate by hand: the patch does not edit an existing scene delegate yet"
@@ -47,45 +47,59 @@ public struct MigrationPlanner: Sendable {
                     + Self.ruleAdvice(finding)
             }
         }
-        guard manifestFindings.count == 1 else {
-            return allManual { _ in
-                "the tree holds \(manifestFindings.count) apps without a scene manifest; migrate each app's folder on its own"
-            }
-        }
-        guard manifest.file.hasSuffix(".plist") else {
+        guard manifestFindings.allSatisfy({ $0.file.hasSuffix(".plist") }) else {
             return allManual { _ in
                 "the app target generates its Info.plist; the patch does not edit build settings yet: set INFOPLIST_KEY_UIApplicationSceneManifest_Generation = YES and move the code by hand"
             }
         }
-        let plistText: String
-        switch Auditor.readBytes(relativePath: manifest.file, root: root) {
-        case .data(let data):
-            // A binary property list is not UTF-8 text.
-            guard let text = String(validating: data, as: UTF8.self) else {
-                return allManual { _ in
-                    "the Info.plist is not an XML property list; the patch edits XML Info.plists only"
-                }
+        // Several Info.plists in one folder are one app's, one per build configuration
+        // (`Info-Debug.plist`, `Info-Release.plist`): each gets the manifest.
+        let plistFolders = Set(manifestFindings.map { Self.folder(of: $0.file) })
+        guard plistFolders.count == 1 else {
+            return allManual { _ in
+                "the tree holds \(manifestFindings.count) apps without a scene manifest (their Info.plists are in \(plistFolders.count) folders); migrate each app's folder on its own"
             }
-            plistText = text
-        case .unreadable(let problem):
-            return allManual { _ in "the Info.plist could not be read (\(problem.message))" }
         }
-        let storyboard = InfoPlistEdit.mainStoryboard(of: plistText)
         let delegateClass = "$(PRODUCT_MODULE_NAME).\(SceneDelegateSource.className)"
-        let updatedPlist: String
-        do {
-            updatedPlist = try InfoPlistEdit.addingManifest(
-                to: plistText, configuration: .init(delegateClass: delegateClass, storyboard: storyboard))
-        } catch {
-            let reason: String
-            switch error {
-            case .notXML:
-                reason = "the Info.plist is not an XML property list; the patch edits XML Info.plists only"
-            default:
-                reason = "the Info.plist's top-level dictionary could not be edited as text"
+        var plistEdits: [FileEdit] = []
+        var storyboards: [String?] = []
+        for manifest in manifestFindings {
+            let plistText: String
+            switch Auditor.readBytes(relativePath: manifest.file, root: root) {
+            case .data(let data):
+                // A binary property list is not UTF-8 text.
+                guard let text = String(validating: data, as: UTF8.self) else {
+                    return allManual { _ in
+                        "\(manifest.file) is not an XML property list; the patch edits XML Info.plists only"
+                    }
+                }
+                plistText = text
+            case .unreadable(let problem):
+                return allManual { _ in "\(manifest.file) could not be read (\(problem.message))" }
             }
-            return allManual { _ in reason }
+            let storyboard = InfoPlistEdit.mainStoryboard(of: plistText)
+            do {
+                let updated = try InfoPlistEdit.addingManifest(
+                    to: plistText, configuration: .init(delegateClass: delegateClass, storyboard: storyboard))
+                plistEdits.append(FileEdit(file: manifest.file, original: plistText, updated: updated))
+                storyboards.append(storyboard)
+            } catch {
+                let reason: String
+                switch error {
+                case .notXML:
+                    reason = "\(manifest.file) is not an XML property list; the patch edits XML Info.plists only"
+                default:
+                    reason = "\(manifest.file)'s top-level dictionary could not be edited as text"
+                }
+                return allManual { _ in reason }
+            }
         }
+        guard Set(storyboards.map { $0 ?? "" }).count == 1 else {
+            return allManual { _ in
+                "the app's Info.plists do not name the same main storyboard, so the scene delegate cannot create the window for all of them; migrate by hand"
+            }
+        }
+        let storyboard = storyboards[0]
 
         // The app delegate's files, and the names its members have anywhere in the tree.
         let delegateRules: Set<AuditRule> = [.appDelegateWindow, .appDelegateUICallback]
@@ -113,7 +127,7 @@ public struct MigrationPlanner: Sendable {
         }
 
         // The new file beside the app delegate; it must not exist yet.
-        let folder = move.homeFile.split(separator: "/").dropLast().joined(separator: "/")
+        let folder = Self.folder(of: move.homeFile)
         let delegatePath = (folder.isEmpty ? "" : folder + "/") + SceneDelegateSource.className + ".swift"
         if FileManager.default.fileExists(atPath: root.appendingPathComponent(delegatePath).path)
             || (try? FileManager.default.destinationOfSymbolicLink(
@@ -125,7 +139,7 @@ public struct MigrationPlanner: Sendable {
             }
         }
 
-        var edits: [FileEdit] = [FileEdit(file: manifest.file, original: plistText, updated: updatedPlist)]
+        var edits = plistEdits
         for (file, spans) in move.removals {
             let text = files[file]!
             let updated = text.render(0..<text.bytes.count, edits: LineRemoval.edits(removing: spans, from: text))
@@ -142,14 +156,16 @@ public struct MigrationPlanner: Sendable {
         }
         edits.sort { $0.file < $1.file }
 
-        var changes: [Change] = [
+        var changes: [Change] = manifestFindings.map { manifest in
             Change(
                 kind: .addSceneManifest, rule: manifest.rule, symbol: manifest.symbol, file: manifest.file,
                 range: PlanRange(line: manifest.line, column: manifest.column),
                 page: manifest.page ?? MigrationPages.manifest,
                 summary:
                     "Add `UIApplicationSceneManifest` with one `UIWindowSceneSessionRoleApplication` configuration (\"\(InfoPlistEdit.Configuration.name)\", delegate `\(delegateClass)`"
-                    + (storyboard.map { ", storyboard `\($0)` from `UIMainStoryboardFile`" } ?? "") + ")."),
+                    + (storyboard.map { ", storyboard `\($0)` from `UIMainStoryboardFile`" } ?? "") + ").")
+        }
+        changes += [
             Change(
                 kind: .createSceneDelegate, rule: nil, file: delegatePath, range: PlanRange(line: 1, column: 1),
                 page: MigrationPages.willConnect,
@@ -160,7 +176,7 @@ public struct MigrationPlanner: Sendable {
                     + (move.callbacks.isEmpty
                         ? "."
                         : ", and \(move.callbacks.map { "`\($0.target.displayName)`" }.joined(separator: ", "))."),
-                destination: nil),
+                destination: nil)
         ]
         changes += move.changes.map { change in
             var change = change
@@ -168,7 +184,7 @@ public struct MigrationPlanner: Sendable {
             return change
         }
         let manualReasons = Dictionary(move.manual.map { ($0.finding, $0.reason) }, uniquingKeysWith: { a, _ in a })
-        for finding in findings where finding != manifest && !move.resolved.contains(finding) {
+        for finding in findings where finding.rule != .missingSceneManifest && !move.resolved.contains(finding) {
             changes.append(manualStep(finding, reason: manualReasons[finding] ?? Self.ruleAdvice(finding)))
         }
         changes.sort(by: Self.precedes)
@@ -188,6 +204,10 @@ public struct MigrationPlanner: Sendable {
         }
         return MigrationPlan(
             changes: changes, edits: edits, sceneDeclarations: report.sceneDeclarations, problems: report.problems)
+    }
+
+    static func folder(of path: String) -> String {
+        path.split(separator: "/").dropLast().joined(separator: "/")
     }
 
     /// Edits before manual steps; each group by file and position.
