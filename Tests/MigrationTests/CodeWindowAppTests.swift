@@ -27,9 +27,9 @@ import Testing
                 "move-window-set-up Reader/AppDelegate.swift:20",
                 "move-window-set-up Reader/AppDelegate.swift:27",
                 "move-callback Reader/AppDelegate.swift:31",
-                "move-callback Reader/AppDelegate.swift:37",
-                "move-callback Reader/AppDelegate.swift:42",
-                "move-callback Reader/AppDelegate.swift:47",
+                "forward-callback Reader/AppDelegate.swift:37",
+                "move-callback Reader/AppDelegate.swift:43",
+                "move-callback Reader/AppDelegate.swift:48",
                 "add-scene-manifest Reader/Info.plist:1",
                 "create-scene-delegate Reader/SceneDelegate.swift:1",
             ])
@@ -158,7 +158,8 @@ import Testing
         let created = try #require(changes.last)
         #expect(created["kind"] as? String == "create-scene-delegate")
         #expect(created["rule"] is NSNull)
-        let moves = changes.filter { $0["kind"] as? String == "move-callback" }
+        let moves = changes.filter { ["move-callback", "forward-callback"].contains($0["kind"] as? String) }
+        #expect(moves.count == 4)
         #expect(moves.allSatisfy { $0["destination"] as? String == "Reader/SceneDelegate.swift" })
         #expect(
             json["files"] as? [[String: String]] == [

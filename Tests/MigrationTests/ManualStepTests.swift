@@ -99,10 +99,23 @@ import Testing
                 """, line: 11, symbol: "UIWindow",
             reason: "Sources/AppDelegate.swift:11: the window is created with `UIWindow(coder:)`", all: true),
         Case(
-            id: "callback using an app-delegate member",
+            id: "callback calling super",
             delegate: launch + """
                         window = UIWindow(frame: UIScreen.main.bounds)
                         window?.makeKeyAndVisible()
+                        return true
+                    }
+
+                    func applicationDidEnterBackground(_ application: UIApplication) {
+                        super.applicationDidEnterBackground(application)
+                    }
+                }
+                """, line: 16, symbol: "UIApplicationDelegate/applicationDidEnterBackground(_:)",
+            reason: "the callback calls `super`", all: false),
+        Case(
+            id: "callback forwarding to an app delegate that has the scene method's name",
+            delegate: launch + """
+                        window = UIWindow(frame: UIScreen.main.bounds)
                         return true
                     }
 
@@ -111,9 +124,11 @@ import Testing
                     }
 
                     func saveContext() {}
+                    func sceneDidEnterBackground() {}
                 }
-                """, line: 16, symbol: "UIApplicationDelegate/applicationDidEnterBackground(_:)",
-            reason: "the callback uses the app delegate's `saveContext`, which the scene delegate does not have",
+                """, line: 15, symbol: "UIApplicationDelegate/applicationDidEnterBackground(_:)",
+            reason:
+                "the callback uses the app delegate (the app delegate's `saveContext`), and the app delegate already has a `sceneDidEnterBackground` to forward to",
             all: false),
         Case(
             id: "callback in an #else branch",

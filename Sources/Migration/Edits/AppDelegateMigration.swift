@@ -29,6 +29,8 @@ struct AppDelegateMove {
     var callbacks: [MovedCallback]
     /// Per file, the byte ranges (whole lines) to remove.
     var removals: [String: [Range<Int>]]
+    /// Per file, other edits (a renamed callback and its comment); none overlaps a removal.
+    var replacements: [String: [SourceEdit]] = [:]
     /// The changes made, one per finding resolved.
     var changes: [Change]
     /// Findings left as they are, with the reason.
@@ -437,16 +439,15 @@ struct AppDelegateMigration {
             .map { CodeReferences.text($0.secondName ?? $0.firstName) } ?? "_"
         let usedMembers = references.freeNames.intersection(members).subtracting(["window", parameter])
             .union(references.selfMembers.map(\.name).filter { $0 != "window" })
-        if let name = usedMembers.sorted().first {
-            manual(
-                "the callback uses the app delegate's `\(name)`, which the scene delegate does not have; move it to \(target.displayName) by hand (for example through `UIApplication.shared.delegate`)"
-            )
+        if !references.supers.isEmpty {
+            manual("the callback calls `super`; move it by hand, keeping or removing that call")
             return
         }
-        if !references.selfOrSuper.isEmpty {
-            manual(
-                "the callback uses `self` (the app delegate), which would mean the scene delegate once moved; move it by hand"
-            )
+        if !usedMembers.isEmpty || !references.selfOrSuper.isEmpty {
+            // The body needs the app delegate: it stays there, renamed, and the scene delegate calls it.
+            forwardCallback(
+                finding, function: function, text: text, target: target, conditions: conditions, ifIndent: ifIndent,
+                uses: usedMembers.sorted().first.map { "the app delegate's `\($0)`" } ?? "`self`", into: &move)
             return
         }
         if references.declared.contains(parameter) || references.declared.contains("scene") {
@@ -513,6 +514,52 @@ struct AppDelegateMigration {
                 kind: .moveCallback, rule: finding.rule, symbol: finding.symbol, file: finding.file,
                 range: text.range(of: function), page: finding.page ?? target.callback,
                 summary: "Move the body of `\(target.callbackName)` to `\(target.displayName)` in the scene delegate.",
+                destination: nil))
+        move.resolved.insert(finding)
+    }
+
+    /// A callback whose body uses the app delegate stays in it under the scene method's name
+    /// (`sceneDidBecomeActive(_ application: UIApplication)`, with a comment that says who calls
+    /// it), and the scene delegate's method calls it through `UIApplication.shared.delegate`: the
+    /// body runs where it ran, at the moments the scene's state changes.
+    private func forwardCallback(
+        _ finding: AuditFinding, function: FunctionDeclSyntax, text: SwiftText, target: SceneCallback,
+        conditions: [String], ifIndent: String?, uses: String, into move: inout AppDelegateMove
+    ) {
+        guard !members.contains(target.method) else {
+            move.manual.append(
+                (
+                    finding,
+                    "the callback uses the app delegate (\(uses)), and the app delegate already has a `\(target.method)` to forward to; move it by hand"
+                ))
+            return
+        }
+        let functionIndent = text.indentation(at: function.positionAfterSkippingLeadingTrivia.utf8Offset)
+        let lineStart = text.lineStart(function.positionAfterSkippingLeadingTrivia.utf8Offset)
+        let comment =
+            "\(functionIndent)/// Called by `\(SceneDelegateSource.className).\(target.displayName)`.\n"
+        move.replacements[finding.file, default: []] += [
+            SourceEdit(
+                range: AbsolutePosition(utf8Offset: lineStart)..<AbsolutePosition(utf8Offset: lineStart),
+                replacement: comment),
+            SourceEdit(
+                range: function.name.positionAfterSkippingLeadingTrivia..<function.name.endPositionBeforeTrailingTrivia,
+                replacement: target.method),
+        ]
+        let extra =
+            ifIndent.flatMap { functionIndent.hasPrefix($0) ? String(functionIndent.dropFirst($0.count)) : nil } ?? ""
+        let call =
+            "(UIApplication.shared.delegate as? \(move.className))?.\(target.method)(UIApplication.shared)"
+        move.callbacks.append(
+            MovedCallback(
+                target: target, conditions: conditions, comments: [],
+                body: [move.unit + extra + move.unit + call], extraIndent: extra))
+        move.changes.append(
+            Change(
+                kind: .forwardCallback, rule: finding.rule, symbol: finding.symbol, file: finding.file,
+                range: text.range(of: function), page: finding.page ?? target.callback,
+                summary:
+                    "Rename `\(target.callbackName)` to `\(target.method)(_:)` in `\(move.className)` (its body uses \(uses)) and call it from `\(target.displayName)` in the scene delegate.",
                 destination: nil))
         move.resolved.insert(finding)
     }

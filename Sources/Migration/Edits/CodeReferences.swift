@@ -9,6 +9,8 @@ final class CodeReferences: SyntaxVisitor {
     private(set) var selfMembers: [(name: String, node: MemberAccessExprSyntax)] = []
     /// `self` used other than to read a member, and `super`.
     private(set) var selfOrSuper: [Syntax] = []
+    /// `super` alone.
+    private(set) var supers: [Syntax] = []
     /// Names the code declares anywhere inside it (locals, closure and function parameters).
     private(set) var declared: Set<String> = []
     /// `UIScreen.main` reads.
@@ -53,6 +55,7 @@ final class CodeReferences: SyntaxVisitor {
 
     override func visit(_ node: SuperExprSyntax) -> SyntaxVisitorContinueKind {
         selfOrSuper.append(Syntax(node))
+        supers.append(Syntax(node))
         return .skipChildren
     }
 

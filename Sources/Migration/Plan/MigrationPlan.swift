@@ -46,6 +46,9 @@ public struct Change: Sendable, Hashable, Codable {
         case removeWindowProperty = "remove-window-property"
         /// An app-delegate callback moved to the scene delegate's counterpart.
         case moveCallback = "move-callback"
+        /// An app-delegate callback whose body uses the app delegate, renamed there and called
+        /// from the scene delegate's counterpart.
+        case forwardCallback = "forward-callback"
         /// Not changed by the patch: `reason` says why and what to do.
         case manual
     }

@@ -140,9 +140,10 @@ public struct MigrationPlanner: Sendable {
         }
 
         var edits = plistEdits
-        for (file, spans) in move.removals {
+        for file in Set(move.removals.keys).union(move.replacements.keys).sorted() {
             let text = files[file]!
-            let updated = text.render(0..<text.bytes.count, edits: LineRemoval.edits(removing: spans, from: text))
+            let removals = LineRemoval.edits(removing: move.removals[file] ?? [], from: text)
+            let updated = text.render(0..<text.bytes.count, edits: removals + (move.replacements[file] ?? []))
             edits.append(FileEdit(file: file, original: text.text, updated: updated))
         }
         let sceneDelegate = SceneDelegateSource.text(for: move)
@@ -180,7 +181,9 @@ public struct MigrationPlanner: Sendable {
         ]
         changes += move.changes.map { change in
             var change = change
-            if change.kind == .moveWindowSetUp || change.kind == .moveCallback { change.destination = delegatePath }
+            if [.moveWindowSetUp, .moveCallback, .forwardCallback].contains(change.kind) {
+                change.destination = delegatePath
+            }
             return change
         }
         let manualReasons = Dictionary(move.manual.map { ($0.finding, $0.reason) }, uniquingKeysWith: { a, _ in a })

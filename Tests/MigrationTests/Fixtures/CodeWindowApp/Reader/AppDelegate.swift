@@ -36,6 +36,7 @@ class AppDelegate: UIResponder, UIApplicationDelegate {
 
     func applicationWillResignActive(_ application: UIApplication) {
         Store.shared.pauseSync()
+        log.info("paused")
     }
 
     #if DEBUG
