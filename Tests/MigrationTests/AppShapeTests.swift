@@ -60,6 +60,63 @@ import Testing
         )
     }
 
+    /// The window made in a private method the launch method calls once: the method's body moves,
+    /// the method and its call go.
+    @Test func windowSetUpInAPrivateMethodMovesWhole() throws {
+        let copy = try MigrationFixtures.copy("CodeWindowApp")
+        let file = copy.url.appendingPathComponent("Reader/AppDelegate.swift")
+        var text = try String(contentsOf: file, encoding: .utf8)
+        let setUp = """
+                    window = UIWindow(frame: UIScreen.main.bounds)
+                    // The library is the first screen.
+                    let library = LibraryViewController(store: .shared)
+                    let navigation = UINavigationController(rootViewController: library)
+                    navigation.navigationBar.prefersLargeTitles = true
+                    window?.rootViewController = navigation
+                    window?.tintColor = .systemIndigo  // the app's accent
+                    window?.makeKeyAndVisible()
+
+            """
+        #expect(text.contains(setUp))
+        text = text.replacingOccurrences(of: setUp, with: "        showLibrary()\n")
+        text = text.replacingOccurrences(
+            of: "    func applicationWillTerminate",
+            with: "    private func showLibrary() {\n" + setUp + "    }\n\n    func applicationWillTerminate")
+        try Data(text.utf8).write(to: file)
+
+        let plan = MigrationFixtures.plan(copy.url)
+        #expect(plan.status == .planned)
+        #expect(plan.manualSteps.isEmpty)
+        let delegate = try #require(plan.edits.first { $0.file == "Reader/AppDelegate.swift" })
+        #expect(!delegate.updated.contains("showLibrary"))
+        #expect(!delegate.updated.contains("window"))
+        // The scene delegate is the one of the fixture's own patch.
+        let fixture = MigrationFixtures.plan(MigrationFixtures.fixture("CodeWindowApp"))
+        #expect(
+            plan.edits.first { $0.file == "Reader/SceneDelegate.swift" }?.updated
+                == fixture.edits.first { $0.file == "Reader/SceneDelegate.swift" }?.updated)
+    }
+
+    @Test func windowSetUpSplitBetweenAPrivateMethodAndTheLaunchMethodIsManual() throws {
+        let copy = try MigrationFixtures.copy("CodeWindowApp")
+        let file = copy.url.appendingPathComponent("Reader/AppDelegate.swift")
+        var text = try String(contentsOf: file, encoding: .utf8)
+        text = text.replacingOccurrences(
+            of: "        window = UIWindow(frame: UIScreen.main.bounds)\n", with: "        makeWindow()\n")
+        text = text.replacingOccurrences(
+            of: "    func applicationWillTerminate",
+            with:
+                "    private func makeWindow() {\n        window = UIWindow()\n    }\n\n    func applicationWillTerminate"
+        )
+        try Data(text.utf8).write(to: file)
+        let plan = MigrationFixtures.plan(copy.url)
+        #expect(plan.edits.isEmpty)
+        #expect(
+            plan.manualSteps.first?.reason
+                == "Reader/AppDelegate.swift:25: the launch method also sets up the window after calling `makeWindow()`; move the window set-up to scene(_:willConnectTo:options:) by hand"
+        )
+    }
+
     @Test func appAlreadyOnScenesSaysSo() {
         let plan = MigrationFixtures.plan(MigrationFixtures.fixture("SceneApp"))
         #expect(plan.status == .nothingToMigrate)

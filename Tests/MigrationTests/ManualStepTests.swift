@@ -87,8 +87,35 @@ import Testing
                 }
                 """, line: 16, symbol: "UIWindow",
             reason:
-                "Sources/AppDelegate.swift:16: the window is created outside the app delegate's application(_:didFinishLaunchingWithOptions:)",
+                "Sources/AppDelegate.swift:16: the window is created in `showMain()`, which is not private, so code elsewhere may call it",
             all: true),
+        Case(
+            id: "window created in a private method called twice",
+            delegate: launch + """
+                        setUpWindow()
+                        setUpWindow()
+                        return true
+                    }
+
+                    private func setUpWindow() {
+                        window = UIWindow(frame: UIScreen.main.bounds)
+                    }
+                }
+                """, line: 17, symbol: "UIWindow",
+            reason:
+                "Sources/AppDelegate.swift:17: the window is created in `setUpWindow()`, which the launch method does not call exactly once",
+            all: true),
+        Case(
+            id: "window created in a property's initial value",
+            delegate: """
+                import UIKit
+
+                @main
+                class AppDelegate: UIResponder, UIApplicationDelegate {
+                    var window: UIWindow? = UIWindow(frame: UIScreen.main.bounds)
+                }
+                """, line: 5, symbol: "UIWindow",
+            reason: "Sources/AppDelegate.swift:5: the window is created outside the app delegate's methods", all: true),
         Case(
             id: "window created with another initializer",
             delegate: launch + """

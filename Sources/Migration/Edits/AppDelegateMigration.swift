@@ -138,35 +138,43 @@ struct AppDelegateMigration {
         }
         // The launch method: the one that creates the window, else (a storyboard app) the
         // didFinishLaunching of the class, if it has one.
-        let launch: FunctionDeclSyntax?
+        // The function whose statements hold the window set-up: the launch method, or a private
+        // method of the class that the launch method calls once (`setUpWindow()`), whose whole
+        // body then moves and which is removed with its call.
+        var source: FunctionDeclSyntax?
+        var helper: (function: FunctionDeclSyntax, call: CodeBlockItemSyntax)?
+        let launchMethod = classDecl.memberBlock.members.lazy.compactMap { $0.decl.as(FunctionDeclSyntax.self) }
+            .first { MigrationPages.launchMethods.contains(Self.name(of: $0)) }
         if let creation = creations.first {
             guard creation.file == move.homeFile, let token = home.token(line: creation.line, column: creation.column),
                 let function = token.ancestor(FunctionDeclSyntax.self),
-                MigrationPages.launchMethods.contains(Self.name(of: function)),
                 function.ancestor(ClassDeclSyntax.self)?.id == classDecl.id
             else {
                 throw blocker(
                     creation,
-                    "the window is created outside the app delegate's application(_:didFinishLaunchingWithOptions:); move that code to scene(_:willConnectTo:options:) by hand"
+                    "the window is created outside the app delegate's methods (in a property's initial value, another type or a closure stored elsewhere); move that code to scene(_:willConnectTo:options:) by hand"
                 )
             }
-            launch = function
+            if !MigrationPages.launchMethods.contains(Self.name(of: function)) {
+                helper = try windowHelper(
+                    function, launch: launchMethod, classDecl: classDecl, creation: creation, text: home)
+            }
+            source = function
         } else {
-            launch = classDecl.memberBlock.members.lazy.compactMap { $0.decl.as(FunctionDeclSyntax.self) }
-                .first { MigrationPages.launchMethods.contains(Self.name(of: $0)) }
+            source = launchMethod
         }
-        guard let launch, let body = launch.body else {
+        guard let source, let body = source.body else {
             for finding in setUpFindings {
                 move.manual.append((finding, "this window code is not in the launch method; move it by hand"))
             }
             return
         }
 
-        let parameters = launch.signature.parameterClause.parameters.map {
+        let parameters = source.signature.parameterClause.parameters.map {
             CodeReferences.text($0.secondName ?? $0.firstName)
         }
-        let applicationName = parameters.first ?? "application"
-        let optionsName = parameters.count > 1 ? parameters[1] : "launchOptions"
+        let applicationName = helper == nil ? (parameters.first ?? "application") : ""
+        let optionsName = helper == nil ? (parameters.count > 1 ? parameters[1] : "launchOptions") : ""
 
         struct Item {
             var node: CodeBlockItemSyntax
@@ -201,7 +209,7 @@ struct AppDelegateMigration {
         }
         var moved = Set(
             items.indices.filter { index in
-                items[index].usesWindow
+                helper != nil || items[index].usesWindow
                     || setUpFindings.contains { contains(items[index], $0) && $0.file == move.homeFile }
             })
         var changed = true
@@ -311,7 +319,17 @@ struct AppDelegateMigration {
                 separator: "\n", omittingEmptySubsequences: false
             )
             .map(String.init)
-            move.removals[move.homeFile, default: []].append(span)
+            if helper == nil { move.removals[move.homeFile, default: []].append(span) }
+        }
+        if let helper {
+            guard let function = home.lineSpan(of: helper.function), let call = home.lineSpan(of: helper.call) else {
+                throw MigrationBlocker(
+                    file: move.homeFile, position: home.range(of: helper.call).start,
+                    reason:
+                        "the call of the window set-up method shares a line with other code; put it on a line of its own first"
+                )
+            }
+            move.removals[move.homeFile, default: []] += [function, call]
         }
         move.windowSetUp = lines
 
@@ -348,6 +366,76 @@ struct AppDelegateMigration {
             move.manual.append(
                 (finding, "this window code is not part of the launch method's window set-up; move it by hand"))
         }
+    }
+
+    /// The private method that creates the window, and its one call in the launch method, or the
+    /// reason it cannot move.
+    private func windowHelper(
+        _ function: FunctionDeclSyntax, launch: FunctionDeclSyntax?, classDecl: ClassDeclSyntax, creation: AuditFinding,
+        text: SwiftText
+    ) throws(MigrationBlocker) -> (function: FunctionDeclSyntax, call: CodeBlockItemSyntax) {
+        let name = CodeReferences.text(function.name)
+        func stop(_ reason: String) -> MigrationBlocker {
+            MigrationBlocker(
+                file: creation.file, position: PlanPosition(line: creation.line, column: creation.column),
+                reason: reason)
+        }
+        guard function.parent?.as(MemberBlockItemSyntax.self) != nil,
+            function.signature.parameterClause.parameters.isEmpty,
+            function.signature.returnClause == nil, function.signature.effectSpecifiers == nil
+        else {
+            throw stop(
+                "the window is created in `\(Self.name(of: function))`, which is not a method without parameters and result that the launch method calls; move that code to scene(_:willConnectTo:options:) by hand"
+            )
+        }
+        guard
+            function.modifiers.contains(where: {
+                $0.name.tokenKind == .keyword(.private) || $0.name.tokenKind == .keyword(.fileprivate)
+            })
+        else {
+            throw stop(
+                "the window is created in `\(name)()`, which is not private, so code elsewhere may call it; make it private or move that code to scene(_:willConnectTo:options:) by hand"
+            )
+        }
+        let references = CodeReferences(classDecl)
+        let uses =
+            references.names.filter { $0.name == name }.count + references.selfMembers.filter { $0.name == name }.count
+        let call = launch?.body?.statements.first { item in
+            guard Self.isPlainStatement(item),
+                let call = item.item.as(FunctionCallExprSyntax.self)
+                    ?? item.item.as(ExpressionStmtSyntax.self)?.expression.as(FunctionCallExprSyntax.self),
+                call.arguments.isEmpty, call.trailingClosure == nil
+            else { return false }
+            if let reference = call.calledExpression.as(DeclReferenceExprSyntax.self) {
+                return CodeReferences.text(reference.baseName) == name
+            }
+            if let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+                member.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self)
+            {
+                return CodeReferences.text(member.declName.baseName) == name
+            }
+            return false
+        }
+        guard let call, uses == 1 else {
+            throw stop(
+                "the window is created in `\(name)()`, which the launch method does not call exactly once (and nothing else calls); move that code to scene(_:willConnectTo:options:) by hand"
+            )
+        }
+        // The launch method's other statements must leave the window alone.
+        for item in launch?.body?.statements ?? [] where item.id != call.id {
+            let references = CodeReferences(item)
+            let readsWindow =
+                (references.freeNames.contains("window") && !references.declared.contains("window"))
+                || references.selfMembers.contains { $0.name == "window" }
+            if readsWindow {
+                throw MigrationBlocker(
+                    file: creation.file, position: text.range(of: item).start,
+                    reason:
+                        "the launch method also sets up the window after calling `\(name)()`; move the window set-up to scene(_:willConnectTo:options:) by hand"
+                )
+            }
+        }
+        return (function, call)
     }
 
     /// An expression or a declaration of values: what can move as it is. Control flow, `#if`,

@@ -49,5 +49,6 @@ enum MigrationPages {
     static let delegateWindowLookup = "UIApplication/delegate.window"
     static let launchMethods = [
         "application(_:didFinishLaunchingWithOptions:)", "application(_:willFinishLaunchingWithOptions:)",
+        "applicationDidFinishLaunching(_:)",
     ]
 }
