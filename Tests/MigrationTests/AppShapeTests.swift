@@ -117,6 +117,26 @@ import Testing
         )
     }
 
+    /// A body that names what another file cannot see (a file-private constant, a type nested in
+    /// the app delegate) stays in the app delegate and is called from the scene delegate.
+    @Test func callbacksUsingNamesOnlyTheAppDelegateSeesAreForwarded() throws {
+        let copy = try MigrationFixtures.copy("CodeWindowApp")
+        let file = copy.url.appendingPathComponent("Reader/AppDelegate.swift")
+        var text = try String(contentsOf: file, encoding: .utf8)
+        text = text.replacingOccurrences(
+            of: "        Store.shared.resumeSync()\n", with: "        Store.shared.resumeSync(after: resumeDelay)\n")
+        text = text.replacingOccurrences(
+            of: "        DebugOverlay.refresh()\n", with: "        DebugOverlay.refresh(Palette.debug)\n")
+        text = text.replacingOccurrences(
+            of: "    func applicationWillTerminate",
+            with: "    enum Palette {\n        static let debug = 1\n    }\n\n    func applicationWillTerminate")
+        text += "\nprivate let resumeDelay = 2.0\n"
+        try Data(text.utf8).write(to: file)
+        let plan = MigrationFixtures.plan(copy.url)
+        let kinds = plan.changes.filter { $0.rule == .appDelegateUICallback }.map(\.kind)
+        #expect(kinds == [.forwardCallback, .forwardCallback, .forwardCallback, .moveCallback])
+    }
+
     @Test func appAlreadyOnScenesSaysSo() {
         let plan = MigrationFixtures.plan(MigrationFixtures.fixture("SceneApp"))
         #expect(plan.status == .nothingToMigrate)

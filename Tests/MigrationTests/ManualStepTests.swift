@@ -204,6 +204,20 @@ import Testing
                 }
                 """, line: 5, symbol: "UIApplicationDelegate/window",
             reason: "Sources/Alerts.swift:5 reads the app delegate's `window`", all: false),
+        Case(
+            id: "a type named SceneDelegate elsewhere",
+            delegate: launch + """
+                        window = UIWindow(frame: UIScreen.main.bounds)
+                        return true
+                    }
+                }
+                """,
+            otherFile: """
+                /// Not UIKit's: the app's own delegate of a game scene.
+                final class SceneDelegate {}
+                """, line: 11, symbol: "UIWindow",
+            reason: "Sources/Alerts.swift declares a type named SceneDelegate already; the patch would declare another",
+            all: true),
     ]
 
     @Test(arguments: cases)

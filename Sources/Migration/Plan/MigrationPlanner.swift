@@ -118,8 +118,14 @@ public struct MigrationPlanner: Sendable {
         let move: AppDelegateMove
         do {
             let className = Self.className(files: files, findings: findings)
+            let names = TreeNames.read(className: className, root: root, auditor: auditor)
+            if let declared = names.sceneDelegateFile {
+                return allManual { _ in
+                    "\(declared) declares a type named \(SceneDelegateSource.className) already; the patch would declare another"
+                }
+            }
             move = try AppDelegateMigration(
-                files: files, findings: findings, members: memberNames(of: className), storyboard: storyboard
+                files: files, findings: findings, members: names.members, storyboard: storyboard
             ).run()
         } catch {
             let at = "\(error.file):\(error.position.line)"
@@ -264,63 +270,5 @@ public struct MigrationPlanner: Sendable {
             if let decl = token.ancestor(ExtensionDeclSyntax.self) { return decl.extendedType.trimmedDescription }
         }
         return ""
-    }
-
-    /// The names of the members the class and its extensions declare in the tree's Swift files
-    /// (read with the audit's limits; a file that cannot be read is skipped).
-    func memberNames(of className: String) -> Set<String> {
-        guard !className.isEmpty else { return [] }
-        var names = Set<String>()
-        for file in auditor.swiftFiles(root: root) {
-            guard case .text(let text) = Auditor.readText(relativePath: file, root: root), text.contains(className)
-            else { continue }
-            let collector = MemberNames(className: className)
-            collector.walk(Parser.parse(source: text))
-            names.formUnion(collector.names)
-        }
-        return names
-    }
-}
-
-/// The members a class and its extensions declare: properties, methods, nested types.
-private final class MemberNames: SyntaxVisitor {
-    let className: String
-    var names = Set<String>()
-
-    init(className: String) {
-        self.className = className
-        super.init(viewMode: .sourceAccurate)
-    }
-
-    override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
-        if CodeReferences.text(node.name) == className { collect(node.memberBlock) }
-        return .visitChildren
-    }
-
-    override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
-        if node.extendedType.trimmedDescription == className { collect(node.memberBlock) }
-        return .visitChildren
-    }
-
-    private func collect(_ block: MemberBlockSyntax) {
-        for member in block.members { collect(member.decl) }
-    }
-
-    private func collect(_ decl: DeclSyntax) {
-        if let variable = decl.as(VariableDeclSyntax.self) {
-            for binding in variable.bindings {
-                if let pattern = binding.pattern.as(IdentifierPatternSyntax.self) {
-                    names.insert(CodeReferences.text(pattern.identifier))
-                }
-            }
-        } else if let function = decl.as(FunctionDeclSyntax.self) {
-            names.insert(CodeReferences.text(function.name))
-        } else if let ifConfig = decl.as(IfConfigDeclSyntax.self) {
-            for clause in ifConfig.clauses {
-                if case .decls(let members) = clause.elements {
-                    for member in members { collect(member.decl) }
-                }
-            }
-        }
     }
 }
