@@ -36,10 +36,7 @@ struct MigrateCommand: ParsableCommand {
     )
     var content: String?
 
-    @Option(
-        help: ArgumentHelp(
-            "Skip paths (relative to PATH) matching this regular expression (repeatable).", valueName: "regex"))
-    var exclude: [String] = []
+    @OptionGroup var excludes: ExcludeOptions
 
     @Flag(
         help:
@@ -51,9 +48,6 @@ struct MigrateCommand: ParsableCommand {
 
     func validate() throws {
         if force && !write { throw ValidationError("--force only applies with --write") }
-        if let invalid = Auditor.invalidExcludes(exclude).first {
-            throw ValidationError("--exclude '\(invalid.pattern)' is \(invalid.error)")
-        }
     }
 
     func run() throws {
@@ -66,20 +60,8 @@ struct MigrateCommand: ParsableCommand {
             ])
             throw ExitCode(2)
         }
-        let contentSource = try TemplateSource.content(content)
-        defer { contentSource.cleanUp() }
-        let auditContent: AuditContent
-        do {
-            auditContent = try AuditContent.load(
-                contentDirectory: URL(fileURLWithPath: contentSource.path),
-                displayPrefix: content ?? contentSource.display)
-        } catch let error as AuditContentError {
-            printDiagnostics(error.diagnostics)
-            throw ExitCode(2)
-        }
-        printDiagnostics(auditContent.diagnostics)
-
-        let auditor = Auditor(knowledge: auditContent.knowledge, excludes: exclude)
+        let auditContent = try AuditContent.forCommand(content)
+        let auditor = Auditor(knowledge: auditContent.knowledge, excludes: excludes.exclude)
         let plan = MigrationPlanner(root: URL(fileURLWithPath: path), auditor: auditor).plan()
         if write && !plan.edits.isEmpty {
             do {
