@@ -170,6 +170,16 @@ let package = Package(
                 .product(name: "SwiftSyntax", package: "swift-syntax"),
             ]
         ),
+        // `migrate`: the audit's findings as a plan and a patch that moves an app to scenes; Swift is
+        // read and edited with swift-syntax.
+        .target(
+            name: "Migration",
+            dependencies: [
+                "Audit", "Diagnostics", "FileTree",
+                .product(name: "SwiftParser", package: "swift-syntax"),
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
+            ]
+        ),
         // The files the binary carries: the default theme (Templates/) and the starter content
         // (examples/starter/), embedded at build time by the EmbedBuiltInFiles plugin. Foundation only.
         .target(name: "BuiltIn", plugins: ["EmbedBuiltInFiles"]),
@@ -190,7 +200,8 @@ let package = Package(
             name: "SceneDocsCLI",
             dependencies: [
                 "CJemallocOptions", "CBuildInfo", "BuiltIn", "Speedups",
-                "SiteGeneration", "Diagnostics", "FileTree", "LinkChecking", "PreviewServer", "Audit", "Templating",
+                "SiteGeneration", "Diagnostics", "FileTree", "LinkChecking", "PreviewServer", "Audit", "Migration",
+                "Templating",
                 "SampleTypeChecking",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
@@ -275,6 +286,13 @@ let package = Package(
         .testTarget(
             name: "AuditTests",
             dependencies: ["Audit", "ContentModel", "Diagnostics", "Templating", "TestSupport"],
+            exclude: ["Fixtures"]
+        ),
+        // The migration of fixture apps: golden patches, `git apply --check`, the audit of the
+        // patched copy, a second run, the JSON plan.
+        .testTarget(
+            name: "MigrationTests",
+            dependencies: ["Migration", "Audit", "ContentModel", "TestSupport"],
             exclude: ["Fixtures"]
         ),
         .testTarget(

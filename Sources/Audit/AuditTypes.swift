@@ -83,11 +83,18 @@ public struct AuditReport: Sendable, Hashable, Codable {
     public var findings: [AuditFinding]
     public var problems: [AuditProblem]
     public var filesScanned: Int
+    /// The files that show an app of the tree already uses scenes, sorted: Info.plists that declare
+    /// `UIApplicationSceneManifest`, project files with an app target that generates one, and files
+    /// that declare an `@main` SwiftUI `App`.
+    public var sceneDeclarations: [String]
 
-    public init(findings: [AuditFinding], problems: [AuditProblem], filesScanned: Int) {
+    public init(
+        findings: [AuditFinding], problems: [AuditProblem], filesScanned: Int, sceneDeclarations: [String] = []
+    ) {
         self.findings = findings
         self.problems = problems
         self.filesScanned = filesScanned
+        self.sceneDeclarations = sceneDeclarations
     }
 }
 

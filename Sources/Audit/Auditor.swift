@@ -40,6 +40,13 @@ public struct Auditor: Sendable {
 
     /// Findings sorted by file, line, column and rule; problems sorted by file and line.
     public func audit(root: URL) -> AuditReport {
+        audit(root: root, replacing: [:])
+    }
+
+    /// The audit of the tree as it would be with the files of `replacing` (paths relative to
+    /// `root` → their bytes) in place of the ones on disk, or added when the tree has none there:
+    /// what the audit would find after a change, without writing it.
+    public func audit(root: URL, replacing: [String: Data]) -> AuditReport {
         var problems: [AuditProblem] = []
         var expressions: [NSRegularExpression] = []
         for pattern in excludes {
@@ -53,14 +60,25 @@ public struct Auditor: Sendable {
             }
         }
         let index = KnowledgeIndex(knowledge)
-        let walk = TreeWalker(excludes: expressions).walk(root: root)
+        var walk = TreeWalker(excludes: expressions).walk(root: root)
         problems += walk.problems
+        if !replacing.isEmpty {
+            let listed = Set(walk.files.map(\.relativePath))
+            for path in replacing.keys.sorted() where !listed.contains(path) {
+                guard let kind = TreeWalker.kind(of: String(path.split(separator: "/").last ?? "")) else { continue }
+                walk.files.append(SourceFile(relativePath: path, url: root.appendingPathComponent(path), kind: kind))
+            }
+            walk.files.sort { $0.relativePath < $1.relativePath }
+        }
+        func read(_ file: SourceFile) -> DataResult {
+            replacing[file.relativePath].map(DataResult.success) ?? Self.readData(file)
+        }
 
         // Projects first: they say which Info.plists are apps' (and name plists with other names).
         let projectFiles = walk.files.filter { $0.kind == .pbxproj }
         var projects: [SceneManifestCheck.Project] = []
         for file in projectFiles {
-            switch Self.readData(file) {
+            switch read(file) {
             case .failure(let problem):
                 problems.append(problem)
             case .success(let data):
@@ -80,7 +98,13 @@ public struct Auditor: Sendable {
             }
         }
 
-        let results = Parallel.map(scanned) { file in Self.scan(file, index: index) }
+        let results = Parallel.map(scanned) { file in
+            switch read(file) {
+            case .failure(let problem): return ScanResult.problem(problem)
+            case .success(let data):
+                return Self.scan(data: data, kind: file.kind, file: file.relativePath, index: index)
+            }
+        }
 
         var facts: [FileFacts] = []
         var plists: [InfoPlistFacts] = []
@@ -98,7 +122,62 @@ public struct Auditor: Sendable {
 
         let findings = findings(facts: facts, plists: plists, projects: projects, index: index)
         problems.sort { ($0.file, $0.line ?? 0, $0.message) < ($1.file, $1.line ?? 0, $1.message) }
-        return AuditReport(findings: findings, problems: problems, filesScanned: scanned.count + projectFiles.count)
+        let declarations =
+            plists.filter(\.declaresSceneManifest).map(\.file)
+            + projects.filter { $0.targets.contains { $0.isApplication && $0.generatesSceneManifest } }.map(\.file)
+            + facts.filter(\.declaresSwiftUIApp).map(\.file)
+        return AuditReport(
+            findings: findings, problems: problems, filesScanned: scanned.count + projectFiles.count,
+            sceneDeclarations: Set(declarations).sorted())
+    }
+
+    /// The Swift files the audit reads below `root` (paths relative to it, sorted): the same walk,
+    /// with the same skipped folders, excludes and links kept inside `root`.
+    public func swiftFiles(root: URL) -> [String] {
+        let expressions = excludes.compactMap { try? NSRegularExpression(pattern: $0) }
+        return TreeWalker(excludes: expressions).walk(root: root).files.filter { $0.kind == .swift }.map(\.relativePath)
+    }
+
+    /// The bytes of the file at `relativePath` below `root`, read with the audit's limits: a regular
+    /// file of at most `maximumFileBytes`, reached without leaving `root` (no `..`, no link to a place
+    /// outside it), of a kind the audit reads.
+    public static func readBytes(relativePath: String, root: URL) -> AuditFileBytes {
+        let components = relativePath.split(separator: "/", omittingEmptySubsequences: false)
+        guard !relativePath.hasPrefix("/"), !components.contains(where: { $0 == ".." || $0.isEmpty }) else {
+            return .unreadable(
+                AuditProblem(file: relativePath, message: "is not a path inside the audited folder", code: .linkOutside)
+            )
+        }
+        let full = root.appendingPathComponent(relativePath).path
+        let realRoot = FileTree.realPath(root.standardizedFileURL.path) ?? root.standardizedFileURL.path
+        guard let target = FileTree.realPath(full), FileTree.isInside(target, root: realRoot) else {
+            return .unreadable(
+                AuditProblem(
+                    file: relativePath, message: "is not a file inside the audited folder, so it was not read",
+                    code: .linkOutside))
+        }
+        guard let kind = TreeWalker.kind(of: String(components.last ?? "")) else {
+            return .unreadable(AuditProblem(file: relativePath, message: "is not a file the audit reads"))
+        }
+        let file = SourceFile(relativePath: relativePath, url: URL(fileURLWithPath: target), kind: kind)
+        switch readData(file) {
+        case .failure(let problem): return .unreadable(problem)
+        case .success(let data): return .data(data)
+        }
+    }
+
+    /// The text of the file at `relativePath` below `root`, read as `readBytes` reads it: UTF-8 (an
+    /// Objective-C file also as Mac OS Roman).
+    public static func readText(relativePath: String, root: URL) -> AuditFileText {
+        switch readBytes(relativePath: relativePath, root: root) {
+        case .unreadable(let problem): return .unreadable(problem)
+        case .data(let data):
+            let kind = TreeWalker.kind(of: String(relativePath.split(separator: "/").last ?? "")) ?? .swift
+            switch text(of: data, kind: kind == .plist ? .swift : kind, file: relativePath) {
+            case .success(let text): return .text(text)
+            case .failure(let problem): return .unreadable(problem)
+            }
+        }
     }
 
     /// The findings of the files read (sorted): the rules over their facts, Info.plists and projects.
@@ -153,13 +232,6 @@ public struct Auditor: Sendable {
         case source(FileFacts)
         case plist(InfoPlistFacts)
         case problem(AuditProblem)
-    }
-
-    private static func scan(_ file: SourceFile, index: KnowledgeIndex) -> ScanResult {
-        switch readData(file) {
-        case .failure(let problem): return .problem(problem)
-        case .success(let data): return scan(data: data, kind: file.kind, file: file.relativePath, index: index)
-        }
     }
 
     /// Reads one file's bytes as its kind says (`file`: its path relative to the audited folder).
@@ -299,6 +371,18 @@ public struct Auditor: Sendable {
             }
         }
     }
+}
+
+/// A file's text as `Auditor.readText` reads it, or why it was not read.
+public enum AuditFileText: Sendable {
+    case text(String)
+    case unreadable(AuditProblem)
+}
+
+/// A file's bytes as `Auditor.readBytes` reads them, or why they were not read.
+public enum AuditFileBytes: Sendable {
+    case data(Data)
+    case unreadable(AuditProblem)
 }
 
 /// A file's bytes, or why they were not read.

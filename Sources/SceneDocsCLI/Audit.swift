@@ -30,10 +30,7 @@ struct AuditCommand: ParsableCommand {
     @Option(name: .customLong("site-url"), help: "A published site's URL to link findings to.")
     var siteURL: String?
 
-    @Option(
-        help: ArgumentHelp(
-            "Skip paths (relative to PATH) matching this regular expression (repeatable).", valueName: "regex"))
-    var exclude: [String] = []
+    @OptionGroup var excludes: ExcludeOptions
 
     func validate() throws {
         let format = report.format
@@ -52,13 +49,6 @@ struct AuditCommand: ParsableCommand {
                 )
             }
         }
-        for pattern in exclude {
-            do {
-                _ = try NSRegularExpression(pattern: pattern)
-            } catch {
-                throw ValidationError("--exclude '\(pattern)' is not a valid regular expression")
-            }
-        }
     }
 
     func run() throws {
@@ -70,18 +60,7 @@ struct AuditCommand: ParsableCommand {
         if let site, !(fm.fileExists(atPath: site, isDirectory: &isDirectory) && isDirectory.boolValue) {
             fail("site folder '\(site)' does not exist", hint: "build it first with `scenedocs build --output \(site)`")
         }
-        let contentSource = try TemplateSource.content(report.content)
-        defer { contentSource.cleanUp() }
-        let auditContent: AuditContent
-        do {
-            auditContent = try AuditContent.load(
-                contentDirectory: URL(fileURLWithPath: contentSource.path),
-                displayPrefix: report.content.map(displayName) ?? contentSource.display)
-        } catch let error as AuditContentError {
-            printDiagnostics(error.diagnostics)
-            throw ExitCode(2)
-        }
-        printDiagnostics(auditContent.diagnostics)
+        let auditContent = try AuditContent.forCommand(report.content, displayName: displayName)
 
         var templateSet: TemplateSet?
         if report.format == .html {
@@ -101,7 +80,7 @@ struct AuditCommand: ParsableCommand {
             templateSet = set
         }
 
-        let auditReport = Auditor(knowledge: auditContent.knowledge, excludes: exclude)
+        let auditReport = Auditor(knowledge: auditContent.knowledge, excludes: excludes.exclude)
             .audit(root: URL(fileURLWithPath: path))
         let context = ReportContext(content: auditContent, base: linkBase())
         let text = report.format.render(auditReport, context: context, templates: templateSet)

@@ -12,7 +12,9 @@ struct SceneDocs: AsyncParsableCommand {
         commandName: "scenedocs",
         abstract: "Generate the offline scene life-cycle reference from Content/ and Templates/.",
         version: Version.description,
-        subcommands: [Build.self, Check.self, Serve.self, AuditCommand.self, Init.self, Codes.self],
+        subcommands: [
+            Build.self, Check.self, Serve.self, AuditCommand.self, MigrateCommand.self, Init.self, Codes.self,
+        ],
         defaultSubcommand: Build.self)
 
     /// Exit codes (`ExitPolicy`): 0 success, 1 findings that fail the run, 2 usage or I/O errors.

@@ -1,0 +1,328 @@
+import Audit
+import SwiftSyntax
+
+/// The window set-up: the statements of the launch method (or of the private method it calls)
+/// that make the window, moved to `scene(_:willConnectTo:options:)`.
+extension AppDelegateMigration {
+    func moveWindowSetUp(
+        _ windowFindings: [AuditFinding], home: SwiftText, classDecl: ClassDeclSyntax, into move: inout AppDelegateMove
+    ) throws(MigrationBlocker) {
+        let setUpFindings = windowFindings.filter { $0.symbol != MigrationPages.windowProperty }
+        let creations = setUpFindings.filter { $0.symbol == MigrationPages.windowCreation }
+        func blocker(_ finding: AuditFinding, _ reason: String) -> MigrationBlocker {
+            MigrationBlocker(
+                file: finding.file, position: PlanPosition(line: finding.line, column: finding.column), reason: reason)
+        }
+        if creations.isEmpty && storyboard == nil {
+            let at = windowFindings.first
+            throw MigrationBlocker(
+                file: at?.file ?? move.homeFile, position: PlanPosition(line: at?.line ?? 1, column: at?.column ?? 1),
+                reason:
+                    "the app delegate creates no window in its launch method and the Info.plist names no main storyboard, so there is no window set-up to move to the scene delegate"
+            )
+        }
+        guard creations.count <= 1 else {
+            throw blocker(creations[1], "the app delegate creates more than one window; move them to scenes by hand")
+        }
+        // The launch method: the one that creates the window, else (a storyboard app) the
+        // didFinishLaunching of the class, if it has one.
+        // The function whose statements hold the window set-up: the launch method, or a private
+        // method of the class that the launch method calls once (`setUpWindow()`), whose whole
+        // body then moves and which is removed with its call.
+        var source: FunctionDeclSyntax?
+        var helper: (function: FunctionDeclSyntax, call: CodeBlockItemSyntax)?
+        let launchMethod = classDecl.memberBlock.members.lazy.compactMap { $0.decl.as(FunctionDeclSyntax.self) }
+            .first { MigrationPages.launchMethods.contains(Self.name(of: $0)) }
+        if let creation = creations.first {
+            guard creation.file == move.homeFile, let token = home.token(line: creation.line, column: creation.column),
+                let function = token.ancestor(FunctionDeclSyntax.self),
+                function.ancestor(ClassDeclSyntax.self)?.id == classDecl.id
+            else {
+                throw blocker(
+                    creation,
+                    "the window is created outside the app delegate's methods (in a property's initial value, another type or a closure stored elsewhere); move that code to scene(_:willConnectTo:options:) by hand"
+                )
+            }
+            if !MigrationPages.launchMethods.contains(Self.name(of: function)) {
+                helper = try windowHelper(
+                    function, launch: launchMethod, classDecl: classDecl, creation: creation, text: home)
+            }
+            source = function
+        } else {
+            source = launchMethod
+        }
+        guard let source, let body = source.body else {
+            for finding in setUpFindings {
+                move.manual.append((finding, "this window code is not in the launch method; move it by hand"))
+            }
+            return
+        }
+
+        let parameters = source.signature.parameterClause.parameters.map {
+            CodeReferences.text($0.secondName ?? $0.firstName)
+        }
+        let applicationName = helper == nil ? (parameters.first ?? "application") : ""
+        let optionsName = helper == nil ? (parameters.count > 1 ? parameters[1] : "launchOptions") : ""
+
+        struct Item {
+            var node: CodeBlockItemSyntax
+            var references: CodeReferences
+            var own: Set<String>
+            var free: Set<String>
+            var dependencies: Set<Int> = []
+            var usesWindow = false
+        }
+        var items: [Item] = []
+        var locals: [String: Int] = [:]
+        for node in body.statements {
+            let references = CodeReferences(node)
+            var own = Set<String>()
+            if let variable = node.item.as(VariableDeclSyntax.self) {
+                for binding in variable.bindings { own.formUnion(CodeReferences(binding.pattern).declared) }
+            }
+            let inner = references.declared.subtracting(own)
+            let free = Set(references.names.map(\.name)).subtracting(inner)
+            var item = Item(node: node, references: references, own: own, free: free)
+            item.dependencies = Set(free.compactMap { locals[$0] })
+            item.usesWindow =
+                (free.contains("window") && locals["window"] == nil)
+                || references.selfMembers.contains { $0.name == "window" }
+            for name in own { locals[name] = items.count }
+            items.append(item)
+        }
+        func contains(_ item: Item, _ finding: AuditFinding) -> Bool {
+            let range = home.range(of: item.node)
+            let position = PlanPosition(line: finding.line, column: finding.column)
+            return range.start <= position && position < range.end
+        }
+        var moved = Set(
+            items.indices.filter { index in
+                helper != nil || items[index].usesWindow
+                    || setUpFindings.contains { contains(items[index], $0) && $0.file == move.homeFile }
+            })
+        var changed = true
+        while changed {
+            changed = false
+            for index in items.indices {
+                let pulled =
+                    moved.contains(index)
+                    ? false
+                    : !items[index].dependencies.isDisjoint(with: moved)
+                        || moved.contains { items[$0].dependencies.contains(index) }
+                if pulled {
+                    moved.insert(index)
+                    changed = true
+                }
+            }
+        }
+        if moved.isEmpty { return }
+
+        // What moves must mean the same in the scene delegate.
+        let movedItems = moved.sorted().map { items[$0] }
+        var edits: [SourceEdit] = []
+        for item in movedItems {
+            let at = home.range(of: item.node).start
+            func stop(_ reason: String) -> MigrationBlocker {
+                MigrationBlocker(file: move.homeFile, position: at, reason: reason)
+            }
+            if !Self.isPlainStatement(item.node) {
+                throw stop(
+                    "the window set-up is inside control flow (`\(Self.firstWord(item.node))`), so the patch cannot tell which part to move; move it to scene(_:willConnectTo:options:) by hand"
+                )
+            }
+            if item.free.contains(optionsName) {
+                throw stop(
+                    "the window set-up reads the launch options (`\(optionsName)`); under scenes they arrive as connection options in scene(_:willConnectTo:options:): move this code by hand"
+                )
+            }
+            let memberNames = item.free.intersection(members).subtracting(["window", applicationName])
+                .union(item.references.selfMembers.map(\.name).filter { $0 != "window" })
+            if let name = memberNames.sorted().first {
+                throw stop(
+                    "the window set-up uses the app delegate's `\(name)`, which the scene delegate does not have; move this code by hand (or reach it through `UIApplication.shared.delegate`)"
+                )
+            }
+            if !item.references.selfOrSuper.isEmpty {
+                throw stop(
+                    "the window set-up uses `self` (the app delegate), which would mean the scene delegate once moved; move this code by hand"
+                )
+            }
+            if item.own.contains("windowScene") || item.references.declared.contains("windowScene") {
+                throw stop("the window set-up declares `windowScene`, the name the scene delegate gives its scene")
+            }
+            guard home.lineSpan(of: item.node) != nil else {
+                throw stop("the window set-up shares a line with other code; put it on lines of its own first")
+            }
+            var argumentRanges: [Range<Int>] = []
+            for call in item.references.calls {
+                let offset = call.calledExpression.positionAfterSkippingLeadingTrivia.utf8Offset
+                let isCreation = creations.contains { finding in
+                    home.converter.position(ofLine: finding.line, column: finding.column).utf8Offset == offset
+                }
+                guard isCreation else { continue }
+                let labels = call.arguments.map { $0.label.map(CodeReferences.text) ?? "_" }
+                guard labels == ["frame"] || labels.isEmpty, call.trailingClosure == nil,
+                    let left = call.leftParen, let right = call.rightParen
+                else {
+                    throw stop(
+                        "the window is created with `\(call.calledExpression.trimmedDescription)(\(labels.map { $0 + ":" }.joined()))`; the patch replaces only `UIWindow(frame:)` and `UIWindow()` with `UIWindow(windowScene:)`"
+                    )
+                }
+                let range = left.positionAfterSkippingLeadingTrivia..<right.endPositionBeforeTrailingTrivia
+                edits.append(SourceEdit(range: range, replacement: "(windowScene: windowScene)"))
+                argumentRanges.append(range.lowerBound.utf8Offset..<range.upperBound.utf8Offset)
+                move.usesWindowScene = true
+            }
+            func insideArguments(_ node: some SyntaxProtocol) -> Bool {
+                let offset = node.positionAfterSkippingLeadingTrivia.utf8Offset
+                return argumentRanges.contains { $0.contains(offset) }
+            }
+            for screen in item.references.mainScreens where !insideArguments(screen) {
+                edits.append(
+                    SourceEdit(
+                        range: screen.positionAfterSkippingLeadingTrivia..<screen.endPositionBeforeTrailingTrivia,
+                        replacement: "windowScene.screen"))
+                move.usesWindowScene = true
+            }
+            for (name, node) in item.references.names where name == applicationName && !insideArguments(node) {
+                edits.append(
+                    SourceEdit(
+                        range: node.positionAfterSkippingLeadingTrivia..<node.endPositionBeforeTrailingTrivia,
+                        replacement: "UIApplication.shared"))
+            }
+        }
+
+        // The moved lines, re-indented for the body of scene(_:willConnectTo:options:).
+        let bodyIndent = move.unit + move.unit
+        var lines: [String] = []
+        for (position, item) in movedItems.enumerated() {
+            let span = home.lineSpan(of: item.node)!
+            if position > 0, span.lowerBound > 0, home.isBlankLine(startingAt: home.lineStart(span.lowerBound - 1)) {
+                lines.append("")
+            }
+            let indent = home.indentation(at: item.node.positionAfterSkippingLeadingTrivia.utf8Offset)
+            var text = home.render(span, edits: edits)
+            if text.hasSuffix("\n") { text.removeLast() }
+            lines += reindented(text, from: indent, to: bodyIndent).split(
+                separator: "\n", omittingEmptySubsequences: false
+            )
+            .map(String.init)
+            if helper == nil { move.removals[move.homeFile, default: []].append(span) }
+        }
+        if let helper {
+            guard let function = home.lineSpan(of: helper.function), let call = home.lineSpan(of: helper.call) else {
+                throw MigrationBlocker(
+                    file: move.homeFile, position: home.range(of: helper.call).start,
+                    reason:
+                        "the call of the window set-up method shares a line with other code; put it on a line of its own first"
+                )
+            }
+            move.removals[move.homeFile, default: []] += [function, call]
+        }
+        move.windowSetUp = lines
+
+        // One change per finding the move resolves: the window code, and the main-screen reads in it.
+        for finding in findings where finding.file == move.homeFile {
+            guard movedItems.contains(where: { contains($0, finding) }) else { continue }
+            let item = movedItems.first { contains($0, finding) }!
+            let range = home.range(of: item.node)
+            switch (finding.rule, finding.symbol) {
+            case (.appDelegateWindow, _):
+                move.changes.append(
+                    Change(
+                        kind: .moveWindowSetUp, rule: finding.rule, symbol: finding.symbol, file: finding.file,
+                        range: range, page: finding.page ?? MigrationPages.willConnect,
+                        summary: finding.symbol == MigrationPages.windowCreation
+                            ? "Create the window in `scene(_:willConnectTo:options:)` with `UIWindow(windowScene:)`; the root view controller code moves with it."
+                            : "Call `\(finding.symbol.split(separator: "/").last ?? "")` on the scene's window in `scene(_:willConnectTo:options:)`.",
+                        destination: nil))
+                move.resolved.insert(finding)
+            case (.globalWindowLookup, MigrationPages.mainScreen):
+                move.changes.append(
+                    Change(
+                        kind: .moveWindowSetUp, rule: finding.rule, symbol: finding.symbol, file: finding.file,
+                        range: range, page: finding.page ?? MigrationPages.willConnect,
+                        summary:
+                            "`UIScreen.main` in the window set-up becomes the scene's: the window is created from the window scene (`windowScene.screen` where the screen is read).",
+                        destination: nil))
+                move.resolved.insert(finding)
+            default:
+                continue
+            }
+        }
+        for finding in setUpFindings where !move.resolved.contains(finding) {
+            move.manual.append(
+                (finding, "this window code is not part of the launch method's window set-up; move it by hand"))
+        }
+    }
+
+    /// The private method that creates the window, and its one call in the launch method, or the
+    /// reason it cannot move.
+    func windowHelper(
+        _ function: FunctionDeclSyntax, launch: FunctionDeclSyntax?, classDecl: ClassDeclSyntax, creation: AuditFinding,
+        text: SwiftText
+    ) throws(MigrationBlocker) -> (function: FunctionDeclSyntax, call: CodeBlockItemSyntax) {
+        let name = CodeReferences.text(function.name)
+        func stop(_ reason: String) -> MigrationBlocker {
+            MigrationBlocker(
+                file: creation.file, position: PlanPosition(line: creation.line, column: creation.column),
+                reason: reason)
+        }
+        guard function.parent?.as(MemberBlockItemSyntax.self) != nil,
+            function.signature.parameterClause.parameters.isEmpty,
+            function.signature.returnClause == nil, function.signature.effectSpecifiers == nil
+        else {
+            throw stop(
+                "the window is created in `\(Self.name(of: function))`, which is not a method without parameters and result that the launch method calls; move that code to scene(_:willConnectTo:options:) by hand"
+            )
+        }
+        guard
+            function.modifiers.contains(where: {
+                $0.name.tokenKind == .keyword(.private) || $0.name.tokenKind == .keyword(.fileprivate)
+            })
+        else {
+            throw stop(
+                "the window is created in `\(name)()`, which is not private, so code elsewhere may call it; make it private or move that code to scene(_:willConnectTo:options:) by hand"
+            )
+        }
+        let references = CodeReferences(classDecl)
+        let uses =
+            references.names.filter { $0.name == name }.count + references.selfMembers.filter { $0.name == name }.count
+        let call = launch?.body?.statements.first { item in
+            guard Self.isPlainStatement(item),
+                let call = item.item.as(FunctionCallExprSyntax.self)
+                    ?? item.item.as(ExpressionStmtSyntax.self)?.expression.as(FunctionCallExprSyntax.self),
+                call.arguments.isEmpty, call.trailingClosure == nil
+            else { return false }
+            if let reference = call.calledExpression.as(DeclReferenceExprSyntax.self) {
+                return CodeReferences.text(reference.baseName) == name
+            }
+            if let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+                member.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self)
+            {
+                return CodeReferences.text(member.declName.baseName) == name
+            }
+            return false
+        }
+        guard let call, uses == 1 else {
+            throw stop(
+                "the window is created in `\(name)()`, which the launch method does not call exactly once (and nothing else calls); move that code to scene(_:willConnectTo:options:) by hand"
+            )
+        }
+        // The launch method's other statements must leave the window alone.
+        for item in launch?.body?.statements ?? [] where item.id != call.id {
+            let references = CodeReferences(item)
+            let readsWindow =
+                (references.freeNames.contains("window") && !references.declared.contains("window"))
+                || references.selfMembers.contains { $0.name == "window" }
+            if readsWindow {
+                throw MigrationBlocker(
+                    file: creation.file, position: text.range(of: item).start,
+                    reason:
+                        "the launch method also sets up the window after calling `\(name)()`; move the window set-up to scene(_:willConnectTo:options:) by hand"
+                )
+            }
+        }
+        return (function, call)
+    }
+}

@@ -1,0 +1,46 @@
+/// The text of the new `SceneDelegate.swift`: the app delegate file's imports, a
+/// `UIWindowSceneDelegate` with its `window`, `scene(_:willConnectTo:options:)` with the moved
+/// window set-up (nothing but the scene check for a storyboard app), and the moved state
+/// callbacks in the order UIKit's template declares them, each in its `#if` when it had one. It is
+/// indented with the app delegate file's unit.
+enum SceneDelegateSource {
+    static let className = "SceneDelegate"
+
+    static func text(for move: AppDelegateMove) -> String {
+        let unit = move.unit
+        var lines: [String] = []
+        var imports = move.imports
+        if !imports.contains("import UIKit") { imports.insert("import UIKit", at: 0) }
+        lines += imports
+        lines.append("")
+        lines.append("class \(className): UIResponder, UIWindowSceneDelegate {")
+        lines.append("")
+        lines.append(unit + "var window: UIWindow?")
+        lines.append("")
+        lines.append(
+            unit
+                + "func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {"
+        )
+        if move.usesWindowScene {
+            lines.append(unit + unit + "guard let windowScene = scene as? UIWindowScene else { return }")
+        } else {
+            lines.append(unit + unit + "guard scene is UIWindowScene else { return }")
+        }
+        lines += move.windowSetUp
+        lines.append(unit + "}")
+        for target in SceneCallback.all {
+            for callback in move.callbacks where callback.target == target {
+                lines.append("")
+                for condition in callback.conditions { lines.append(unit + "#if " + condition) }
+                let indent = unit + callback.extraIndent
+                lines += callback.comments
+                lines.append(indent + "func \(target.method)(_ scene: UIScene) {")
+                lines += callback.body
+                lines.append(indent + "}")
+                for _ in callback.conditions { lines.append(unit + "#endif") }
+            }
+        }
+        lines.append("}")
+        return lines.joined(separator: "\n") + "\n"
+    }
+}

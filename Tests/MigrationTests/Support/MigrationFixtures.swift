@@ -1,0 +1,108 @@
+import Audit
+import Foundation
+import Migration
+import TestSupport
+import Testing
+
+/// The fixture apps under Fixtures/, the shipped knowledge the audit applies to them, scratch
+/// copies to patch, and git.
+enum MigrationFixtures {
+    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("Fixtures")
+
+    /// `SCENEDOCS_RECORD=1` writes the golden files again (and the test fails, saying so).
+    static var isRecording: Bool { ProcessInfo.processInfo.environment["SCENEDOCS_RECORD"] == "1" }
+
+    /// The shipped Content/ as the audit reads it (loaded once).
+    static let content: AuditContent = {
+        do {
+            return try AuditContent.load(contentDirectory: TestPaths.shippedContent)
+        } catch {
+            fatalError("the shipped content does not load: \(error)")
+        }
+    }()
+
+    static func auditor(excludes: [String] = []) -> Auditor {
+        Auditor(knowledge: content.knowledge, excludes: excludes)
+    }
+
+    static func plan(_ folder: URL) -> MigrationPlan {
+        MigrationPlanner(root: folder, auditor: auditor()).plan()
+    }
+
+    static func fixture(_ name: String) -> URL { root.appendingPathComponent(name) }
+
+    /// A scratch copy of the fixture app (the folder itself is `copy.url`).
+    static func copy(_ name: String) throws -> TemporaryDirectory {
+        let scratch = try TemporaryDirectory()
+        try FileManager.default.removeItem(at: scratch.url)
+        try FileManager.default.copyItem(at: fixture(name), to: scratch.url)
+        return scratch
+    }
+
+    /// Writes the plan's edits into `folder`.
+    static func apply(_ plan: MigrationPlan, to folder: URL) throws {
+        for edit in plan.edits {
+            try Data(edit.updated.utf8).write(to: folder.appendingPathComponent(edit.file))
+        }
+    }
+
+    /// Compares `actual` with the golden file `name` under Fixtures/ (or records it).
+    static func expectGolden(_ actual: String, _ name: String, sourceLocation: SourceLocation = #_sourceLocation)
+        throws
+    {
+        let url = root.appendingPathComponent(name)
+        if isRecording {
+            try Data(actual.utf8).write(to: url)
+            Issue.record("re-recorded \(name); run again without SCENEDOCS_RECORD", sourceLocation: sourceLocation)
+            return
+        }
+        let expected = try String(contentsOf: url, encoding: .utf8)
+        #expect(
+            actual == expected, "differs from Fixtures/\(name) (SCENEDOCS_RECORD=1 re-records)",
+            sourceLocation: sourceLocation)
+    }
+
+    /// `git` on PATH, if installed.
+    static let git: String? = {
+        let paths = (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin").split(separator: ":")
+        return paths.map { $0 + "/git" }.first { FileManager.default.isExecutableFile(atPath: $0) }
+    }()
+
+    /// Runs git in `folder` with its own identity and no user configuration.
+    @discardableResult
+    static func runGit(_ arguments: [String], in folder: URL, input: String? = nil) throws -> (
+        status: Int32, output: String
+    ) {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: git!)
+        process.arguments = arguments
+        process.currentDirectoryURL = folder
+        var environment = ProcessInfo.processInfo.environment
+        environment["GIT_CONFIG_GLOBAL"] = "/dev/null"
+        environment["GIT_CONFIG_NOSYSTEM"] = "1"
+        environment["GIT_AUTHOR_NAME"] = "t"
+        environment["GIT_AUTHOR_EMAIL"] = "t@example.org"
+        environment["GIT_COMMITTER_NAME"] = "t"
+        environment["GIT_COMMITTER_EMAIL"] = "t@example.org"
+        process.environment = environment
+        let output = Pipe()
+        process.standardOutput = output
+        process.standardError = output
+        let stdin = Pipe()
+        process.standardInput = stdin
+        try process.run()
+        if let input { stdin.fileHandleForWriting.write(Data(input.utf8)) }
+        try stdin.fileHandleForWriting.close()
+        let data = output.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+    }
+
+    /// A git repository holding the folder's files in one commit.
+    static func commitAll(in folder: URL) throws {
+        try runGit(["init", "-q"], in: folder)
+        try runGit(["add", "-A"], in: folder)
+        try runGit(["commit", "-q", "-m", "fixture"], in: folder)
+    }
+}
