@@ -85,9 +85,18 @@ struct TextReferenceResolver {
                 candidates.append(components.dropLast().joined(separator: ".") + "/" + components.last!)
             }
         }
+        // A page wins over a name without one (an external symbol, or an interface declaration
+        // standing in when the graphs could not be extracted), which wins over nothing.
+        var external: ContentIndex.SymbolLookup?
         for candidate in candidates {
-            if case .found(let symbol) = index.symbol(named: candidate) { return .found(symbol) }
+            let found = index.symbol(named: candidate)
+            switch found {
+            case .found(let symbol): return .found(symbol)
+            case .external: if external == nil { external = found }
+            case .ambiguous, .notFound: continue
+            }
         }
+        if case .notFound = direct, let external { return external }
         return direct
     }
 
