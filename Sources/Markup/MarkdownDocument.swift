@@ -223,7 +223,9 @@ public final class MarkdownDocument {
             cmark_node_free(pointer)
         }
         for (pointer, kind) in callouts { kind.apply(to: CMarkNode(pointer: pointer)) }
-        for (index, pointer) in referenceNodes.enumerated() where index < links.count {
+        // Innermost first: a link's new text frees its children, which may be references too (an
+        // image inside a link, a link inside an image's description), and they come after it.
+        for (index, pointer) in referenceNodes.enumerated().reversed() where index < links.count {
             guard let link = links[index] else { continue }
             apply(link, to: CMarkNode(pointer: pointer))
         }

@@ -1,3 +1,4 @@
+import Foundation
 import TestSupport
 import Testing
 
@@ -17,5 +18,25 @@ import Testing
         }
         #expect(MarkdownDocument.lineStarts([]) == [0])
         #expect(MarkdownDocument.lineStarts(Array("a\nb\n".utf8)) == [0, 2, 4])
+    }
+
+    /// `Fuzz/Regressions/markdown/image-inside-a-link-whose-text-is-replaced`: a link's new text
+    /// frees its children, so the image inside it must be resolved first (the other order read the
+    /// freed image and crashed in cmark).
+    @Test func aReferenceInsideALinkWhoseTextIsReplacedIsResolvedFirst() throws {
+        let file = TestPaths.repoRoot.appendingPathComponent(
+            "Fuzz/Regressions/markdown/image-inside-a-link-whose-text-is-replaced")
+        let text = try String(contentsOf: file, encoding: .utf8)
+        #expect(text == "[![a](b)](c)\n\n![[x](y)](z)\n")
+        let document = MarkdownDocument(parsing: text)
+        #expect(
+            document.references.map(\.kind) == [
+                .link(url: "c", isAutolink: false), .image(url: "b"), .image(url: "z"),
+                .link(url: "y", isAutolink: false),
+            ])
+        let links = (0..<4).map { ResolvedLink(href: "p\($0).html", text: $0 % 2 == 0 ? "new" : nil) }
+        #expect(
+            document.render(links: links)
+                == "<p><a href=\"p0.html\">new</a></p>\n<p><img src=\"p2.html\" alt=\"new\" /></p>\n")
     }
 }
