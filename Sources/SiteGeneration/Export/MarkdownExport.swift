@@ -118,7 +118,9 @@ final class MarkdownExport: Sendable {
             }
             if !notes.isEmpty { md += notes.map { "- \($0)\n" }.joined() + "\n" }
         }
-        md += rewrite(symbol.body.text.trimmingWhitespace(andNewlines: true), on: page) + "\n"
+        let body = symbol.body.text.trimmingWhitespace(andNewlines: true)
+        // A generated page without prose adds no empty lines before its sections.
+        if body.isEmpty { md.removeLast() } else { md += rewrite(body, on: page) + "\n" }
         // The page's order: its topic groups one after the other.
         let members = index.topics(of: symbol.id).flatMap(\.members)
         if !members.isEmpty {

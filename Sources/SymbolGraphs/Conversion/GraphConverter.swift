@@ -297,7 +297,8 @@ public struct GraphConverter {
         let parentPrecise = entry.parent.flatMap { kept.contains($0) ? $0 : nil }
         var facts = GraphFacts(
             preciseIdentifier: symbol.preciseIdentifier, module: entry.file.module,
-            kindIdentifier: "swift." + symbol.kind, accessLevel: symbol.accessLevel, fragments: symbol.fragments,
+            kindIdentifier: "swift." + symbol.kind, accessLevel: symbol.accessLevel,
+            fragments: GraphConverter.withoutTrailingSpace(symbol.fragments),
             graphFile: graphFile)
         facts.extendedModule = symbol.extendedModule.flatMap { $0 == entry.file.module ? nil : $0 }
         // "Available when": the constraints of the extension that declares it (not its own `where`).
@@ -456,5 +457,18 @@ public struct GraphConverter {
         return Deprecation(
             message: message ?? renamed.map { "Use `\($0)` instead." },
             replacement: nil)
+    }
+}
+
+extension GraphConverter {
+    /// The declaration without the line feed the compiler ends some declarations with (those
+    /// returning `some Scene` or `some View`): it printed an empty last line in every code block.
+    static func withoutTrailingSpace(_ fragments: [DeclarationFragment]) -> [DeclarationFragment] {
+        var fragments = fragments
+        while let last = fragments.last, last.kind == "text", last.spelling.last?.isWhitespace == true {
+            let kept = String(last.spelling.reversed().drop(while: \.isWhitespace).reversed())
+            if kept.isEmpty { fragments.removeLast() } else { fragments[fragments.count - 1].spelling = kept }
+        }
+        return fragments
     }
 }
