@@ -37,6 +37,12 @@ public struct MigrationPlanner: Sendable {
                 changes: [], edits: [], sceneDeclarations: report.sceneDeclarations, problems: report.problems)
         }
         guard !manifestFindings.isEmpty else {
+            let swiftUIApps = report.sceneDeclarations.filter { $0.hasSuffix(".swift") }
+            if !swiftUIApps.isEmpty {
+                return MigrationPlan(
+                    changes: findings.map { swiftUIStep($0, apps: swiftUIApps) }, edits: [],
+                    sceneDeclarations: report.sceneDeclarations, problems: report.problems)
+            }
             if !report.sceneDeclarations.isEmpty {
                 return allManual { _ in
                     "the app already uses scenes (\(report.sceneDeclarations.joined(separator: ", "))); move this code into its scene delegate by hand: the patch does not edit an existing scene delegate yet"
