@@ -138,6 +138,13 @@ public struct Auditor: Sendable {
         return TreeWalker(excludes: expressions).walk(root: root).files.filter { $0.kind == .swift }.map(\.relativePath)
     }
 
+    /// The Objective-C files (`.h`, `.m`, `.mm`) the audit reads below `root`, as `swiftFiles` lists Swift's.
+    public func objectiveCFiles(root: URL) -> [String] {
+        let expressions = excludes.compactMap { try? NSRegularExpression(pattern: $0) }
+        return TreeWalker(excludes: expressions).walk(root: root).files.filter { $0.kind == .objectiveC }.map(
+            \.relativePath)
+    }
+
     /// The bytes of the file at `relativePath` below `root`, read with the audit's limits: a regular
     /// file of at most `maximumFileBytes`, reached without leaving `root` (no `..`, no link to a place
     /// outside it), of a kind the audit reads.

@@ -22,6 +22,13 @@ struct ObjCToken: Sendable {
     }
 }
 
+/// A preprocessor directive of an Objective-C file: `#if DEBUG` is line N, name `if`, arguments `DEBUG`.
+public struct ObjCDirective: Sendable, Hashable {
+    public var line: Int
+    public var name: String
+    public var arguments: String
+}
+
 /// A small Objective-C lexer: enough of C's lexical grammar to find names, message sends and
 /// method declarations, never a name inside a comment or a literal. Code in a conditional group
 /// the preprocessor drops for certain (`#if 0`, or the `#else` of `#if 1`) produces no tokens.
@@ -34,6 +41,9 @@ struct ObjCLexer {
     /// Whether only whitespace has been seen on the current line (a `#` there starts a directive).
     private var atLineStart = true
     private var conditions: [Condition] = []
+    /// Every preprocessor directive read, in order: its first line, its name (`if`, `ifdef`,
+    /// `endif`, `define`, `import`, …) and the words after the name.
+    private(set) var directives: [ObjCDirective] = []
 
     private struct Condition {
         /// Whether the enclosing group is read.
@@ -209,6 +219,7 @@ struct ObjCLexer {
 
     /// A preprocessor directive (continued lines included). Only conditionals change what is read.
     private mutating func directive() {
+        let startLine = line
         offset += 1
         var content: [UInt8] = []
         while offset < bytes.count, bytes[offset] != UInt8(ascii: "\n") {
@@ -232,6 +243,10 @@ struct ObjCLexer {
         let words = String(decoding: content, as: UTF8.self).trimmingCharacters(in: [" ", "\t", "\r"])
         let name = words.prefix { $0.isLetter }
         let rest = words.dropFirst(name.count)
+        directives.append(
+            ObjCDirective(
+                line: startLine, name: String(name),
+                arguments: String(rest).trimmingCharacters(in: [" ", "\t", "\r"])))
         switch name {
         case "if":
             push(Self.evaluate(rest))

@@ -4,7 +4,7 @@ import SwiftSyntax
 /// only blank lines separate become one, and a removed block leaves one blank line where it had
 /// blank lines on both sides (none after an opening `{` or before a closing `}`).
 enum LineRemoval {
-    static func edits(removing spans: [Range<Int>], from text: SwiftText) -> [SourceEdit] {
+    static func edits(removing spans: [Range<Int>], from text: some LineText) -> [SourceEdit] {
         var merged: [Range<Int>] = []
         for span in spans.sorted(by: { $0.lowerBound < $1.lowerBound }) {
             if let last = merged.last, onlyBlankLines(text, last.upperBound..<max(last.upperBound, span.lowerBound)) {
@@ -32,7 +32,7 @@ enum LineRemoval {
         }
     }
 
-    private static func onlyBlankLines(_ text: SwiftText, _ range: Range<Int>) -> Bool {
+    private static func onlyBlankLines(_ text: some LineText, _ range: Range<Int>) -> Bool {
         text.bytes[range].allSatisfy {
             $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") || $0 == UInt8(ascii: "\n") || $0 == UInt8(ascii: "\r")
         }

@@ -47,6 +47,9 @@ enum MigrationPages {
     static let windowCreation = "UIWindow"
     static let mainScreen = "UIScreen/main"
     static let delegateWindowLookup = "UIApplication/delegate.window"
+    /// The SwiftUI life cycle's pages: the scene phase, and the adaptor that supplies a scene delegate.
+    static let scenePhase = "EnvironmentValues/scenePhase"
+    static let delegateAdaptor = "UIApplicationDelegateAdaptor"
     static let launchMethods = [
         "application(_:didFinishLaunchingWithOptions:)", "application(_:willFinishLaunchingWithOptions:)",
         "applicationDidFinishLaunching(_:)",

@@ -3,7 +3,7 @@ import SwiftSyntax
 
 /// One Swift file: its text, syntax tree and positions, and the line arithmetic the edits need.
 /// Offsets are UTF-8 byte offsets into `bytes`.
-struct SwiftText {
+struct SwiftText: LineText {
     let file: String
     let text: String
     let bytes: [UInt8]
@@ -36,6 +36,34 @@ struct SwiftText {
             end: position(node.endPositionBeforeTrailingTrivia.utf8Offset))
     }
 
+    /// The whole lines the node stands on, with the `//` comment lines right above it (no blank
+    /// line between), or nil when other code shares its first or last line.
+    func lineSpan(of node: some SyntaxProtocol) -> Range<Int>? {
+        let first = node.positionAfterSkippingLeadingTrivia.utf8Offset
+        let last = node.endPositionBeforeTrailingTrivia.utf8Offset
+        var start = lineStart(first)
+        guard bytes[start..<first].allSatisfy({ $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") }) else {
+            return nil
+        }
+        let end = lineEnd(last)
+        let rest = string(last..<end).trimmingWhitespace
+        guard rest.isEmpty || rest.hasPrefix("//") else { return nil }
+        while start > 0 {
+            let previous = lineStart(start - 1)
+            guard lineText(startingAt: previous).trimmingWhitespace.hasPrefix("//") else { break }
+            start = previous
+        }
+        return start..<end
+    }
+
+}
+
+/// A file's text as UTF-8 bytes, and the line arithmetic the edits need (both languages).
+protocol LineText {
+    var bytes: [UInt8] { get }
+}
+
+extension LineText {
     /// The offset of the first byte of the line `offset` is on.
     func lineStart(_ offset: Int) -> Int {
         var index = offset
@@ -67,26 +95,6 @@ struct SwiftText {
         var end = start
         while end < bytes.count && (bytes[end] == UInt8(ascii: " ") || bytes[end] == UInt8(ascii: "\t")) { end += 1 }
         return string(start..<end)
-    }
-
-    /// The whole lines the node stands on, with the `//` comment lines right above it (no blank
-    /// line between), or nil when other code shares its first or last line.
-    func lineSpan(of node: some SyntaxProtocol) -> Range<Int>? {
-        let first = node.positionAfterSkippingLeadingTrivia.utf8Offset
-        let last = node.endPositionBeforeTrailingTrivia.utf8Offset
-        var start = lineStart(first)
-        guard bytes[start..<first].allSatisfy({ $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") }) else {
-            return nil
-        }
-        let end = lineEnd(last)
-        let rest = string(last..<end).trimmingWhitespace
-        guard rest.isEmpty || rest.hasPrefix("//") else { return nil }
-        while start > 0 {
-            let previous = lineStart(start - 1)
-            guard lineText(startingAt: previous).trimmingWhitespace.hasPrefix("//") else { break }
-            start = previous
-        }
-        return start..<end
     }
 
     /// The text of `range` with `edits` (inside it, not overlapping) applied.

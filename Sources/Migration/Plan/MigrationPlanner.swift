@@ -37,6 +37,12 @@ public struct MigrationPlanner: Sendable {
                 changes: [], edits: [], sceneDeclarations: report.sceneDeclarations, problems: report.problems)
         }
         guard !manifestFindings.isEmpty else {
+            let swiftUIApps = report.sceneDeclarations.filter { $0.hasSuffix(".swift") }
+            if !swiftUIApps.isEmpty {
+                return MigrationPlan(
+                    changes: findings.map { swiftUIStep($0, apps: swiftUIApps) }, edits: [],
+                    sceneDeclarations: report.sceneDeclarations, problems: report.problems)
+            }
             if !report.sceneDeclarations.isEmpty {
                 return allManual { _ in
                     "the app already uses scenes (\(report.sceneDeclarations.joined(separator: ", "))); move this code into its scene delegate by hand: the patch does not edit an existing scene delegate yet"
@@ -60,7 +66,14 @@ public struct MigrationPlanner: Sendable {
                 "the tree holds \(manifestFindings.count) apps without a scene manifest (their Info.plists are in \(plistFolders.count) folders); migrate each app's folder on its own"
             }
         }
-        let delegateClass = "$(PRODUCT_MODULE_NAME).\(SceneDelegateSource.className)"
+        // An Objective-C class is registered under its own name; a Swift class under its module's.
+        let delegateRules: Set<AuditRule> = [.appDelegateWindow, .appDelegateUICallback]
+        let isObjectiveCApp =
+            !findings.contains { delegateRules.contains($0.rule) && $0.file.hasSuffix(".swift") }
+            && findings.contains { delegateRules.contains($0.rule) && Self.isObjectiveC($0.file) }
+        let delegateClass =
+            isObjectiveCApp
+            ? SceneDelegateSource.className : "$(PRODUCT_MODULE_NAME).\(SceneDelegateSource.className)"
         var plistEdits: [FileEdit] = []
         var storyboards: [String?] = []
         for manifest in manifestFindings {
@@ -100,9 +113,24 @@ public struct MigrationPlanner: Sendable {
             }
         }
         let storyboard = storyboards[0]
+        let finish = {
+            (
+                edits: [FileEdit], created: Change, moved: [Change], destination: String,
+                manual: [(finding: AuditFinding, reason: String)], resolved: Set<AuditFinding>
+            ) in
+            self.finish(
+                report: report, manifestFindings: manifestFindings, delegateClass: delegateClass,
+                storyboard: storyboard,
+                edits: edits, created: created, moved: moved, destination: destination, manual: manual,
+                resolved: resolved, allManual: allManual)
+        }
+        if isObjectiveCApp {
+            return planObjectiveC(
+                findings: findings, storyboard: storyboard, plistEdits: plistEdits, allManual: allManual, finish: finish
+            )
+        }
 
         // The app delegate's files, and the names its members have anywhere in the tree.
-        let delegateRules: Set<AuditRule> = [.appDelegateWindow, .appDelegateUICallback]
         var files: [String: SwiftText] = [:]
         for finding in findings where delegateRules.contains(finding.rule) && finding.file.hasSuffix(".swift") {
             guard files[finding.file] == nil else { continue }
@@ -111,7 +139,7 @@ public struct MigrationPlanner: Sendable {
         }
         guard !files.isEmpty else {
             return allManual { finding in
-                "no Swift app delegate was found (the patch migrates Swift app delegates only); "
+                "no Swift or Objective-C app delegate was found; "
                     + Self.ruleAdvice(finding)
             }
         }
@@ -161,8 +189,29 @@ public struct MigrationPlanner: Sendable {
                 }
             }
         }
-        edits.sort { $0.file < $1.file }
+        let created = Change(
+            kind: .createSceneDelegate, rule: nil, file: delegatePath, range: PlanRange(line: 1, column: 1),
+            page: MigrationPages.willConnect,
+            summary: "Create `\(SceneDelegateSource.className)`, the window-scene delegate: its `window`, "
+                + (storyboard == nil || move.usesWindowScene
+                    ? "`scene(_:willConnectTo:options:)` with the window set-up moved from `\(move.className)`"
+                    : "`scene(_:willConnectTo:options:)` (the storyboard creates the window)")
+                + (move.callbacks.isEmpty
+                    ? "."
+                    : ", and \(move.callbacks.map { "`\($0.target.displayName)`" }.joined(separator: ", "))."),
+            destination: nil)
+        return finish(edits, created, move.changes, delegatePath, move.manual, move.resolved)
+    }
 
+    /// The plan's changes in order, checked by the audit of the tree as the patch leaves it.
+    private func finish(
+        report: AuditReport, manifestFindings: [AuditFinding], delegateClass: String, storyboard: String?,
+        edits: [FileEdit], created: Change, moved: [Change], destination: String,
+        manual: [(finding: AuditFinding, reason: String)], resolved: Set<AuditFinding>,
+        allManual: ((AuditFinding) -> String) -> MigrationPlan
+    ) -> MigrationPlan {
+        let findings = report.findings
+        let edits = edits.sorted { $0.file < $1.file }
         var changes: [Change] = manifestFindings.map { manifest in
             Change(
                 kind: .addSceneManifest, rule: manifest.rule, symbol: manifest.symbol, file: manifest.file,
@@ -172,28 +221,16 @@ public struct MigrationPlanner: Sendable {
                     "Add `UIApplicationSceneManifest` with one `UIWindowSceneSessionRoleApplication` configuration (\"\(InfoPlistEdit.Configuration.name)\", delegate `\(delegateClass)`"
                     + (storyboard.map { ", storyboard `\($0)` from `UIMainStoryboardFile`" } ?? "") + ").")
         }
-        changes += [
-            Change(
-                kind: .createSceneDelegate, rule: nil, file: delegatePath, range: PlanRange(line: 1, column: 1),
-                page: MigrationPages.willConnect,
-                summary: "Create `\(SceneDelegateSource.className)`, the window-scene delegate: its `window`, "
-                    + (storyboard == nil || move.usesWindowScene
-                        ? "`scene(_:willConnectTo:options:)` with the window set-up moved from `\(move.className)`"
-                        : "`scene(_:willConnectTo:options:)` (the storyboard creates the window)")
-                    + (move.callbacks.isEmpty
-                        ? "."
-                        : ", and \(move.callbacks.map { "`\($0.target.displayName)`" }.joined(separator: ", "))."),
-                destination: nil)
-        ]
-        changes += move.changes.map { change in
+        changes.append(created)
+        changes += moved.map { change in
             var change = change
             if [.moveWindowSetUp, .moveCallback, .forwardCallback].contains(change.kind) {
-                change.destination = delegatePath
+                change.destination = destination
             }
             return change
         }
-        let manualReasons = Dictionary(move.manual.map { ($0.finding, $0.reason) }, uniquingKeysWith: { a, _ in a })
-        for finding in findings where finding.rule != .missingSceneManifest && !move.resolved.contains(finding) {
+        let manualReasons = Dictionary(manual.map { ($0.finding, $0.reason) }, uniquingKeysWith: { a, _ in a })
+        for finding in findings where finding.rule != .missingSceneManifest && !resolved.contains(finding) {
             changes.append(manualStep(finding, reason: manualReasons[finding] ?? Self.ruleAdvice(finding)))
         }
         changes.sort(by: Self.precedes)
@@ -213,6 +250,10 @@ public struct MigrationPlanner: Sendable {
         }
         return MigrationPlan(
             changes: changes, edits: edits, sceneDeclarations: report.sceneDeclarations, problems: report.problems)
+    }
+
+    static func isObjectiveC(_ path: String) -> Bool {
+        [".m", ".mm", ".h"].contains { path.hasSuffix($0) }
     }
 
     static func folder(of path: String) -> String {

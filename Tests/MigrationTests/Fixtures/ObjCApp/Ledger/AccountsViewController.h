@@ -1,0 +1,5 @@
+#import <UIKit/UIKit.h>
+
+/// The list of accounts.
+@interface AccountsViewController : UITableViewController
+@end

@@ -1,0 +1,211 @@
+import Audit
+import Foundation
+import Migration
+import TestSupport
+import Testing
+
+/// The Objective-C UIKit app whose app delegate creates the window in code (Fixtures/ObjCApp):
+/// its golden patch, the patch applied by git, the audit of the patched app, a second run, and
+/// the code the patch leaves as manual steps.
+@Suite struct ObjCAppTests {
+    static let name = "ObjCApp"
+
+    @Test func patchIsTheGoldenOne() throws {
+        let plan = MigrationFixtures.plan(MigrationFixtures.fixture(Self.name))
+        #expect(plan.status == .planned)
+        try MigrationFixtures.expectGolden(plan.render(.patch).output, "\(Self.name).patch")
+    }
+
+    @Test func planHasOneChangePerFindingEachCitingItsPage() throws {
+        let report = MigrationFixtures.auditor().audit(root: MigrationFixtures.fixture(Self.name))
+        let plan = MigrationPlanner(root: MigrationFixtures.fixture(Self.name), auditor: MigrationFixtures.auditor())
+            .plan(report: report)
+        #expect(
+            plan.changes.map { "\($0.kind.rawValue) \($0.file):\($0.range.start.line)" } == [
+                "remove-window-property Ledger/AppDelegate.h:6",
+                "move-window-set-up Ledger/AppDelegate.m:13",
+                "move-window-set-up Ledger/AppDelegate.m:13",
+                "move-window-set-up Ledger/AppDelegate.m:19",
+                "move-callback Ledger/AppDelegate.m:24",
+                "move-callback Ledger/AppDelegate.m:28",
+                "move-callback Ledger/AppDelegate.m:33",
+                "move-callback Ledger/AppDelegate.m:38",
+                "add-scene-manifest Ledger/Info.plist:1",
+                "create-scene-delegate Ledger/SceneDelegate.m:1",
+            ])
+        for finding in report.findings {
+            let matching = plan.changes.filter {
+                $0.rule == finding.rule && $0.symbol == finding.symbol && $0.file == finding.file
+                    && ($0.range.start.line...$0.range.end.line).contains(finding.line)
+            }
+            #expect(matching.count == 1, "\(finding.file):\(finding.line) \(finding.symbol)")
+            #expect(matching.first?.page == finding.page)
+        }
+        for change in plan.changes {
+            let page = String(change.page.split(separator: "#").first ?? "")
+            #expect(MigrationFixtures.content.outputPaths[page] != nil, "\(change.page) is not a page")
+        }
+        #expect(
+            plan.edits.map { "\($0.file) \($0.original == nil ? "created" : "modified")" } == [
+                "Ledger/AppDelegate.h modified", "Ledger/AppDelegate.m modified", "Ledger/Info.plist modified",
+                "Ledger/SceneDelegate.h created", "Ledger/SceneDelegate.m created",
+            ])
+        // An Objective-C class is named without a module.
+        let plist = try #require(plan.edits.first { $0.file == "Ledger/Info.plist" })
+        #expect(plist.updated.contains("<key>UISceneDelegateClassName</key>\n\t\t\t\t\t<string>SceneDelegate</string>"))
+    }
+
+    @Test(.enabled(if: MigrationFixtures.git != nil, "git is not installed"))
+    func gitAppliesThePatch() throws {
+        let copy = try MigrationFixtures.copy(Self.name)
+        try MigrationFixtures.commitAll(in: copy.url)
+        let plan = MigrationFixtures.plan(copy.url)
+        let patch = plan.render(.patch).output
+        let check = try MigrationFixtures.runGit(["apply", "--check", "-"], in: copy.url, input: patch)
+        #expect(check.status == 0, "git apply --check: \(check.output)")
+        let apply = try MigrationFixtures.runGit(["apply", "-"], in: copy.url, input: patch)
+        #expect(apply.status == 0, "git apply: \(apply.output)")
+        for edit in plan.edits {
+            let text = try String(contentsOf: copy.url.appendingPathComponent(edit.file), encoding: .utf8)
+            #expect(text == edit.updated, "\(edit.file) after git apply")
+        }
+    }
+
+    @Test func patchedAppHasNothingLeftOfTheFixedRules() throws {
+        let copy = try MigrationFixtures.copy(Self.name)
+        let plan = MigrationFixtures.plan(copy.url)
+        try MigrationFixtures.apply(plan, to: copy.url)
+        let fixedRules = Set(plan.changes.filter { !$0.isManual }.compactMap(\.rule))
+        #expect(fixedRules == [.appDelegateWindow, .globalWindowLookup, .appDelegateUICallback, .missingSceneManifest])
+        let report = MigrationFixtures.auditor().audit(root: copy.url)
+        #expect(report.findings.isEmpty, "\(report.findings)")
+        #expect(report.problems.isEmpty)
+        #expect(report.sceneDeclarations == ["Ledger/Info.plist"])
+    }
+
+    @Test func secondRunHasNothingToMigrate() throws {
+        let copy = try MigrationFixtures.copy(Self.name)
+        try MigrationFixtures.apply(MigrationFixtures.plan(copy.url), to: copy.url)
+        let again = MigrationFixtures.plan(copy.url)
+        #expect(again.status == .nothingToMigrate)
+        #expect(again.alreadyOnScenes)
+        #expect(again.edits.isEmpty && again.changes.isEmpty)
+        #expect(again.nothingToMigrateLine == "nothing to migrate: the app already uses scenes (Ledger/Info.plist)")
+    }
+
+    // MARK: Manual steps
+
+    struct Case: CustomTestStringConvertible, Sendable {
+        var id: String
+        /// Replaces `from` in the fixture's AppDelegate.m by `to`.
+        var from: String
+        var to: String
+        /// The manual step's line and symbol, and the start of its reason.
+        var line: Int
+        var symbol: String
+        var reason: String
+        /// A blocker: every finding a manual step, no file changed.
+        var all: Bool
+
+        var testDescription: String { id }
+    }
+
+    static let creation = "    self.window = [[UIWindow alloc] initWithFrame:[[UIScreen mainScreen] bounds]];\n"
+    static let becomeActive =
+        "    [SyncClient.sharedClient resumeForApplication:application]; // not while inactive\n"
+
+    static let cases: [Case] = [
+        Case(
+            id: "window set-up inside control flow", from: creation,
+            to: "    if (SyncClient.sharedClient) {\n    " + creation + "    }\n", line: 14, symbol: "UIWindow",
+            reason:
+                "Ledger/AppDelegate.m:13: the window set-up is inside control flow (`if`), so the patch cannot tell which part to move",
+            all: true),
+        Case(
+            id: "window set-up in an #if group", from: creation, to: "#if TARGET_OS_IOS\n" + creation + "#endif\n",
+            line: 14, symbol: "UIWindow",
+            reason: "Ledger/AppDelegate.m:14: the window set-up is inside an `#if`/`#ifdef` group", all: true),
+        Case(
+            id: "window set-up reading the launch options",
+            from: "    self.window.rootViewController = navigation;\n",
+            to: "    self.window.rootViewController = launchOptions ? nil : navigation;\n", line: 13,
+            symbol: "UIWindow",
+            reason: "Ledger/AppDelegate.m:18: the window set-up reads the launch options (`launchOptions`)",
+            all: true),
+        Case(
+            id: "window set-up using the app delegate",
+            from: "    self.window.rootViewController = navigation;\n",
+            to: "    self.window.rootViewController = [self rootFor:navigation];\n", line: 13, symbol: "UIWindow",
+            reason: "Ledger/AppDelegate.m:18: the window set-up uses `self` (the app delegate) beyond its window",
+            all: true),
+        Case(
+            id: "window set-up using a file-scope name",
+            from: "    navigation.navigationBar.prefersLargeTitles = YES;\n",
+            to: "    navigation.title = LedgerBadgeKey;\n", line: 13, symbol: "UIWindow",
+            reason:
+                "Ledger/AppDelegate.m:17: the window set-up uses `LedgerBadgeKey`, which the app delegate's file declares",
+            all: true),
+        Case(
+            id: "window created with another initializer", from: creation,
+            to: "    self.window = [[UIWindow alloc] initWithCoder:nil];\n", line: 13, symbol: "UIWindow",
+            reason:
+                "Ledger/AppDelegate.m:13: the window is created with another initializer than `initWithFrame:` or `init`",
+            all: true),
+        Case(
+            id: "callback using self", from: becomeActive, to: "    [self description];\n", line: 24,
+            symbol: "UIApplicationDelegate/applicationDidBecomeActive(_:)",
+            reason: "the callback's body uses `self` (the app delegate)", all: false),
+        Case(
+            id: "callback in an #else branch", from: "#ifdef DEBUG\n",
+            to: "#ifdef DEBUG\n- (void)log {\n}\n#else\n", line: 36,
+            symbol: "UIApplicationDelegate/applicationDidEnterBackground(_:)",
+            reason: "the callback is inside an `#if` group with other code or other branches", all: false),
+        Case(
+            id: "callback sharing a line",
+            from:
+                "- (void)applicationWillResignActive:(UIApplication *)application {\n    [SyncClient.sharedClient pause];\n}\n",
+            to:
+                "- (void)applicationWillResignActive:(UIApplication *)application {\n    [SyncClient.sharedClient pause];\n} - (void)other {}\n",
+            line: 28, symbol: "UIApplicationDelegate/applicationWillResignActive(_:)",
+            reason: "the callback shares a line with other code", all: false),
+        Case(
+            id: "window property still read",
+            from: "- (void)applicationWillTerminate:(UIApplication *)application {\n",
+            to: "- (void)applicationWillTerminate:(UIApplication *)application {\n    [self.window endEditing:YES];\n",
+            line: 6, symbol: "UIApplicationDelegate/window",
+            reason: "the app delegate still reads `window` at Ledger/AppDelegate.m:41", all: false),
+    ]
+
+    @Test(arguments: cases)
+    func manualStep(_ test: Case) throws {
+        let copy = try MigrationFixtures.copy(Self.name)
+        let file = copy.url.appendingPathComponent("Ledger/AppDelegate.m")
+        let original = try String(contentsOf: file, encoding: .utf8)
+        try #require(original.contains(test.from))
+        try Data(original.replacingOccurrences(of: test.from, with: test.to).utf8).write(to: file)
+
+        let plan = MigrationFixtures.plan(copy.url)
+        let step = plan.manualSteps.first { $0.range.start.line == test.line && $0.symbol == test.symbol }
+        #expect(
+            step?.reason?.hasPrefix(test.reason) == true,
+            "manual steps: \(plan.manualSteps.map { "\($0.range.start.line) \($0.symbol ?? "") \($0.reason ?? "")" })")
+        if test.all {
+            #expect(plan.edits.isEmpty)
+            #expect(plan.changes.allSatisfy { $0.isManual })
+        } else {
+            #expect(plan.status == .planned)
+            #expect(plan.edits.contains { $0.file == "Ledger/SceneDelegate.m" })
+        }
+    }
+
+    @Test func existingSceneDelegateClassStopsTheMigration() throws {
+        let copy = try MigrationFixtures.copy(Self.name)
+        try Data("@interface SceneDelegate : NSObject\n@end\n".utf8).write(
+            to: copy.url.appendingPathComponent("Ledger/Game.h"))
+        let plan = MigrationFixtures.plan(copy.url)
+        #expect(plan.edits.isEmpty)
+        #expect(
+            plan.manualSteps.first?.reason
+                == "Ledger/Game.h declares a class named SceneDelegate already; the patch would declare another")
+    }
+}
