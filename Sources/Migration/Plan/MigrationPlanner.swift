@@ -80,6 +80,15 @@ public struct MigrationPlanner: Sendable {
             case .data(let data):
                 // A binary property list is not UTF-8 text.
                 guard let text = String(validating: data, as: UTF8.self) else {
+                    if let storyboard = GeneratedInfoPlist.binaryStoryboard(data) {
+                        let file = manifest.file
+                        return allManual { finding in
+                            finding.rule == .missingSceneManifest
+                                ? GeneratedInfoPlist.binaryManifestStep(
+                                    file: file, delegateClass: delegateClass, storyboard: storyboard)
+                                : GeneratedInfoPlist.binaryCodeStep(file: file)
+                        }
+                    }
                     return allManual { _ in
                         "\(manifest.file) is not an XML property list; the patch edits XML Info.plists only"
                     }
