@@ -265,9 +265,17 @@ import Testing
             .write(to: scratch.path("Reader/Info.plist"))
         let plan = MigrationFixtures.plan(scratch.url)
         #expect(plan.edits.isEmpty)
+        let manifest = try #require(plan.manualSteps.first { $0.rule == .missingSceneManifest })
         #expect(
-            plan.manualSteps.allSatisfy {
-                $0.reason == "Reader/Info.plist is not an XML property list; the patch edits XML Info.plists only"
+            manifest.reason?.hasPrefix(
+                "Reader/Info.plist is a binary property list, which the patch does not rewrite (its patch is a text diff): add `UIApplicationSceneManifest` = { `UIApplicationSupportsMultipleScenes` = NO; `UISceneConfigurations` = { `UIWindowSceneSessionRoleApplication` = ( { `UISceneConfigurationName` = \"Default Configuration\"; `UISceneDelegateClassName` = \"$(PRODUCT_MODULE_NAME).SceneDelegate\"; } ); }; } to it"
+            ) == true, "\(manifest.reason ?? "")")
+        #expect(
+            plan.manualSteps.filter { $0.rule != .missingSceneManifest }.allSatisfy {
+                $0.reason?.hasPrefix("Reader/Info.plist is a binary property list, so the patch moves no code") == true
             })
+        // The file is left as it was: still binary.
+        let bytes = try Data(contentsOf: scratch.path("Reader/Info.plist"))
+        #expect(bytes.starts(with: Data("bplist".utf8)))
     }
 }

@@ -54,8 +54,11 @@ public struct MigrationPlanner: Sendable {
             }
         }
         guard manifestFindings.allSatisfy({ $0.file.hasSuffix(".plist") }) else {
-            return allManual { _ in
-                "the app target generates its Info.plist; the patch does not edit build settings yet: set INFOPLIST_KEY_UIApplicationSceneManifest_Generation = YES and move the code by hand"
+            let generated = manifestFindings.first { !$0.file.hasSuffix(".plist") }!
+            return allManual { finding in
+                finding.rule == .missingSceneManifest
+                    ? GeneratedInfoPlist.manifestStep(delegateClass: Self.delegateClass(findings: findings))
+                    : GeneratedInfoPlist.codeStep(manifestAt: "\(generated.file):\(generated.line)")
             }
         }
         // Several Info.plists in one folder are one app's, one per build configuration
@@ -67,13 +70,8 @@ public struct MigrationPlanner: Sendable {
             }
         }
         // An Objective-C class is registered under its own name; a Swift class under its module's.
-        let delegateRules: Set<AuditRule> = [.appDelegateWindow, .appDelegateUICallback]
-        let isObjectiveCApp =
-            !findings.contains { delegateRules.contains($0.rule) && $0.file.hasSuffix(".swift") }
-            && findings.contains { delegateRules.contains($0.rule) && Self.isObjectiveC($0.file) }
-        let delegateClass =
-            isObjectiveCApp
-            ? SceneDelegateSource.className : "$(PRODUCT_MODULE_NAME).\(SceneDelegateSource.className)"
+        let isObjectiveCApp = Self.isObjectiveCApp(findings)
+        let delegateClass = Self.delegateClass(findings: findings)
         var plistEdits: [FileEdit] = []
         var storyboards: [String?] = []
         for manifest in manifestFindings {
@@ -82,6 +80,15 @@ public struct MigrationPlanner: Sendable {
             case .data(let data):
                 // A binary property list is not UTF-8 text.
                 guard let text = String(validating: data, as: UTF8.self) else {
+                    if let storyboard = GeneratedInfoPlist.binaryStoryboard(data) {
+                        let file = manifest.file
+                        return allManual { finding in
+                            finding.rule == .missingSceneManifest
+                                ? GeneratedInfoPlist.binaryManifestStep(
+                                    file: file, delegateClass: delegateClass, storyboard: storyboard)
+                                : GeneratedInfoPlist.binaryCodeStep(file: file)
+                        }
+                    }
                     return allManual { _ in
                         "\(manifest.file) is not an XML property list; the patch edits XML Info.plists only"
                     }
@@ -131,6 +138,7 @@ public struct MigrationPlanner: Sendable {
         }
 
         // The app delegate's files, and the names its members have anywhere in the tree.
+        let delegateRules: Set<AuditRule> = [.appDelegateWindow, .appDelegateUICallback]
         var files: [String: SwiftText] = [:]
         for finding in findings where delegateRules.contains(finding.rule) && finding.file.hasSuffix(".swift") {
             guard files[finding.file] == nil else { continue }
@@ -250,6 +258,20 @@ public struct MigrationPlanner: Sendable {
         }
         return MigrationPlan(
             changes: changes, edits: edits, sceneDeclarations: report.sceneDeclarations, problems: report.problems)
+    }
+
+    /// The app-delegate findings are all in Objective-C files.
+    static func isObjectiveCApp(_ findings: [AuditFinding]) -> Bool {
+        let delegateRules: Set<AuditRule> = [.appDelegateWindow, .appDelegateUICallback]
+        return !findings.contains { delegateRules.contains($0.rule) && $0.file.hasSuffix(".swift") }
+            && findings.contains { delegateRules.contains($0.rule) && isObjectiveC($0.file) }
+    }
+
+    /// `UISceneDelegateClassName`: an Objective-C class is registered under its own name, a Swift
+    /// class under its module's.
+    static func delegateClass(findings: [AuditFinding]) -> String {
+        isObjectiveCApp(findings)
+            ? SceneDelegateSource.className : "$(PRODUCT_MODULE_NAME).\(SceneDelegateSource.className)"
     }
 
     static func isObjectiveC(_ path: String) -> Bool {
