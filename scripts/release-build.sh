@@ -109,6 +109,8 @@ for product in "${products[@]}"; do
       swift build -c release --package-path Benchmarks --product "$product" --scratch-path "$SCRATCH/benchmarks" \
         "${flags[@]}" >&2
       mkdir -p "$bin"
+      # SwiftPM's own link to the folder, made here when only benchmark tools were built.
+      [ -e "$SCRATCH/release" ] || ln -s "$(uname -m)-unknown-linux-gnu/release" "$SCRATCH/release"
       cp "$SCRATCH/benchmarks/release/$product" "$bin/$product"
       ;;
     *) swift build -c release --product "$product" --scratch-path "$SCRATCH" "${flags[@]}" >&2 ;;
