@@ -47,7 +47,7 @@ test-quick: deps test-deps
 
 # Style: the toolchain's swift-format with the committed .swift-format; `make format` rewrites in place.
 # Test fixtures (sample apps the audit reads) keep the shapes they were written in.
-FORMAT_FILES = Package.swift $$(git ls-files 'Sources/*.swift' 'Tests/*.swift' 'Plugins/*.swift' 'Fuzz/*.swift' | grep -v '/Fixtures/')
+FORMAT_FILES = Package.swift $$(git ls-files 'Sources/*.swift' 'Tests/*.swift' 'Plugins/*.swift' 'Fuzz/*.swift' 'Benchmarks/*.swift' | grep -v '/Fixtures/')
 lint:
 	$(SWIFT) format lint --strict --parallel $(FORMAT_FILES)
 
@@ -107,7 +107,8 @@ bench-graphs: deps
 bench-copies: deps
 	Benchmarks/copies/run.sh
 
-# Template rendering: the shipped symbol template, swift-mustache vs our engine (release build; N=renders).
+# Template rendering: the shipped symbol template, swift-mustache vs our engine (release build; N=renders;
+# the tool is the benchmark package's, Benchmarks/Package.swift).
 N ?= 2000
 # Without the execution profile (PGO=0), which trained our engine's rendering but not swift-mustache's.
 bench-templates:

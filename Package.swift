@@ -7,8 +7,10 @@ let package = Package(
     products: [
         .executable(name: "scenedocs", targets: ["SceneDocsCLI"]),
         .library(name: "SiteGeneration", targets: ["SiteGeneration"]),
-        .executable(name: "scenedocs-corpus", targets: ["SceneDocsCorpus"]),
-        .executable(name: "scenedocs-template-bench", targets: ["TemplateBenchmark"]),
+        // What the benchmark package (Benchmarks/Package.swift) builds its tools on: the corpus
+        // generator the tests also write their corpora with, and the template engine.
+        .library(name: "CorpusGeneration", targets: ["CorpusGeneration"]),
+        .library(name: "Templating", targets: ["Templating"]),
         // The readers `make fuzz` drives (Fuzz/ is a package of its own that depends on this one).
         .library(
             name: "FuzzedModules",
@@ -187,12 +189,9 @@ let package = Package(
         .executableTarget(name: "ThemeEmbedder"),
         // The git commit a release binary was built from (a C string set with -Xcc -D; NULL otherwise).
         .target(name: "CBuildInfo"),
-        // Synthetic benchmark corpus: seeded, deterministic Content/ + plain CommonMark. It names pages,
-        // files and headings with SceneDocs' own rules.
-        .target(name: "CorpusGeneration", dependencies: ["Naming"]),
         // jemalloc's options (transparent huge pages), read before `main` runs: C, no code to call.
         .target(name: "CJemallocOptions"),
-        // Thin CLI (ArgumentParser is used only by the two executables). Linked with jemalloc
+        // Thin CLI (the only user of ArgumentParser in this package). Linked with jemalloc
         // (Debian: libjemalloc-dev), which takes over malloc/free for the whole process: a build
         // allocates small objects from every core at once, which glibc's allocator serves with more
         // CPU time (the figure is in Benchmarks/README.md).
@@ -207,17 +206,11 @@ let package = Package(
             ],
             linkerSettings: [.linkedLibrary("jemalloc", .when(platforms: [.linux]))]
         ),
-        // `scenedocs-corpus --pages N --out DIR [--seed S]`: thin CLI over CorpusGeneration.
-        .executableTarget(
-            name: "SceneDocsCorpus",
-            dependencies: ["CorpusGeneration", .product(name: "ArgumentParser", package: "swift-argument-parser")]
-        ),
-        // `scenedocs-template-bench [N]`: renders the shipped symbol template with swift-mustache and
-        // with our engine N times each and prints the speed ratio (run it from a release build).
-        .executableTarget(
-            name: "TemplateBenchmark",
-            dependencies: ["Templating", .product(name: "Mustache", package: "swift-mustache")]
-        ),
+        // Synthetic corpus: seeded, deterministic Content/ + plain CommonMark, named with SceneDocs' own
+        // rules (Naming). The input of the page-edit, determinism and memory tests and of the benchmarks
+        // (`scenedocs-corpus`, Benchmarks/Package.swift); no module of the product depends on it, so
+        // `swift build --product scenedocs` does not compile it.
+        .target(name: "CorpusGeneration", dependencies: ["Naming"], path: "Tests/CorpusGeneration"),
         // Helpers the test targets share: the repository's paths (the built binary, Chromium),
         // temporary folders, scratch sites, a written corpus, seeded text, a regex link audit, a raw
         // HTTP client, the `heavy` tag. A plain library: test targets cannot import each other.

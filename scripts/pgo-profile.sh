@@ -25,16 +25,15 @@ scripts/install-deps.sh
 # swiftc 6.3's driver accepts -ir-profile-generate but does not pass it on: hand it to the frontend,
 # and link the runtime that writes the counts at exit.
 flags=(-Xswiftc -Xfrontend -Xswiftc -ir-profile-generate -Xlinker "$runtime" -Xlinker -u__llvm_profile_runtime)
-for product in scenedocs scenedocs-corpus; do
-  swift build -c release --product "$product" --scratch-path "$SCRATCH" "${flags[@]}"
-done
+swift build -c release --product scenedocs --scratch-path "$SCRATCH" "${flags[@]}"
 bin=$SCRATCH/release
+# The corpus writer (the benchmark package's) only makes the training input: not instrumented.
+swift build -c release --package-path Benchmarks --product scenedocs-corpus --scratch-path "$SCRATCH/benchmarks"
 
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 mkdir "$work/raw"
-# The corpus generator is instrumented too (same modules); its counts are not part of the profile.
-LLVM_PROFILE_FILE="$work/corpus-generator.profraw" "$bin/scenedocs-corpus" --pages "$PAGES" --seed 7 --out "$work/corpus" >/dev/null
+"$SCRATCH/benchmarks/release/scenedocs-corpus" --pages "$PAGES" --seed 7 --out "$work/corpus" >/dev/null
 
 export LLVM_PROFILE_FILE="$work/raw/%p.profraw"
 "$bin/scenedocs" build --content "$work/corpus/Content" --output "$work/corpus-site" --quiet

@@ -100,6 +100,19 @@ if [ "$PORTABLE" = 1 ]; then
   flags+=("${link_flags[@]}")
   export PKG_CONFIG_PATH=$PWD/$SCRATCH/portable-link/pkgconfig
 fi
+# The benchmark tools are products of the package in Benchmarks/ (built on this one's libraries): built
+# with the same flags in a scratch folder of their own inside $SCRATCH, and copied beside scenedocs.
+bin=$PWD/$SCRATCH/$(uname -m)-unknown-linux-gnu/release
 for product in "${products[@]}"; do
-  swift build -c release --product "$product" --scratch-path "$SCRATCH" "${flags[@]}" >&2
+  case "$product" in
+    scenedocs-corpus | scenedocs-template-bench)
+      swift build -c release --package-path Benchmarks --product "$product" --scratch-path "$SCRATCH/benchmarks" \
+        "${flags[@]}" >&2
+      mkdir -p "$bin"
+      # SwiftPM's own link to the folder, made here when only benchmark tools were built.
+      [ -e "$SCRATCH/release" ] || ln -s "$(uname -m)-unknown-linux-gnu/release" "$SCRATCH/release"
+      cp "$SCRATCH/benchmarks/release/$product" "$bin/$product"
+      ;;
+    *) swift build -c release --product "$product" --scratch-path "$SCRATCH" "${flags[@]}" >&2 ;;
+  esac
 done

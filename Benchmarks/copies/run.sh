@@ -41,8 +41,8 @@ if [ -z "${BIN:-}" ]; then
   BIN=.build-release/release/scenedocs
 fi
 if [ -z "${CORPUS_BIN:-}" ]; then
-  swift build --product scenedocs-corpus >/dev/null
-  CORPUS_BIN=$(swift build --show-bin-path)/scenedocs-corpus
+  swift build --package-path Benchmarks --scratch-path .build/benchmarks --product scenedocs-corpus >/dev/null
+  CORPUS_BIN=.build/benchmarks/debug/scenedocs-corpus
 fi
 WORK_ROOT=${WORK_ROOT:-$([ -d /dev/shm ] && [ -w /dev/shm ] && echo /dev/shm || echo "${TMPDIR:-/tmp}")}
 work=$(mktemp -d -p "$WORK_ROOT")

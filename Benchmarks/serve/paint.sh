@@ -21,7 +21,8 @@ scripts/install-deps.sh chromium
 command -v python3 >/dev/null || { echo "the probe needs python3" >&2; exit 1; }
 if [ -z "${BIN_DIR:-}" ]; then
   swift build --product scenedocs
-  swift build --product scenedocs-corpus
+  swift build --package-path Benchmarks --scratch-path .build/benchmarks --product scenedocs-corpus
+  cp .build/benchmarks/debug/scenedocs-corpus .build/debug/
   BIN_DIR=.build/debug
   kind="debug build (swift build)"
 else
