@@ -1,4 +1,5 @@
-/// How bad a problem is. Warnings fail a run only in strict mode (`ExitPolicy`); notes never do.
+/// How bad a problem is. Warnings fail a run only in strict mode, which records them as errors
+/// (`DiagnosticEngine`); notes never do.
 public enum Severity: String, Sendable, Codable, Comparable {
     case note
     case warning

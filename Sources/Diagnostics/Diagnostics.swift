@@ -30,11 +30,6 @@ public struct Diagnostics: Sendable {
     /// Whether any problem is an error.
     public var hasErrors: Bool { all.contains { $0.severity == .error } }
 
-    /// Whether the run failed: any error, or any warning in strict mode.
-    public func failed(strict: Bool) -> Bool {
-        hasErrors || (strict && !all.isEmpty)
-    }
-
     /// Sorted by file and position, duplicates removed.
     public var sorted: [Diagnostic] {
         var seen = Set<Diagnostic>()

@@ -56,10 +56,11 @@ extension CheckReport {
 }
 
 extension ReportFormat {
-    /// `report` in this format; `prefix` is how the checked folder is named in paths (e.g. `site`).
-    /// (`html` is `audit`'s alone; here it writes `human`.)
-    public func render(_ report: CheckReport, prefix: String, strict: Bool = false) -> String {
-        let findings = report.problems.map { $0.finding(prefix: prefix) }
+    /// `report` in this format, its problems as `engine` records them (under `--strict` warnings
+    /// are errors); `prefix` is how the checked folder is named in paths (e.g. `site`). (`html` is
+    /// `audit`'s alone; here it writes `human`.)
+    public func render(_ report: CheckReport, prefix: String, engine: DiagnosticEngine = DiagnosticEngine()) -> String {
+        let findings = report.problems.map { engine.admitted($0.finding(prefix: prefix)) }
         switch self {
         case .human, .html:
             let lines = HumanWriter.render(findings, groupedByFile: true)
@@ -68,12 +69,12 @@ extension ReportFormat {
             // In JSON `file` stays relative to the checked folder (the documented schema).
             return JSONWriter.render(
                 CheckReport.EncodedDocumentBox(
-                    summary: report.summary, problems: report.problems.map { $0.finding(prefix: "") }))
+                    summary: report.summary, problems: report.problems.map { engine.admitted($0.finding(prefix: "")) }))
         case .github:
             return GitHubWriter.render(findings.filter { $0.severity != .note }) + report.summaryLine + "\n"
         case .junit:
             return JUnitWriter.render(
-                findings, tool: "scenedocs check", suite: "links", strict: strict, skipped: report.summary.skipped,
+                findings, tool: "scenedocs check", suite: "links", skipped: report.summary.skipped,
                 seconds: report.summary.seconds)
         case .sarif:
             return SARIFWriter.render(

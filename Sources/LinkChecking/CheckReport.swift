@@ -29,9 +29,4 @@ public struct CheckReport: Sendable {
 
     /// Files that could not be read (status `error`: exit status 2).
     public var ioErrors: [LinkProblem] { problems.filter { $0.status == .error } }
-
-    /// Whether the run fails: any broken link, or any warning in strict mode.
-    public func failed(strict: Bool) -> Bool {
-        problems.contains { $0.fails(strict: strict) }
-    }
 }

@@ -72,15 +72,6 @@ public struct LinkProblem: Sendable, Hashable, Codable {
         self.rule = rule
         self.message = message
     }
-
-    /// Whether the finding fails a run (errors always, warnings with --strict, skipped never).
-    public func fails(strict: Bool) -> Bool {
-        switch status {
-        case .broken, .brokenFragment, .error: return true
-        case .warning: return strict
-        case .skipped: return false
-        }
-    }
 }
 
 extension LinkProblem: Comparable {

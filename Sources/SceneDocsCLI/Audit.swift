@@ -19,6 +19,8 @@ struct AuditCommand: ParsableCommand {
     @Argument(help: "The app's source folder.")
     var path: String
 
+    @OptionGroup var shared: SharedOptions
+
     @OptionGroup var report: ReportOptions
 
     @Option(help: "Write the report to this file instead of standard output.")
@@ -60,11 +62,11 @@ struct AuditCommand: ParsableCommand {
         if let site, !(fm.fileExists(atPath: site, isDirectory: &isDirectory) && isDirectory.boolValue) {
             fail("site folder '\(site)' does not exist", hint: "build it first with `scenedocs build --output \(site)`")
         }
-        let auditContent = try AuditContent.forCommand(report.content, displayName: displayName)
+        let auditContent = try AuditContent.forCommand(shared.content, displayName: displayName)
 
         var templateSet: TemplateSet?
         if report.format == .html {
-            let source = try TemplateSource.resolve(report.templates)
+            let source = try TemplateSource.resolve(shared.templates)
             defer { source.cleanUp() }
             let (set, diagnostics) = TemplateSet.load(
                 directory: URL(fileURLWithPath: source.path), displayPrefix: source.display)
@@ -98,9 +100,9 @@ struct AuditCommand: ParsableCommand {
         } else {
             FileHandle.standardOutput.write(Data(text.utf8))
         }
-        let findings = auditReport.findings.map(context.finding)
-        let status = ExitPolicy.status(of: findings, strict: report.strict, threshold: .warnings)
-        if status != 0 { throw ExitCode(status) }
+        var engine = shared.engine(threshold: .warnings)
+        engine.record(contentsOf: auditReport.findings.map(context.finding))
+        if engine.status != 0 { throw ExitCode(engine.status) }
     }
 
     /// Where links point. A site folder is linked relative to the report file (so the HTML report

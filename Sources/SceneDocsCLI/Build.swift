@@ -12,6 +12,8 @@ struct Build: ParsableCommand {
             (including an output folder SceneDocs may not replace).
             """)
 
+    @OptionGroup var shared: SharedOptions
+
     @OptionGroup var report: ReportOptions
 
     @Option(help: "Folder to write the site to.")
@@ -30,14 +32,13 @@ struct Build: ParsableCommand {
     func validate() throws { try report.validateFormat(command: "build") }
 
     func run() throws {
-        let source = try TemplateSource.resolve(report.templates)
+        let source = try TemplateSource.resolve(shared.templates)
         defer { source.cleanUp() }
-        var buildOptions = BuildOptions(
-            content: report.contentFolder, templates: source.path, output: output, strict: report.strict)
+        var buildOptions = BuildOptions(content: shared.contentFolder, templates: source.path, output: output)
         buildOptions.templatesDisplay = source.display
         typeCheck.apply(to: &buildOptions)
         graphs.apply(to: &buildOptions)
-        let result = BuildAction(options: buildOptions).perform()
+        let result = BuildAction(options: buildOptions, engine: shared.engine()).perform()
         let diagnostics = result.diagnostics.sorted
         if timings {
             // Wall time, then the CPU time of all threads: their ratio shows how busy the cores were.
@@ -65,10 +66,16 @@ struct Build: ParsableCommand {
         }
         if report.format == .human {
             Console.err(
-                Data(
-                    "build failed with \(counted(errors, "error")) and \(counted(warnings, "warning")); '\(buildOptions.outputDisplay)' was left unchanged\n"
-                        .utf8))
+                Data(failureLine(errors: errors, warnings: warnings, result: result, output: buildOptions).utf8))
         }
-        throw ExitCode(max(1, ExitPolicy.status(of: diagnostics.map(\.finding), strict: report.strict)))
+        throw ExitCode(result.engine.status)
+    }
+
+    /// `build failed with 2 errors and 0 warnings (2 warnings made errors by --strict); 'site' was left unchanged`.
+    private func failureLine(errors: Int, warnings: Int, result: BuildResult, output: BuildOptions) -> String {
+        var line = "build failed with \(counted(errors, "error")) and \(counted(warnings, "warning"))"
+        let promoted = result.engine.promoted
+        if promoted > 0 { line += " (\(counted(promoted, "warning")) made errors by --strict)" }
+        return line + "; '\(output.outputDisplay)' was left unchanged\n"
     }
 }

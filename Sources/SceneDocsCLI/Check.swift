@@ -17,6 +17,8 @@ struct Check: AsyncParsableCommand {
     @Argument(help: "A folder of static HTML to check. Omit it to build and check Content/.")
     var siteDirectory: String?
 
+    @OptionGroup var shared: SharedOptions
+
     @OptionGroup var report: ReportOptions
 
     @Flag(help: "Also check http(s) links over the network.")
@@ -62,34 +64,37 @@ struct Check: AsyncParsableCommand {
         let options = try checkOptions()
         if let siteDirectory {
             try await checkFolder(
-                URL(fileURLWithPath: siteDirectory), prefix: displayName(siteDirectory), options: options)
+                URL(fileURLWithPath: siteDirectory), prefix: displayName(siteDirectory), options: options,
+                engine: shared.engine())
             return
         }
-        let source = try TemplateSource.resolve(report.templates)
+        let source = try TemplateSource.resolve(shared.templates)
         defer { source.cleanUp() }
         // The site is written as `build` writes it (`SiteWriter`), into a temporary folder.
         let scratch = FileManager.default.temporaryDirectory.appendingPathComponent(
             "scenedocs-check-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: scratch) }
         let folder = scratch.appendingPathComponent("site")
-        var buildOptions = BuildOptions(
-            content: report.contentFolder, templates: source.path, output: folder.path, strict: report.strict)
+        var buildOptions = BuildOptions(content: shared.contentFolder, templates: source.path, output: folder.path)
         buildOptions.templatesDisplay = source.display
         typeCheck.apply(to: &buildOptions)
         graphs.apply(to: &buildOptions)
-        let build = BuildAction(options: buildOptions).perform()
+        let build = BuildAction(options: buildOptions, engine: shared.engine()).perform()
         let diagnostics = build.diagnostics.sorted
         if build.failed {
             // The content's report is the run's report.
             report.writeContentReport(diagnostics, command: "check")
-            throw ExitCode(max(1, ExitPolicy.status(of: diagnostics.map(\.finding), strict: report.strict)))
+            throw ExitCode(build.engine.status)
         }
         reportContentWarnings(diagnostics)
-        // Findings name the files as `build` would write them (in site/).
-        try await checkFolder(folder, prefix: "site", options: options)
+        // Findings name the files as `build` would write them (in site/); they are recorded after
+        // the build's warnings, in the same engine.
+        try await checkFolder(folder, prefix: "site", options: options, engine: build.engine)
     }
 
-    private func checkFolder(_ folder: URL, prefix: String, options: CheckOptions) async throws {
+    private func checkFolder(_ folder: URL, prefix: String, options: CheckOptions, engine: DiagnosticEngine)
+        async throws
+    {
         let checked: CheckReport
         do {
             checked = try await LinkChecker(options: options).check(directory: folder)
@@ -97,15 +102,15 @@ struct Check: AsyncParsableCommand {
             Console.err(Data("error: \(error.description)\n".utf8))
             throw ExitCode(2)
         }
-        let output = report.format.render(checked, prefix: prefix, strict: report.strict)
+        let output = report.format.render(checked, prefix: prefix, engine: engine)
         if report.format == .human {
             Console.err(Data(output.utf8))
         } else {
             Console.out(Data(output.utf8))
         }
-        let findings = checked.problems.map { $0.finding(prefix: prefix) }
-        let status = ExitPolicy.status(of: findings, strict: report.strict)
-        if status != 0 { throw ExitCode(status) }
+        var engine = engine
+        engine.record(contentsOf: checked.problems.map { $0.finding(prefix: prefix) })
+        if engine.status != 0 { throw ExitCode(engine.status) }
     }
 
     /// The warnings of a build that passed, beside the link report: as annotations with `github`,

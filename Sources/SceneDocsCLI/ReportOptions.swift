@@ -7,11 +7,11 @@ extension ReportFormat: ExpressibleByArgument {
     public static var allValueStrings: [String] { allCases.map(\.rawValue) }
 }
 
-/// The options `build`, `check` and `audit` share, meaning the same in each.
-struct ReportOptions: ParsableArguments {
+/// The options `build`, `serve`, `check` and `audit` share, meaning the same in each.
+struct SharedOptions: ParsableArguments {
     @Option(
         help:
-            "Folder with the content model (build, check: default ./Content; audit: default the reference built into scenedocs)."
+            "Folder with the content model (build, serve, check: default ./Content; audit: default the reference built into scenedocs)."
     )
     var content: String?
 
@@ -21,14 +21,22 @@ struct ReportOptions: ParsableArguments {
     )
     var templates: String?
 
-    @Flag(help: "Treat warnings as errors (exit 1).")
+    @Flag(help: "Treat warnings as errors: they are reported as errors and fail the run (audit: every finding does).")
     var strict = false
-
-    @Option(help: "Report format: human, json, github, junit or sarif (audit also: html).")
-    var format: ReportFormat = .human
 
     /// `--content`, else `Content`.
     var contentFolder: String { content ?? "Content" }
+
+    /// The run's diagnostic engine, which decides its exit status (`audit`: `.warnings`).
+    func engine(threshold: DiagnosticEngine.Threshold = .errors) -> DiagnosticEngine {
+        DiagnosticEngine(strict: strict, threshold: threshold)
+    }
+}
+
+/// `--format`, which `build`, `check` and `audit` share.
+struct ReportOptions: ParsableArguments {
+    @Option(help: "Report format: human, json, github, junit or sarif (audit also: html).")
+    var format: ReportFormat = .human
 
     /// Refuses `html` for a command that has no HTML report.
     func validateFormat(command: String) throws {
@@ -38,8 +46,9 @@ struct ReportOptions: ParsableArguments {
         }
     }
 
-    /// Content diagnostics (of `build`, or of the build `check` runs first) as `format` writes them:
-    /// `human` to standard error, every other format to standard output.
+    /// Content diagnostics (of `build`, or of the build `check` runs first), as the run's engine
+    /// recorded them, as `format` writes them: `human` to standard error, every other format to
+    /// standard output.
     func writeContentReport(_ diagnostics: [Diagnostic], command: String) {
         let findings = diagnostics.map(\.finding)
         switch format {
@@ -48,7 +57,7 @@ struct ReportOptions: ParsableArguments {
         case .github: Console.out(Data(GitHubWriter.render(findings).utf8))
         case .junit:
             Console.out(
-                Data(JUnitWriter.render(findings, tool: "scenedocs \(command)", suite: "content", strict: strict).utf8))
+                Data(JUnitWriter.render(findings, tool: "scenedocs \(command)", suite: "content").utf8))
         case .sarif:
             Console.out(
                 Data(

@@ -17,7 +17,7 @@ struct SceneDocs: AsyncParsableCommand {
         ],
         defaultSubcommand: Build.self)
 
-    /// Exit codes (`ExitPolicy`): 0 success, 1 findings that fail the run, 2 usage or I/O errors.
+    /// Exit codes (`DiagnosticEngine.status`): 0 success, 1 findings that fail the run, 2 usage or I/O errors.
     static func main() async {
         // With fewer descriptors than the runtime's own event loop needs, libdispatch traps when it
         // starts a worker; a limit that low is reported before any work starts. Above it, the

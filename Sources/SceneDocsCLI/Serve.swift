@@ -16,14 +16,7 @@ struct Serve: AsyncParsableCommand {
             address could not be used.
             """)
 
-    @Option(help: "Folder with the content model.")
-    var content = "Content"
-
-    @Option(
-        help:
-            "Folder with the Mustache templates and theme assets (default: ./Templates if present, else the built-in theme)."
-    )
-    var templates: String?
+    @OptionGroup var shared: SharedOptions
 
     @Option(help: "Interface to listen on (127.0.0.1 keeps the preview off the network).")
     var host = "127.0.0.1"
@@ -39,9 +32,6 @@ struct Serve: AsyncParsableCommand {
             valueName: "NAME"))
     var allowedHosts: [String] = []
 
-    @Flag(help: "Treat warnings as errors (the page shows them like errors).")
-    var strict = false
-
     @OptionGroup var typeCheck: TypeCheckOptions
 
     @OptionGroup var graphs: GraphOptions
@@ -54,9 +44,9 @@ struct Serve: AsyncParsableCommand {
     }
 
     func run() async throws {
-        let source = try TemplateSource.resolve(templates)
+        let source = try TemplateSource.resolve(shared.templates)
         defer { source.cleanUp() }
-        var options = BuildOptions(content: content, templates: source.path, output: nil, strict: strict)
+        var options = BuildOptions(content: shared.contentFolder, templates: source.path, output: nil)
         options.templatesDisplay = source.display
         typeCheck.apply(to: &options)
         graphs.apply(to: &options)
@@ -64,7 +54,7 @@ struct Serve: AsyncParsableCommand {
         options.defersTypeCheck = true
         // One session for the server's lifetime: each rebuild re-parses only changed files, re-renders
         // only texts and pages whose inputs changed, and yields exactly the files of a full build.
-        let session = BuildSession(options: options)
+        let session = BuildSession(options: options, engine: shared.engine())
         let typeChecks = ServeTypeCheck(session: session)
         let server = PreviewServer(
             configuration: PreviewConfiguration(

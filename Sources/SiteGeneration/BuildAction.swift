@@ -8,9 +8,12 @@ import Speedups
 /// The outcome of a build: diagnostics, whether they failed it, and what was produced.
 public struct BuildResult: Sendable {
     public var diagnostics: Diagnostics
-    /// Whether the build failed: an error, or a warning under `strict` (decided once, by
-    /// `BuildAction`). A failed build produces no files and writes nothing.
-    public var failed: Bool
+    /// Every diagnostic of the build as recorded (warnings are errors under `--strict`), and the
+    /// run's exit status so far; `check` records its link problems into it too.
+    public var engine: DiagnosticEngine
+    /// Whether the build failed (`engine.failed`). A failed build produces no files and writes
+    /// nothing.
+    public var failed: Bool { engine.failed }
     /// Site-relative path → bytes (empty when the build failed or wrote an output folder).
     public var files: [String: Data]
     public var pageCount: Int
@@ -31,26 +34,32 @@ public struct BuildResult: Sendable {
 ///
 /// `perform` checks the output folder and opens its staging folder (when there is an output
 /// folder), loads the content, takes `serve`'s page-edit path when the change allows it or else
-/// runs the rest of the pipeline (`Pipeline`), decides once whether the build failed (an error, or
-/// a warning under `strict`), then commits or drops the staging folder. Every phase up to the
+/// runs the rest of the pipeline (`Pipeline`), records every diagnostic in its `DiagnosticEngine`
+/// (which alone decides whether the build failed), then commits or drops the staging folder. Every phase up to the
 /// samples' check runs even after errors, so one build reports every problem of the input.
 public struct BuildAction: Sendable {
     public let options: BuildOptions
     /// Threads for loading, resolving and rendering (1 = serial; output is identical either way).
     public let workers: Int
+    /// Where the build records its diagnostics: empty, configured for the run (`--strict`).
+    public let engine: DiagnosticEngine
     /// `serve`'s caches and last clean build; nil for a one-off build.
     let state: IncrementalState?
     /// Markdown bytes up to which a cold build keeps each text's HTML from resolution to rendering
     /// (`LinkResolver.keptHTMLBudget`; the tests set 0 to check the other way gives the same site).
     var keptHTMLBudget = LinkResolver.keptHTMLBudget
 
-    /// A one-off build of `options`: it writes `options.outputDirectory` when there is one.
-    public init(options: BuildOptions, workers: Int = Parallel.defaultWorkers) {
-        self.init(options: options, state: nil, workers: workers)
+    /// A one-off build of `options`: it writes `options.outputDirectory` when there is one, and
+    /// records its diagnostics into `engine`.
+    public init(
+        options: BuildOptions, engine: DiagnosticEngine = DiagnosticEngine(), workers: Int = Parallel.defaultWorkers
+    ) {
+        self.init(options: options, engine: engine, state: nil, workers: workers)
     }
 
-    init(options: BuildOptions, state: IncrementalState?, workers: Int) {
+    init(options: BuildOptions, engine: DiagnosticEngine, state: IncrementalState?, workers: Int) {
         self.options = options
+        self.engine = engine
         self.state = state
         self.workers = workers
     }
@@ -86,7 +95,7 @@ public struct BuildAction: Sendable {
         let output = BuildOutput(staging: staging)
         let pipeline = Pipeline(options: options, state: state, workers: workers, keptHTMLBudget: keptHTMLBudget)
 
-        var run = PhaseRun(strict: options.strict)
+        var run = PhaseRun(engine: engine)
         let built: Pipeline.Built
         if let loaded = pipeline.load(onlyModified: onlyModified, run: &run) {
             built = pageEdit(loaded, run: &run) ?? pipeline.run(loaded, into: output, run: &run)
@@ -96,17 +105,15 @@ public struct BuildAction: Sendable {
         }
         if let outputProblem { run.record(outputProblem) }
 
-        var failed = run.failed
         var wrote = false
         var phases = run.phases
-        if failed {
+        if run.failed {
             staging?.abort()
             output.discard()
         } else if let staging {
             var clock = PhaseClock()
             if let problem = staging.commit() {
                 run.record(problem)
-                failed = true
             } else {
                 wrote = true
             }
@@ -116,9 +123,9 @@ public struct BuildAction: Sendable {
         // `serve`'s last clean build: a failed build serves nothing new, so the last good one stays
         // (the save that fixes the error takes the page-edit path from it); a build that succeeded
         // replaces it (with nil when it had warnings).
-        if !failed { state?.replaceSnapshot(with: built.snapshot) }
+        if !run.failed { state?.replaceSnapshot(with: built.snapshot) }
         let result = BuildResult(
-            diagnostics: run.diagnostics, failed: failed, files: failed ? [:] : built.files ?? output.files,
+            diagnostics: run.diagnostics, engine: run.engine, files: run.failed ? [:] : built.files ?? output.files,
             pageCount: built.pageCount, wrote: wrote, seconds: run.seconds, phases: phases,
             typeCheck: built.typeCheck, notes: run.notes)
         return (result, built.reuse)
@@ -140,8 +147,8 @@ extension BuildAction {
     /// The samples' type-check of a build that deferred it (`BuildOptions.defersTypeCheck`):
     /// loads the content and runs the check phase of the pipeline (the symbol pages' declarations
     /// against the interface, and every Swift sample when the site or the run asks for it). Its
-    /// diagnostics join `build`'s, and whether they fail the build is decided as `perform` decides
-    /// it. Nil when the content did not load.
+    /// diagnostics are recorded after `build`'s, in the build's engine. Nil when the content did
+    /// not load.
     public func typeCheck(after build: BuildResult) -> DeferredTypeCheck? {
         let (loaded, loadDiagnostics) = ContentLoader(
             directory: options.contentDirectory, displayPrefix: options.contentDisplay
@@ -152,21 +159,24 @@ extension BuildAction {
         let plan = TypeCheckPlan.make(site: site, options: options)
         let (summary, found) = TypeCheckPhase.run(site: site, plan: plan, workers: workers)
         var all = build.diagnostics
-        all.append(contentsOf: found)
-        return DeferredTypeCheck(
-            summary: summary, found: found, diagnostics: all, failed: all.failed(strict: options.strict))
+        var engine = build.engine
+        let recorded = found.map { engine.record($0) }
+        all.append(contentsOf: recorded)
+        return DeferredTypeCheck(summary: summary, found: recorded, diagnostics: all, engine: engine)
     }
 }
 
 /// The outcome of a deferred type-check (`BuildAction.typeCheck(after:)`).
 public struct DeferredTypeCheck: Sendable {
     public var summary: TypeCheckSummary
-    /// What the check found.
+    /// What the check found, as recorded.
     public var found: [Diagnostic]
     /// The build's diagnostics and the check's.
     public var diagnostics: Diagnostics
+    /// The build's engine with the check's diagnostics recorded after its own.
+    public var engine: DiagnosticEngine
     /// Whether they fail the build.
-    public var failed: Bool
+    public var failed: Bool { engine.failed }
 }
 
 /// An output folder inside the content or templates folder is refused: the next build would read

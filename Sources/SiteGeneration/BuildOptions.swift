@@ -1,6 +1,7 @@
 import Foundation
 
-/// What a build reads, where it writes (if anywhere), and how strict it is.
+/// What a build reads and where it writes (if anywhere). How strict the run is belongs to its
+/// `DiagnosticEngine`.
 public struct BuildOptions: Sendable {
     public var contentDirectory: URL
     public var templatesDirectory: URL
@@ -11,8 +12,6 @@ public struct BuildOptions: Sendable {
     public var templatesDisplay: String
     /// Empty when there is no output folder.
     public var outputDisplay: String
-    /// Warnings fail the build.
-    public var strict: Bool
     /// `--typecheck`/`--no-typecheck`: overrides the site's `samples.typecheck` (nil: the site's).
     public var typecheck: Bool?
     /// `--swiftc PATH`: the compiler that type-checks samples (nil: `swiftc` on `PATH`).
@@ -35,7 +34,7 @@ public struct BuildOptions: Sendable {
 
     /// `output`: the folder to write the site to, or nil to build in memory only.
     public init(
-        content: String = "Content", templates: String = "Templates", output: String? = "site", strict: Bool = false,
+        content: String = "Content", templates: String = "Templates", output: String? = "site",
         relativeTo base: URL = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
     ) {
         func resolve(_ path: String) -> URL {
@@ -53,7 +52,6 @@ public struct BuildOptions: Sendable {
         contentDisplay = display(content)
         templatesDisplay = display(templates)
         outputDisplay = output.map(display) ?? ""
-        self.strict = strict
     }
 
     /// The same build without an output folder: it runs in memory only.

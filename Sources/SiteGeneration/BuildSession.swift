@@ -1,3 +1,4 @@
+import Diagnostics
 import Foundation
 import Parallelism
 
@@ -10,6 +11,8 @@ public final class BuildSession: @unchecked Sendable {
     public let options: BuildOptions
     /// Threads for loading, resolving and rendering (1 = serial; output is identical either way).
     public let workers: Int
+    /// Each build records into a copy of this empty engine (`--strict`).
+    public let engine: DiagnosticEngine
     private let state = IncrementalState()
     private let lock = NSLock()
 
@@ -29,9 +32,12 @@ public final class BuildSession: @unchecked Sendable {
     public private(set) var lastReuse = Reuse()
 
     /// A session building `options` (in memory: any output folder is left out) on `workers`
-    /// threads.
-    public init(options: BuildOptions, workers: Int = Parallel.defaultWorkers) {
+    /// threads, each build recording into a copy of `engine`.
+    public init(
+        options: BuildOptions, engine: DiagnosticEngine = DiagnosticEngine(), workers: Int = Parallel.defaultWorkers
+    ) {
         self.options = options.inMemory
+        self.engine = engine
         self.workers = workers
     }
 
@@ -43,7 +49,7 @@ public final class BuildSession: @unchecked Sendable {
     public func build(onlyModified: [String]? = nil) -> BuildResult {
         lock.lock()
         defer { lock.unlock() }
-        let (result, reuse) = BuildAction(options: options, state: state, workers: workers)
+        let (result, reuse) = BuildAction(options: options, engine: engine, state: state, workers: workers)
             .perform(onlyModified: onlyModified)
         lastReuse = reuse
         return result
@@ -51,6 +57,6 @@ public final class BuildSession: @unchecked Sendable {
 
     /// The samples' type-check of `build`, deferred out of it (`BuildOptions.defersTypeCheck`).
     public func typeCheck(after build: BuildResult) -> DeferredTypeCheck? {
-        BuildAction(options: options, workers: workers).typeCheck(after: build)
+        BuildAction(options: options, engine: engine, workers: workers).typeCheck(after: build)
     }
 }

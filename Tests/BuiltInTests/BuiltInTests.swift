@@ -68,8 +68,8 @@ import Testing
         try BuiltIn.write(BuiltIn.starter, into: folder)
         try BuiltIn.write(BuiltIn.theme, into: folder.appendingPathComponent("Templates"))
         let result = BuildAction(
-            options: BuildOptions(
-                content: "Content", templates: "Templates", output: nil, strict: true, relativeTo: folder)
+            options: BuildOptions(content: "Content", templates: "Templates", output: nil, relativeTo: folder),
+            engine: DiagnosticEngine(strict: true)
         ).perform()
         #expect(DiagnosticFormatter.console(result.diagnostics.sorted) == "")
         #expect(!result.failed)

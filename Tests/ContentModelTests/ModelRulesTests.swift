@@ -222,7 +222,7 @@ let modelRuleCases: [ModelCase] = [
                 of: "iOS: \"13.0\"", with: "iOS: \"*\"")
         ]).diagnostics
         #expect(diagnostics.sorted.map(\.code) == [.availabilityMissingVersion])
-        #expect(!diagnostics.failed(strict: false))
-        #expect(diagnostics.failed(strict: true))
+        #expect(!DiagnosticEngine.recording(diagnostics, strict: false).failed)
+        #expect(DiagnosticEngine.recording(diagnostics, strict: true).failed)
     }
 }

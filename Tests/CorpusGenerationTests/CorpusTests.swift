@@ -22,8 +22,8 @@ import Testing
         #expect(counts.articles > 0 && counts.paths > 0 && counts.hasMapping)
 
         let result = BuildAction(
-            options: BuildOptions(
-                content: written.content.path, templates: TestPaths.templates.path, output: nil, strict: true)
+            options: BuildOptions(content: written.content.path, templates: TestPaths.templates.path, output: nil),
+            engine: DiagnosticEngine(strict: true)
         ).perform()
         #expect(DiagnosticFormatter.console(result.diagnostics.sorted) == "")
         #expect(result.pageCount == counts.builtPages)

@@ -38,8 +38,8 @@ import Testing
         let d = Diagnostic.error(.contentEmpty, "d", at: nil)
         let diagnostics = Diagnostics([a, b, c, d, a])
         #expect(diagnostics.sorted == [d, c, b, a])
-        #expect(diagnostics.failed(strict: false))
-        #expect(!Diagnostics([.warning(.rawHTML, "w", at: nil)]).failed(strict: false))
-        #expect(Diagnostics([.warning(.rawHTML, "w", at: nil)]).failed(strict: true))
+        #expect(DiagnosticEngine.recording(diagnostics, strict: false).failed)
+        #expect(!DiagnosticEngine.recording(Diagnostics([.warning(.rawHTML, "w", at: nil)]), strict: false).failed)
+        #expect(DiagnosticEngine.recording(Diagnostics([.warning(.rawHTML, "w", at: nil)]), strict: true).failed)
     }
 }

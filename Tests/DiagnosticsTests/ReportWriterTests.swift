@@ -96,8 +96,8 @@ import Testing
                 """)
     }
 
-    @Test func junitFailsWhatTheExitPolicyFails() throws {
-        let text = JUnitWriter.render(Self.findings, tool: "scenedocs build", suite: "content", strict: false)
+    @Test func junitFailsWhatTheEngineFails() throws {
+        let text = JUnitWriter.render(Self.findings, tool: "scenedocs build", suite: "content")
         let document = try XMLDocument(xmlString: text)
         let suite = try #require(try document.nodes(forXPath: "/testsuites/testsuite").first as? XMLElement)
         #expect(suite.attribute(forName: "failures")?.stringValue == "2")
@@ -110,27 +110,54 @@ import Testing
         )
         let output = try document.nodes(forXPath: "//testcase[@name='Content/a.md']/system-out")
         #expect(output.first?.stringValue == "Content/a.md:9:1: warning: raw HTML dropped [raw-html]\n")
-        let strict = JUnitWriter.render(Self.findings, tool: "scenedocs build", suite: "content", strict: true)
+        // Under --strict the engine records the warnings as errors: each is a failure.
+        var engine = DiagnosticEngine(strict: true)
+        engine.record(contentsOf: Self.findings)
+        let strict = JUnitWriter.render(engine.findings, tool: "scenedocs build", suite: "content")
         #expect(strict.contains("<testsuites name=\"scenedocs build\" tests=\"3\" failures=\"4\""))
     }
 
-    @Test func exitPolicy() {
+    @Test func engineStatus() {
         let error = Self.findings[0]
         let warning = Self.findings[1]
         let note = Self.findings[3]
         var ioError = error
         ioError.isIOFailure = true
-        #expect(ExitPolicy.status(of: [], strict: true) == 0)
-        #expect(ExitPolicy.status(of: [note], strict: true) == 0)
-        #expect(ExitPolicy.status(of: [warning], strict: false) == 0)
-        #expect(ExitPolicy.status(of: [warning], strict: true) == 1)
-        #expect(ExitPolicy.status(of: [warning], strict: false, threshold: .warnings) == 1)
-        #expect(ExitPolicy.status(of: [warning, error], strict: false) == 1)
-        // Input that could not be read outranks everything else found.
-        #expect(ExitPolicy.status(of: [error, ioError], strict: false) == 2)
         var ioWarning = warning
         ioWarning.isIOFailure = true
-        #expect(ExitPolicy.status(of: [ioWarning], strict: false) == 0)
+        func status(_ findings: [Finding], strict: Bool, threshold: DiagnosticEngine.Threshold = .errors) -> Int32 {
+            var engine = DiagnosticEngine(strict: strict, threshold: threshold)
+            engine.record(contentsOf: findings)
+            return engine.status
+        }
+        #expect(status([], strict: true) == 0)
+        #expect(status([note], strict: true) == 0)
+        #expect(status([warning], strict: false) == 0)
+        #expect(status([warning], strict: true) == 1)
+        #expect(status([warning], strict: false, threshold: .warnings) == 1)
+        #expect(status([warning, error], strict: false) == 1)
+        // Input that could not be read outranks everything else found.
+        #expect(status([error, ioError], strict: false) == 2)
+        #expect(status([ioWarning], strict: false) == 0)
+        // A warning about input or output that --strict makes an error fails the run, as any
+        // warning does: the input was read, so the verdict is complete.
+        #expect(status([ioWarning], strict: true) == 1)
+    }
+
+    /// Under --strict a warning is an error from the moment it is recorded, in every report; where
+    /// every warning fails the run already (audit), strict changes nothing; notes stay notes.
+    @Test func strictRecordsWarningsAsErrors() {
+        var strict = DiagnosticEngine(strict: true)
+        strict.record(contentsOf: Self.findings)
+        #expect(strict.findings.map(\.severity) == [.error, .error, .error, .note, .error])
+        #expect(strict.promoted == 2)
+        var audit = DiagnosticEngine(strict: true, threshold: .warnings)
+        audit.record(contentsOf: Self.findings)
+        #expect(audit.findings == Self.findings)
+        #expect(audit.promoted == 0)
+        var engine = DiagnosticEngine(strict: true)
+        let recorded = engine.record(Diagnostic.warning(.rawHTML, "w", at: nil))
+        #expect(recorded.severity == .error)
     }
 
     @Test func formatNamesAreTheSameForEveryCommand() {

@@ -1,3 +1,4 @@
+import Diagnostics
 import Foundation
 import Testing
 
@@ -82,7 +83,14 @@ import Testing
         #expect(report.summary.skipped == 10)
         #expect(report.summary.links == 80)
         #expect(!report.problems.contains { $0.status == .skipped })
-        #expect(report.failed(strict: false))
+        #expect(FixtureSiteTests.engine(report, strict: false).status == 1)
+    }
+
+    /// `report`'s problems recorded as `check` records them.
+    static func engine(_ report: CheckReport, strict: Bool) -> DiagnosticEngine {
+        var engine = DiagnosticEngine(strict: strict)
+        engine.record(contentsOf: report.problems.map { $0.finding(prefix: "") })
+        return engine
     }
 
     @Test func warningsFailOnlyWhenStrict() async throws {
@@ -95,8 +103,8 @@ import Testing
             report.problems.map(Finding.init) == [
                 Finding("index.html", 1, 19, .warning, "duplicate id 'a' (first at line 1)")
             ])
-        #expect(!report.failed(strict: false))
-        #expect(report.failed(strict: true))
+        #expect(FixtureSiteTests.engine(report, strict: false).status == 0)
+        #expect(FixtureSiteTests.engine(report, strict: true).status == 1)
     }
 
     @Test func missingFolderIsAnError() async throws {

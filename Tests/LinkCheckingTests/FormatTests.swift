@@ -81,7 +81,7 @@ import Testing
         #expect(suite.attribute(forName: "failures")?.stringValue == "26")
         let failures = try document.nodes(forXPath: "//testcase[@name='site/index.html']/failure")
         #expect(failures.count == 11)
-        let strict = ReportFormat.junit.render(report, prefix: "site", strict: true)
+        let strict = ReportFormat.junit.render(report, prefix: "site", engine: DiagnosticEngine(strict: true))
         #expect(strict.contains("failures=\"30\""))
     }
 

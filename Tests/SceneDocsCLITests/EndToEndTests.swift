@@ -122,6 +122,8 @@ import Testing
         #expect(parsed?.isEmpty == true)
     }
 
+    /// Under --strict the warnings are reported as the errors they are for the run, and the last
+    /// line says --strict made them so.
     @Test func strictFailsOnWarnings() throws {
         let scratch = try Scratch(["Content/articles/intro.md": Snippets.article(body: "Some <b>bold</b>.")])
         let lenient = try EndToEndTests.run(["build", "--output", "out"], in: scratch.directory.url)
@@ -129,7 +131,13 @@ import Testing
         #expect(lenient.stdout.hasSuffix(" → out/index.html (2 warnings)\n"))
         let strict = try EndToEndTests.run(["build", "--strict", "--output", "strict-out"], in: scratch.directory.url)
         #expect(strict.status == 1)
-        #expect(strict.stderr.hasSuffix("build failed with 0 errors and 2 warnings; 'strict-out' was left unchanged\n"))
+        #expect(
+            strict.stderr.hasPrefix(
+                "Content/articles/intro.md:6:6: error: raw HTML is not rendered and was dropped [raw-html]\n"))
+        #expect(
+            strict.stderr.hasSuffix(
+                "build failed with 2 errors and 0 warnings (2 warnings made errors by --strict); 'strict-out' was left unchanged\n"
+            ))
         #expect(!FileManager.default.fileExists(atPath: scratch.directory.path("strict-out").path))
     }
 

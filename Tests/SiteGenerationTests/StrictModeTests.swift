@@ -18,7 +18,7 @@ import Testing
 
     @Test func strictTurnsWarningsIntoFailure() throws {
         let scratch = try Scratch(["Content/articles/intro.md": StrictModeTests.rawHTML])
-        let result = Builds.written(scratch.options(strict: true, output: "out"))
+        let result = Builds.written(scratch.options(output: "out"), strict: true)
         #expect(result.failed)
         #expect(result.files.isEmpty)
         #expect(!result.wrote)

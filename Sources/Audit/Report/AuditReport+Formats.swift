@@ -83,7 +83,7 @@ extension ReportFormat {
         case .github: return GitHubWriter.render(findings + problems)
         case .junit:
             return JUnitWriter.render(
-                findings, tool: "scenedocs audit", suite: "audit", strict: false, threshold: .warnings)
+                findings, tool: "scenedocs audit", suite: "audit", threshold: .warnings)
         case .sarif:
             return SARIFWriter.render(
                 tool: "scenedocs audit", rules: context.ruleDescriptions, findings: findings, notifications: problems)

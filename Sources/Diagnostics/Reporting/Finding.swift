@@ -19,7 +19,7 @@ public struct Finding: Sendable, Hashable {
     /// A title for the code, where the catalogue has one (GitHub annotations show it).
     public var title: String?
     /// Whether the finding means the run could not read its input or write its output, so its
-    /// verdict is incomplete (`ExitPolicy`).
+    /// verdict is incomplete (`DiagnosticEngine.status`).
     public var isIOFailure: Bool
     /// The command's own values, written by the JSON writer beside the common ones.
     public var fields: [String: ReportValue]

@@ -34,25 +34,26 @@ struct PhaseClock {
     }
 }
 
-/// One build's run through the pipeline: the diagnostics of the phases so far, and their times.
+/// One build's run through the pipeline: the diagnostics of the phases so far, as the run's engine
+/// recorded them (warnings are errors under `--strict`), and their times.
 struct PhaseRun {
     private(set) var diagnostics = Diagnostics()
+    /// Decides whether the build failed and with which exit status.
+    private(set) var engine: DiagnosticEngine
     /// What the phases said that is no problem of the input (`Diagnostic.note`), in order.
     private(set) var notes: [String] = []
-    /// Warnings fail the build.
-    let strict: Bool
     private var clock = PhaseClock()
     private let start = Date()
 
-    init(strict: Bool) {
-        self.strict = strict
+    init(engine: DiagnosticEngine) {
+        self.engine = engine
     }
 
     /// Ends the phase `name`, whose value and diagnostics are `outcome`: keeps the diagnostics
     /// and returns the value.
     mutating func phase<Value>(_ name: String, _ outcome: (Value, [Diagnostic])) -> Value {
         for found in outcome.1 {
-            if found.severity == .note { notes.append(found.message) } else { diagnostics.append(found) }
+            if found.severity == .note { notes.append(found.message) } else { record(found) }
         }
         clock.end(name)
         return outcome.0
@@ -60,7 +61,7 @@ struct PhaseRun {
 
     /// Ends the phase `name`, which found `diagnostics` and produced nothing else.
     mutating func phase(_ name: String, diagnostics found: [Diagnostic]) {
-        diagnostics.append(contentsOf: found)
+        for diagnostic in found { record(diagnostic) }
         clock.end(name)
     }
 
@@ -76,13 +77,14 @@ struct PhaseRun {
         clock.end(name)
     }
 
-    /// Keeps a diagnostic found outside the phases (the output folder's).
+    /// Records a diagnostic (a phase's, or one found outside the phases: the output folder's).
     mutating func record(_ diagnostic: Diagnostic) {
-        diagnostics.append(diagnostic)
+        diagnostics.append(engine.record(diagnostic))
     }
 
-    /// Whether the diagnostics so far fail the build (an error, or a warning when `strict`).
-    var failed: Bool { diagnostics.failed(strict: strict) }
+    /// Whether the diagnostics so far fail the build (an error; under `--strict` warnings are
+    /// errors).
+    var failed: Bool { engine.failed }
 
     /// Each phase's wall and CPU time, in order.
     var phases: [BuildPhase] { clock.phases }
