@@ -5,7 +5,7 @@ import SiteGeneration
 
 struct Build: ParsableCommand {
     static let configuration = CommandConfiguration(
-        abstract: "Build the static site (load → validate → resolve → render → write).",
+        abstract: "Build the static site (open output → load → validate → resolve → render → export → commit).",
         discussion: """
             The output folder is replaced atomically, only when the build succeeds and only if SceneDocs \
             created it. Exit status: 0 built, 1 content errors (or warnings with --strict), 2 usage or I/O errors \

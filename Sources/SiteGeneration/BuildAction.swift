@@ -32,11 +32,9 @@ public struct BuildResult: Sendable {
 /// One build, from its options to its result: `scenedocs build` and `check` run one, and `serve`'s
 /// `BuildSession` runs one per change with its incremental state.
 ///
-/// `perform` checks the output folder and opens its staging folder (when there is an output
-/// folder), loads the content, takes `serve`'s page-edit path when the change allows it or else
-/// runs the rest of the pipeline (`Pipeline`), records every diagnostic in its `DiagnosticEngine`
-/// (which alone decides whether the build failed), then commits or drops the staging folder. Every phase up to the
-/// samples' check runs even after errors, so one build reports every problem of the input.
+/// `perform` runs the build's steps (`Pipeline.build`: open output, load, …, commit) with one loop,
+/// recording every diagnostic in its `DiagnosticEngine`, which alone decides whether the build
+/// failed.
 public struct BuildAction: Sendable {
     public let options: BuildOptions
     /// Threads for loading, resolving and rendering (1 = serial; output is identical either way).
@@ -76,70 +74,18 @@ public struct BuildAction: Sendable {
     /// changed since the previous build of the same state when none was added or removed; the
     /// content folder is then not walked again. Nil: anything may have changed.
     func perform(onlyModified: [String]?) -> (result: BuildResult, reuse: BuildSession.Reuse) {
-        // The output folder's problems are found first and join the content's, which are still
-        // all reported.
-        var outputProblem: Diagnostic?
-        var staging: SiteWriter.Staging?
-        if let folder = options.outputDirectory {
-            let writer = SiteWriter(output: folder, displayPath: options.outputDisplay)
-            if let problem = outputOverlap(folder, options) ?? writer.checkOwnership() {
-                outputProblem = problem
-            } else {
-                do {
-                    staging = try writer.begin()
-                } catch {
-                    outputProblem = writer.writeFailure(error)
-                }
-            }
-        }
-        let output = BuildOutput(staging: staging)
-        let pipeline = Pipeline(options: options, state: state, workers: workers, keptHTMLBudget: keptHTMLBudget)
-
-        var run = PhaseRun(engine: engine)
-        let built: Pipeline.Built
-        if let loaded = pipeline.load(onlyModified: onlyModified, run: &run) {
-            built = pageEdit(loaded, run: &run) ?? pipeline.run(loaded, into: output, run: &run)
-        } else {
-            // Files could not be read: the build stops after loading (`Pipeline.load`).
-            built = Pipeline.Built()
-        }
-        if let outputProblem { run.record(outputProblem) }
-
-        var wrote = false
-        var phases = run.phases
-        if run.failed {
-            staging?.abort()
-            output.discard()
-        } else if let staging {
-            var clock = PhaseClock()
-            if let problem = staging.commit() {
-                run.record(problem)
-            } else {
-                wrote = true
-            }
-            clock.end("write")
-            phases += clock.phases
-        }
-        // `serve`'s last clean build: a failed build serves nothing new, so the last good one stays
-        // (the save that fixes the error takes the page-edit path from it); a build that succeeded
-        // replaces it (with nil when it had warnings).
-        if !run.failed { state?.replaceSnapshot(with: built.snapshot) }
+        var context = BuildContext(
+            pipeline: Pipeline(options: options, state: state, workers: workers, keptHTMLBudget: keptHTMLBudget),
+            onlyModified: onlyModified, run: PhaseRun(engine: engine))
+        Pipeline.run(Pipeline.build, &context)
+        let run = context.run
+        let built = context.built
         let result = BuildResult(
-            diagnostics: run.diagnostics, engine: run.engine, files: run.failed ? [:] : built.files ?? output.files,
-            pageCount: built.pageCount, wrote: wrote, seconds: run.seconds, phases: phases,
-            typeCheck: built.typeCheck, notes: run.notes)
+            diagnostics: run.diagnostics, engine: run.engine,
+            files: run.failed ? [:] : built.files ?? context.output.files, pageCount: built.pageCount,
+            wrote: context.wrote, seconds: run.seconds, phases: run.phases, typeCheck: built.typeCheck,
+            notes: run.notes)
         return (result, built.reuse)
-    }
-
-    /// `serve`'s page-edit path (`PageEditBuild`), for an in-memory build with an incremental state
-    /// whose content loaded without a diagnostic; nil when the change is not an edit of page bodies
-    /// or front matter (the pipeline then runs).
-    private func pageEdit(_ loaded: Pipeline.Loaded, run: inout PhaseRun) -> Pipeline.Built? {
-        guard Speedup.pageEdit.isOn, options.outputDirectory == nil, run.diagnostics.all.isEmpty, let state,
-            let templates = loaded.content.templates
-        else { return nil }
-        return PageEditBuild(options: options, state: state, workers: workers)
-            .run(loaded: loaded.content, templates: templates, run: &run)
     }
 }
 
@@ -150,17 +96,15 @@ extension BuildAction {
     /// diagnostics are recorded after `build`'s, in the build's engine. Nil when the content did
     /// not load.
     public func typeCheck(after build: BuildResult) -> DeferredTypeCheck? {
-        let (loaded, loadDiagnostics) = ContentLoader(
-            directory: options.contentDirectory, displayPrefix: options.contentDisplay
-        ).load(completesSymbolsLater: true)
-        let (site, graphDiagnostics) = SymbolGraphPhase.run(
-            site: loaded, options: options, state: nil, workers: workers)
-        guard !(loadDiagnostics + graphDiagnostics).contains(where: { $0.severity == .error }) else { return nil }
-        let plan = TypeCheckPlan.make(site: site, options: options)
-        let (summary, found) = TypeCheckPhase.run(site: site, plan: plan, workers: workers)
+        // The content's own diagnostics were the build's: this run only asks whether it loaded.
+        var context = BuildContext(
+            pipeline: Pipeline(options: options, state: nil, workers: workers, keptHTMLBudget: keptHTMLBudget),
+            onlyModified: nil, run: PhaseRun(engine: DiagnosticEngine()))
+        Pipeline.run(Pipeline.deferredTypeCheck, &context)
+        guard let summary = context.built.typeCheck else { return nil }
         var all = build.diagnostics
         var engine = build.engine
-        let recorded = found.map { engine.record($0) }
+        let recorded = context.typeCheckFound.map { engine.record($0) }
         all.append(contentsOf: recorded)
         return DeferredTypeCheck(summary: summary, found: recorded, diagnostics: all, engine: engine)
     }

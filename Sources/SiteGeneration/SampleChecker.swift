@@ -5,7 +5,7 @@ import LinkResolution
 import Markup
 import Parallelism
 
-/// Check samples (a phase of `Pipeline`): parses every Swift sample of the site (Markdown code
+/// Check samples (a step of `Pipeline.build`): parses every Swift sample of the site (Markdown code
 /// blocks and guide before/after code) and reports syntax errors at the line inside the content
 /// file. Samples fenced as ```` ```swift fragment ```` are intentionally partial and exempt.
 enum SampleChecker {

@@ -79,8 +79,9 @@ import Testing
         #expect(run.stdout.contains(": 0 broken, 0 warnings"))
     }
 
-    /// `build --timings` prints, on standard error, each phase's wall time and CPU time in the
-    /// order of the pipeline (`Pipeline`), the write last.
+    /// `build --timings` prints, on standard error, each step's wall time and CPU time in the
+    /// order of the build's step list (`Pipeline.build`), from opening the output to the write;
+    /// a step that does not apply to a one-off build (the page-edit path) is not listed.
     @Test func buildTimingsPrintWallAndCPUTimePerPhase() throws {
         let output = FileManager.default.temporaryDirectory.appendingPathComponent("timings-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: output) }
@@ -92,8 +93,8 @@ import Testing
         let names = phases.compactMap { $0.output[3].substring.map(String.init) }
         #expect(
             names == [
-                "load", "symbol graphs", "validate", "resolve", "check samples", "type-check samples", "render",
-                "export", "write",
+                "open output", "load", "symbol graphs", "validate", "resolve", "check samples",
+                "type-check samples", "render", "export", "write",
             ])
     }
 

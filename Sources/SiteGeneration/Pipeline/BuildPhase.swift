@@ -26,6 +26,11 @@ struct PhaseClock {
         (wall, cpu) = read()
     }
 
+    /// Starts the next phase now, without recording the time since the last.
+    mutating func restart() {
+        (wall, cpu) = read()
+    }
+
     mutating func end(_ name: String) {
         let (wallNow, cpuNow) = read()
         phases.append(BuildPhase(phase: name, seconds: wallNow - wall, cpu: cpuNow - cpu))
@@ -49,30 +54,26 @@ struct PhaseRun {
         self.engine = engine
     }
 
-    /// Ends the phase `name`, whose value and diagnostics are `outcome`: keeps the diagnostics
-    /// and returns the value.
-    mutating func phase<Value>(_ name: String, _ outcome: (Value, [Diagnostic])) -> Value {
-        for found in outcome.1 {
-            if found.severity == .note { notes.append(found.message) } else { record(found) }
-        }
-        clock.end(name)
+    /// Records the diagnostics of a step's `outcome` (its notes apart) and returns its value.
+    mutating func record<Value>(_ outcome: (Value, [Diagnostic])) -> Value {
+        record(outcome.1)
         return outcome.0
     }
 
-    /// Ends the phase `name`, which found `diagnostics` and produced nothing else.
-    mutating func phase(_ name: String, diagnostics found: [Diagnostic]) {
-        for diagnostic in found { record(diagnostic) }
-        clock.end(name)
+    /// Records a step's diagnostics (its notes apart).
+    mutating func record(_ found: [Diagnostic]) {
+        for diagnostic in found {
+            if diagnostic.severity == .note { notes.append(diagnostic.message) } else { record(diagnostic) }
+        }
     }
 
-    /// Ends the phase `name`, which cannot fail, and returns its `result`.
-    mutating func phase<Value>(_ name: String, result: Value) -> Value {
-        clock.end(name)
-        return result
+    /// A step that did not apply: its time is not listed (nor added to the next step's).
+    mutating func skip() {
+        clock.restart()
     }
 
-    /// Ends the step `name` of a path that keeps no diagnostics (the page-edit path gives up on
-    /// the first one).
+    /// Ends the step `name` (the loop's steps, and the parts of the page-edit path, which gives
+    /// up on the first diagnostic).
     mutating func end(_ name: String) {
         clock.end(name)
     }

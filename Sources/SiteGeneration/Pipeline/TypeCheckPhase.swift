@@ -7,7 +7,8 @@ import Markup
 import Parallelism
 import SampleTypeChecking
 
-/// What a build does about type-checking samples, decided once before the pipeline runs.
+/// What a build does about type-checking samples, decided once (the `symbol graphs` step) before
+/// anything renders.
 public struct TypeCheckPlan: Sendable {
     /// The site's `samples.typecheck`, or the run's `--typecheck`/`--no-typecheck`.
     public var enabled: Bool
@@ -103,7 +104,7 @@ enum CompilerLookup {
     }
 }
 
-/// Type-check samples (a phase of `Pipeline`, after the syntax check): every Swift sample against
+/// Type-check samples (a step of `Pipeline.build`, after the syntax check): every Swift sample against
 /// the SDK interface with the host's compiler, when the plan says so.
 enum TypeCheckPhase {
     static func run(site: Site, plan: TypeCheckPlan, workers: Int) -> (TypeCheckSummary, [Diagnostic]) {
