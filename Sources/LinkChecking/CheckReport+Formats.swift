@@ -60,32 +60,33 @@ extension ReportFormat {
     /// are errors); `prefix` is how the checked folder is named in paths (e.g. `site`). (`html` is
     /// `audit`'s alone; here it writes `human`.)
     public func render(_ report: CheckReport, prefix: String, engine: DiagnosticEngine = DiagnosticEngine()) -> String {
-        let findings = report.problems.map { engine.admitted($0.finding(prefix: prefix)) }
-        switch self {
-        case .human, .html:
-            let lines = HumanWriter.render(findings, groupedByFile: true)
-            return lines + (findings.isEmpty ? "" : "\n") + report.summaryLine + "\n"
-        case .json:
-            // In JSON `file` stays relative to the checked folder (the documented schema).
-            return JSONWriter.render(
-                CheckReport.EncodedDocumentBox(
-                    summary: report.summary, problems: report.problems.map { engine.admitted($0.finding(prefix: "")) }))
-        case .github:
-            return GitHubWriter.render(findings.filter { $0.severity != .note }) + report.summaryLine + "\n"
-        case .junit:
-            return JUnitWriter.render(
-                findings, tool: "scenedocs check", suite: "links", skipped: report.summary.skipped,
-                seconds: report.summary.seconds)
-        case .sarif:
-            return SARIFWriter.render(
-                tool: "scenedocs check", rules: LinkRule.ruleDescriptions(except: [.skipped]),
-                findings: findings.filter { $0.severity != .note })
-        }
+        render(report.runReport(prefix: prefix, engine: engine))
     }
 }
 
 extension CheckReport {
-    struct EncodedDocumentBox: Encodable {
+    /// What the report formats write of this report: the skipped references (notes) only in
+    /// `human` and `json`, the summary line after `human` and `github`.
+    public func runReport(prefix: String, engine: DiagnosticEngine) -> RunReport {
+        var run = RunReport(
+            tool: "scenedocs check", suite: "links",
+            findings: problems.map { engine.admitted($0.finding(prefix: prefix)) },
+            rules: LinkRule.ruleDescriptions(except: [.skipped]))
+        run.groupedByFile = true
+        run.annotatesNotes = false
+        run.humanSummary = summaryLine + "\n"
+        run.githubSummary = summaryLine + "\n"
+        // In JSON `file` stays relative to the checked folder (the documented schema).
+        run.json = EncodedDocumentBox(
+            summary: summary, problems: problems.map { engine.admitted($0.finding(prefix: "")) })
+        run.skipped = summary.skipped
+        run.seconds = summary.seconds
+        return run
+    }
+}
+
+extension CheckReport {
+    struct EncodedDocumentBox: Encodable, Sendable {
         var summary: CheckSummary
         var problems: [Finding]
     }

@@ -118,11 +118,13 @@ struct Check: AsyncParsableCommand {
     /// (standard output holds the one link report).
     private func reportContentWarnings(_ diagnostics: [Diagnostic]) {
         guard !diagnostics.isEmpty else { return }
-        let findings = diagnostics.map(\.finding)
-        switch report.format {
-        case .github: Console.out(Data(GitHubWriter.render(findings).utf8))
-        case .json: Console.err(Data(JSONWriter.render(findings).utf8))
-        default: Console.err(Data(HumanWriter.render(findings).utf8))
+        let report = RunReport(
+            tool: "scenedocs check", suite: "content", findings: diagnostics.map(\.finding),
+            rules: DiagnosticCode.ruleDescriptions())
+        switch self.report.format {
+        case .github: Console.out(Data(ReportFormat.github.render(report).utf8))
+        case .json: Console.err(Data(ReportFormat.json.render(report).utf8))
+        default: Console.err(Data(ReportFormat.human.render(report).utf8))
         }
     }
 

@@ -50,21 +50,11 @@ struct ReportOptions: ParsableArguments {
     /// recorded them, as `format` writes them: `human` to standard error, every other format to
     /// standard output.
     func writeContentReport(_ diagnostics: [Diagnostic], command: String) {
-        let findings = diagnostics.map(\.finding)
-        switch format {
-        case .human, .html: Console.err(Data(HumanWriter.render(findings).utf8))
-        case .json: Console.out(Data(JSONWriter.render(findings).utf8))
-        case .github: Console.out(Data(GitHubWriter.render(findings).utf8))
-        case .junit:
-            Console.out(
-                Data(JUnitWriter.render(findings, tool: "scenedocs \(command)", suite: "content").utf8))
-        case .sarif:
-            Console.out(
-                Data(
-                    SARIFWriter.render(
-                        tool: "scenedocs \(command)", rules: DiagnosticCode.ruleDescriptions(), findings: findings
-                    ).utf8))
-        }
+        let report = RunReport(
+            tool: "scenedocs \(command)", suite: "content", findings: diagnostics.map(\.finding),
+            rules: DiagnosticCode.ruleDescriptions())
+        let text = Data(format.render(report).utf8)
+        if format == .human { Console.err(text) } else { Console.out(text) }
     }
 }
 

@@ -75,44 +75,27 @@ extension ReportContext {
 extension ReportFormat {
     /// `report` in this format. `templates` (the site's, with `audit-report`) is needed for `html`.
     public func render(_ report: AuditReport, context: ReportContext, templates: TemplateSet? = nil) -> String {
+        if self == .html, let templates { return HTMLFormat.render(report, context: context, templates: templates) }
         let findings = report.sortedFindings.map(context.finding)
-        let problems = report.sortedProblems.map(context.notification)
-        switch self {
-        case .human: return Self.human(report, findings: findings, problems: problems, context: context)
-        case .json: return JSONWriter.render(AuditJSON(report: report, findings: findings))
-        case .github: return GitHubWriter.render(findings + problems)
-        case .junit:
-            return JUnitWriter.render(
-                findings, tool: "scenedocs audit", suite: "audit", threshold: .warnings)
-        case .sarif:
-            return SARIFWriter.render(
-                tool: "scenedocs audit", rules: context.ruleDescriptions, findings: findings, notifications: problems)
-        case .html:
-            guard let templates else {
-                return Self.human(report, findings: findings, problems: problems, context: context)
-            }
-            return HTMLFormat.render(report, context: context, templates: templates)
-        }
+        var run = RunReport(
+            tool: "scenedocs audit", suite: "audit", findings: findings, rules: context.ruleDescriptions)
+        run.notifications = report.sortedProblems.map(context.notification)
+        run.threshold = .warnings
+        run.groupedByFile = true
+        run.humanSummary = Self.summary(report, problems: run.notifications, context: context)
+        run.json = AuditJSON(report: report, findings: findings)
+        return render(run)
     }
 
-    /// Findings grouped by file, then the files not audited, then a summary by rule with each
-    /// rule's page.
-    private static func human(
-        _ report: AuditReport, findings: [Finding], problems: [Finding], context: ReportContext
-    ) -> String {
-        var out = HumanWriter.render(findings, groupedByFile: true)
-        if !problems.isEmpty {
-            if !out.isEmpty { out += "\n" }
-            out += HumanWriter.render(problems)
-        }
-        if !out.isEmpty { out += "\n" }
+    /// The human report's last lines: a summary by rule with each rule's page.
+    private static func summary(_ report: AuditReport, problems: [Finding], context: ReportContext) -> String {
         let scanned = counted(report.filesScanned, "file") + " scanned"
         let problemNote =
             problems.isEmpty ? "" : ", " + counted(Set(problems.map(\.file)).count, "file") + " not audited"
         if report.findings.isEmpty {
-            return out + "No findings (\(scanned)\(problemNote)).\n"
+            return "No findings (\(scanned)\(problemNote)).\n"
         }
-        out += "\(counted(report.findings.count, "finding")) in \(counted(report.filesWithFindings, "file")) "
+        var out = "\(counted(report.findings.count, "finding")) in \(counted(report.filesWithFindings, "file")) "
         out += "(\(scanned)\(problemNote)):\n"
         let width = report.countsByRule.map(\.rule.rawValue.count).max() ?? 0
         for (rule, count) in report.countsByRule {
@@ -127,8 +110,8 @@ extension ReportFormat {
 
 /// `{"summary": {...}, "findings": [...], "problems": [...]}`, keys sorted, findings sorted by file,
 /// line, column. Schema: docs/audit.md.
-struct AuditJSON: Encodable {
-    struct Summary: Encodable {
+struct AuditJSON: Encodable, Sendable {
+    struct Summary: Encodable, Sendable {
         var filesScanned: Int
         var filesWithFindings: Int
         var findings: Int
@@ -139,7 +122,7 @@ struct AuditJSON: Encodable {
 
     /// A file not audited: `code` is the build's code for the cause (`parse-limit`,
     /// `link-outside`, `io-error`) or `not-audited`; `severity` is always `warning`.
-    struct Problem: Encodable {
+    struct Problem: Encodable, Sendable {
         var file: String
         var line: Int?
         var message: String
