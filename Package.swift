@@ -243,7 +243,7 @@ let package = Package(
             name: "SiteGenerationTests",
             dependencies: [
                 "SiteGeneration", "ContentModel", "Markup", "LinkResolution", "Templating", "CodeHighlighting",
-                "Diagnostics", "CorpusGeneration", "Parallelism", "TestSupport", "SampleTypeChecking",
+                "Diagnostics", "CorpusGeneration", "Parallelism", "TestSupport", "SampleTypeChecking", "Speedups",
             ],
             exclude: ["Fixtures"]
         ),
