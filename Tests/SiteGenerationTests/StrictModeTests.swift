@@ -24,4 +24,15 @@ import Testing
         #expect(!result.wrote)
         #expect(!FileManager.default.fileExists(atPath: scratch.directory.path("out").path))
     }
+
+    /// Under --strict the build's engine records the warnings as errors: the result's diagnostics
+    /// (what every format prints) are errors, and the engine counts what it promoted.
+    @Test func strictRecordsWarningsAsErrors() throws {
+        let scratch = try Scratch(["Content/articles/intro.md": StrictModeTests.rawHTML])
+        let result = scratch.generate(strict: true)
+        #expect(result.diagnostics.sorted.map(\.severity) == [.error, .error])
+        #expect(result.diagnostics.sorted.map(\.code) == [.rawHTML, .rawHTML])
+        #expect(result.engine.promoted == 2)
+        #expect(result.engine.status == 1)
+    }
 }
