@@ -75,6 +75,18 @@ import Testing
                 "the body answers UIKit with `return Links.open(url)` (whether it handled the URL), and `scene(_:openURLContexts:)` has no such result; decide by hand what the scene delegate does instead, then move the body there; "
                 + cold("URL", "urlContexts")),
         Case(
+            id: "open URL returning early",
+            callback: """
+                    func application(_ app: UIApplication, open url: URL, options: [UIApplication.OpenURLOptionsKey: Any]) -> Bool {
+                        if url.scheme == "harbor" { return true }
+                        Links.open(url)
+                        return true
+                    }
+                """, symbol: "UIApplicationDelegate/application(_:open:options:)",
+            reason:
+                "the body answers UIKit with a `return true` before its end (whether it handled the URL), and `scene(_:openURLContexts:)` has no such result; decide by hand what the scene delegate does instead, then move the body there; "
+                + cold("URL", "urlContexts")),
+        Case(
             id: "continue using the restoration handler",
             callback: """
                     func application(

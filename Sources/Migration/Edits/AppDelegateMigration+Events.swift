@@ -74,7 +74,7 @@ extension AppDelegateMigration {
                 && last!.expression?.as(BooleanLiteralExprSyntax.self)?.literal.tokenKind == .keyword(.true)
             if !onlyFinalTrue {
                 let answer = returns.first { $0.expression?.trimmedDescription != "true" }
-                let spelled = answer.map { "`\($0.trimmedDescription)`" } ?? "a value"
+                let spelled = answer.map { "`\($0.trimmedDescription)`" } ?? "a `return true` before its end"
                 return
                     "the body answers UIKit with \(spelled) (whether it handled the \(event.payload)), and \(target) has no such result; decide by hand what the scene delegate does instead, then move the body there; \(coldLaunch)"
             }
