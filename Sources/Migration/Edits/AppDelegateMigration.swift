@@ -81,6 +81,7 @@ struct AppDelegateMigration {
         for finding in callbackFindings {
             moveCallback(finding, into: &move)
         }
+        planEvents(into: &move)
         removeWindowProperty(windowFindings, home: home, classDecl: classDecl, into: &move)
         return move
     }

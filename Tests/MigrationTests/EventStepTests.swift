@@ -1,0 +1,156 @@
+import Audit
+import Foundation
+import Migration
+import TestSupport
+import Testing
+
+/// The event callbacks' manual steps, table-driven: each case is an app delegate (the window made
+/// in code, so the rest migrates) with one event callback, and the exact reason of its step.
+@Suite struct EventStepTests {
+    struct Case: CustomTestStringConvertible, Sendable {
+        var id: String
+        var callback: String
+        var symbol: String
+        var reason: String
+
+        var testDescription: String { id }
+    }
+
+    static let launch = """
+        import UIKit
+        import CloudKit
+
+        @main
+        class AppDelegate: UIResponder, UIApplicationDelegate {
+            var window: UIWindow?
+            let router = Router()
+
+            func application(
+                _ application: UIApplication,
+                didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?
+            ) -> Bool {
+                window = UIWindow(frame: UIScreen.main.bounds)
+                window?.makeKeyAndVisible()
+                return true
+            }
+
+
+        """
+
+    static func cold(_ payload: String, _ member: String) -> String {
+        "a cold launch delivers the \(payload) in `connectionOptions.\(member)` of scene(_:willConnectTo:options:) instead, so hand it to the same code there"
+    }
+
+    static let cases: [Case] = [
+        Case(
+            id: "open URL reading the options",
+            callback: """
+                    func application(_ app: UIApplication, open url: URL, options: [UIApplication.OpenURLOptionsKey: Any]) -> Bool {
+                        Links.open(url, from: options[.sourceApplication] as? String)
+                        return true
+                    }
+                """, symbol: "UIApplicationDelegate/application(_:open:options:)",
+            reason:
+                "the body reads `options` (the open-URL options), which `scene(_:openURLContexts:)` does not receive; rework that part by hand when you move the body there; "
+                + cold("URL", "urlContexts")),
+        Case(
+            id: "open URL using the app parameter",
+            callback: """
+                    func application(_ app: UIApplication, open url: URL, options: [UIApplication.OpenURLOptionsKey: Any]) -> Bool {
+                        Links.open(url, badge: app.applicationIconBadgeNumber)
+                        return true
+                    }
+                """, symbol: "UIApplicationDelegate/application(_:open:options:)",
+            reason:
+                "the patch writes no event method yet, but this body uses only the URL and `app` (`UIApplication.shared` in the scene delegate), so it can move as it is without its `return true`: put it in `scene(_:openURLContexts:)`; "
+                + cold("URL", "urlContexts")),
+        Case(
+            id: "open URL returning a computed value",
+            callback: """
+                    func application(_ app: UIApplication, open url: URL, options: [UIApplication.OpenURLOptionsKey: Any]) -> Bool {
+                        return Links.open(url)
+                    }
+                """, symbol: "UIApplicationDelegate/application(_:open:options:)",
+            reason:
+                "the body answers UIKit with `return Links.open(url)` (whether it handled the URL), and `scene(_:openURLContexts:)` has no such result; decide by hand what the scene delegate does instead, then move the body there; "
+                + cold("URL", "urlContexts")),
+        Case(
+            id: "open URL returning early",
+            callback: """
+                    func application(_ app: UIApplication, open url: URL, options: [UIApplication.OpenURLOptionsKey: Any]) -> Bool {
+                        if url.scheme == "harbor" { return true }
+                        Links.open(url)
+                        return true
+                    }
+                """, symbol: "UIApplicationDelegate/application(_:open:options:)",
+            reason:
+                "the body answers UIKit with a `return true` before its end (whether it handled the URL), and `scene(_:openURLContexts:)` has no such result; decide by hand what the scene delegate does instead, then move the body there; "
+                + cold("URL", "urlContexts")),
+        Case(
+            id: "continue using the restoration handler",
+            callback: """
+                    func application(
+                        _ application: UIApplication, continue userActivity: NSUserActivity,
+                        restorationHandler: @escaping ([UIUserActivityRestoring]?) -> Void
+                    ) -> Bool {
+                        restorationHandler(nil)
+                        return true
+                    }
+                """, symbol: "UIApplicationDelegate/application(_:continue:restorationHandler:)",
+            reason:
+                "the body reads `restorationHandler` (the restoration handler), which `scene(_:continue:)` does not receive; rework that part by hand when you move the body there; "
+                + cold("user activity", "userActivities")),
+        Case(
+            id: "quick action using an app-delegate member",
+            callback: """
+                    func application(
+                        _ application: UIApplication, performActionFor shortcutItem: UIApplicationShortcutItem,
+                        completionHandler: @escaping (Bool) -> Void
+                    ) {
+                        completionHandler(router.perform(shortcutItem.type))
+                    }
+                """, symbol: "UIApplicationDelegate/application(_:performActionFor:completionHandler:)",
+            reason:
+                "the body uses the app delegate's `router`: keep it in an app-delegate method that both delegates call, and call that method from `windowScene(_:performActionFor:completionHandler:)` in the scene delegate; "
+                + cold("quick action", "shortcutItem")),
+        Case(
+            id: "CloudKit share",
+            callback: """
+                    func application(_ application: UIApplication, userDidAcceptCloudKitShareWith metadata: CKShare.Metadata) {
+                        Shares.accept(metadata)
+                    }
+                """, symbol: "UIApplicationDelegate/application(_:userDidAcceptCloudKitShareWith:)",
+            reason:
+                "the patch does not move this callback: implement `windowScene(_:userDidAcceptCloudKitShareWith:)` in the scene delegate and move the body there by hand; when it launches the app, the share's metadata arrives in `connectionOptions.cloudKitShareMetadata` of scene(_:willConnectTo:options:)"
+        ),
+        Case(
+            id: "Handoff failure",
+            callback: """
+                    func application(_ application: UIApplication, didFailToContinueUserActivityWithType userActivityType: String, error: Error) {
+                        Log.handoffFailed(userActivityType)
+                    }
+                """, symbol: "UIApplicationDelegate/application(_:didFailToContinueUserActivityWithType:error:)",
+            reason:
+                "the patch does not move this callback: implement `scene(_:didFailToContinueUserActivityWithType:error:)` in the scene delegate and move the body there by hand"
+        ),
+    ]
+
+    @Test(arguments: cases)
+    func eventStep(_ test: Case) throws {
+        let scratch = try TemporaryDirectory()
+        let plist = MigrationFixtures.fixture("CodeWindowApp/Reader/Info.plist")
+        try FileManager.default.createDirectory(at: scratch.path("Sources"), withIntermediateDirectories: true)
+        try FileManager.default.copyItem(at: plist, to: scratch.path("Sources/Info.plist"))
+        try Data((Self.launch + test.callback + "\n}\n").utf8).write(to: scratch.path("Sources/AppDelegate.swift"))
+
+        let plan = MigrationFixtures.plan(scratch.url)
+        #expect(plan.status == .planned)
+        let steps = plan.manualSteps.filter { $0.symbol == test.symbol }
+        #expect(steps.count == 1, "\(plan.manualSteps.map { "\($0.symbol ?? "") \($0.reason ?? "")" })")
+        #expect(steps.first?.range.start.line == 18)
+        #expect(steps.first?.reason == test.reason)
+        // The callback is left where it was.
+        let delegate = try #require(plan.edits.first { $0.file == "Sources/AppDelegate.swift" })
+        #expect(delegate.updated.contains(test.callback))
+    }
+}

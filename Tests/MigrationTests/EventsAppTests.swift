@@ -1,0 +1,126 @@
+import Audit
+import Foundation
+import Migration
+import TestSupport
+import Testing
+
+/// The UIKit app whose app delegate also handles events (Fixtures/EventsApp): a URL, a user
+/// activity, a quick action, a Handoff callback and a launch-options read. The patch moves the
+/// window and the state callback; every event stays a manual step whose reason says whether its
+/// body can move as it is and where a cold launch delivers its payload.
+@Suite struct EventsAppTests {
+    static let name = "EventsApp"
+
+    @Test func patchIsTheGoldenOne() throws {
+        let plan = MigrationFixtures.plan(MigrationFixtures.fixture(Self.name))
+        #expect(plan.status == .planned)
+        try MigrationFixtures.expectGolden(plan.render(.patch).output, "\(Self.name).patch")
+    }
+
+    @Test func changesAndManualStepsInOrder() throws {
+        let plan = MigrationFixtures.plan(MigrationFixtures.fixture(Self.name))
+        let kinds = plan.changes.map { "\($0.kind.rawValue) \($0.file):\($0.range.start.line)" }
+        #expect(
+            kinds == [
+                "remove-window-property Harbor/AppDelegate.swift:8",
+                "move-window-set-up Harbor/AppDelegate.swift:19",
+                "move-window-set-up Harbor/AppDelegate.swift:19",
+                "move-window-set-up Harbor/AppDelegate.swift:21",
+                "move-callback Harbor/AppDelegate.swift:56",
+                "add-scene-manifest Harbor/Info.plist:1",
+                "create-scene-delegate Harbor/SceneDelegate.swift:1",
+                "manual Harbor/AppDelegate.swift:15",
+                "manual Harbor/AppDelegate.swift:26",
+                "manual Harbor/AppDelegate.swift:33",
+                "manual Harbor/AppDelegate.swift:43",
+                "manual Harbor/AppDelegate.swift:50",
+            ])
+        // Every page is one of the shipped reference's.
+        for change in plan.changes {
+            let page = String(change.page.split(separator: "#").first ?? "")
+            #expect(MigrationFixtures.content.outputPaths[page] != nil, "\(change.page) is not a page")
+        }
+    }
+
+    /// Each manual step: its place, rule, page and exact reason.
+    @Test func manualStepsSayWhatToDo() throws {
+        let plan = MigrationFixtures.plan(MigrationFixtures.fixture(Self.name))
+        let steps = plan.manualSteps.map {
+            "\($0.file):\($0.range.start.line):\($0.range.start.column) [\($0.rule?.rawValue ?? "")] \($0.page)\n\($0.reason ?? "")"
+        }
+        #expect(
+            steps == [
+                """
+                Harbor/AppDelegate.swift:15:38 [launch-options-key] UIApplication.LaunchOptionsKey
+                a scene-based app gets nil launch options: read `connectionOptions.urlContexts` in scene(_:willConnectTo:options:) instead and hand it to the code `application(_:open:options:)` runs (line 26); the patch does not move launch-option reads
+                """,
+                """
+                Harbor/AppDelegate.swift:26:5 [app-delegate-ui-callback] UIApplicationDelegate/application(_:open:options:)
+                the patch writes no event method yet, but this body uses only the URL, so it can move as it is without its `return true`: put it in `scene(_:openURLContexts:)`; a cold launch delivers the URL in `connectionOptions.urlContexts` of scene(_:willConnectTo:options:) instead, so hand it to the same code there
+                """,
+                """
+                Harbor/AppDelegate.swift:33:5 [app-delegate-ui-callback] UIApplicationDelegate/application(_:continue:restorationHandler:)
+                the body answers UIKit with `return false` (whether it handled the user activity), and `scene(_:continue:)` has no such result; decide by hand what the scene delegate does instead, then move the body there; a cold launch delivers the user activity in `connectionOptions.userActivities` of scene(_:willConnectTo:options:) instead, so hand it to the same code there
+                """,
+                """
+                Harbor/AppDelegate.swift:43:5 [app-delegate-ui-callback] UIApplicationDelegate/application(_:performActionFor:completionHandler:)
+                the patch writes no event method yet, but this body uses only the quick action and its completion handler, so it can move as it is: put it in `windowScene(_:performActionFor:completionHandler:)`, where the completion handler keeps its meaning; a cold launch delivers the quick action in `connectionOptions.shortcutItem` of scene(_:willConnectTo:options:) instead, so hand it to the same code there
+                """,
+                """
+                Harbor/AppDelegate.swift:50:5 [deprecated-scene-api] UIApplicationDelegate/application(_:willContinueUserActivityWithType:)
+                the patch does not move this callback: implement `scene(_:willContinueUserActivityWithType:)` in the scene delegate and move the body there by hand; when it launches the app, only the activity's type is known, in `connectionOptions.handoffUserActivityType` of scene(_:willConnectTo:options:)
+                """,
+            ])
+    }
+
+    @Test(.enabled(if: MigrationFixtures.git != nil, "git is not installed"))
+    func gitAppliesThePatch() throws {
+        let copy = try MigrationFixtures.copy(Self.name)
+        try MigrationFixtures.commitAll(in: copy.url)
+        let plan = MigrationFixtures.plan(copy.url)
+        let patch = plan.render(.patch).output
+        let check = try MigrationFixtures.runGit(["apply", "--check", "-"], in: copy.url, input: patch)
+        #expect(check.status == 0, "git apply --check: \(check.output)")
+        let apply = try MigrationFixtures.runGit(["apply", "-"], in: copy.url, input: patch)
+        #expect(apply.status == 0, "git apply: \(apply.output)")
+        for edit in plan.edits {
+            let text = try String(contentsOf: copy.url.appendingPathComponent(edit.file), encoding: .utf8)
+            #expect(text == edit.updated, "\(edit.file) after git apply")
+        }
+    }
+
+    /// The patched app: nothing left of the rules the patch claims to fix but what its manual
+    /// steps leave, and the event callbacks still where they were.
+    @Test func patchedAppHasNothingLeftOfTheFixedRulesButTheManualSteps() throws {
+        let copy = try MigrationFixtures.copy(Self.name)
+        let plan = MigrationFixtures.plan(copy.url)
+        try MigrationFixtures.apply(plan, to: copy.url)
+        let fixedRules = Set(plan.changes.filter { !$0.isManual }.compactMap(\.rule))
+        #expect(fixedRules == [.appDelegateWindow, .globalWindowLookup, .appDelegateUICallback, .missingSceneManifest])
+        let report = MigrationFixtures.auditor().audit(root: copy.url)
+        #expect(report.findings.filter { $0.rule == .appDelegateWindow || $0.rule == .globalWindowLookup }.isEmpty)
+        #expect(report.findings.filter { $0.rule == .missingSceneManifest }.isEmpty)
+        let callbacks = report.findings.filter { $0.rule == .appDelegateUICallback }.map(\.symbol)
+        #expect(
+            callbacks == [
+                "UIApplicationDelegate/application(_:open:options:)",
+                "UIApplicationDelegate/application(_:continue:restorationHandler:)",
+                "UIApplicationDelegate/application(_:performActionFor:completionHandler:)",
+            ])
+        #expect(report.sceneDeclarations == ["Harbor/Info.plist"])
+    }
+
+    /// A second run finds the app on scenes and changes nothing; the events it left are still
+    /// reported, as manual steps for the existing scene delegate.
+    @Test func secondRunChangesNothing() throws {
+        let copy = try MigrationFixtures.copy(Self.name)
+        try MigrationFixtures.apply(MigrationFixtures.plan(copy.url), to: copy.url)
+        let again = MigrationFixtures.plan(copy.url)
+        #expect(again.edits.isEmpty)
+        #expect(again.alreadyOnScenes)
+        #expect(again.status == .manualOnly)
+        #expect(again.changes.allSatisfy { $0.isManual })
+        #expect(again.changes.count == 5)
+        #expect(again.render(.patch).output == "")
+    }
+}
