@@ -5,7 +5,8 @@ import TestSupport
 import Testing
 
 /// The event callbacks' manual steps, table-driven: each case is an app delegate (the window made
-/// in code, so the rest migrates) with one event callback, and the exact reason of its step.
+/// in code, so the rest migrates) with one event callback, and the exact reason of its step; and
+/// a body that uses the app parameter, which moves with `UIApplication.shared` in its place.
 @Suite struct EventStepTests {
     struct Case: CustomTestStringConvertible, Sendable {
         var id: String
@@ -52,17 +53,6 @@ import Testing
                 """, symbol: "UIApplicationDelegate/application(_:open:options:)",
             reason:
                 "the body reads `options` (the open-URL options), which `scene(_:openURLContexts:)` does not receive; rework that part by hand when you move the body there; "
-                + cold("URL", "urlContexts")),
-        Case(
-            id: "open URL using the app parameter",
-            callback: """
-                    func application(_ app: UIApplication, open url: URL, options: [UIApplication.OpenURLOptionsKey: Any]) -> Bool {
-                        Links.open(url, badge: app.applicationIconBadgeNumber)
-                        return true
-                    }
-                """, symbol: "UIApplicationDelegate/application(_:open:options:)",
-            reason:
-                "the patch writes no event method yet, but this body uses only the URL and `app` (`UIApplication.shared` in the scene delegate), so it can move as it is without its `return true`: put it in `scene(_:openURLContexts:)`; "
                 + cold("URL", "urlContexts")),
         Case(
             id: "open URL returning a computed value",
@@ -152,5 +142,38 @@ import Testing
         // The callback is left where it was.
         let delegate = try #require(plan.edits.first { $0.file == "Sources/AppDelegate.swift" })
         #expect(delegate.updated.contains(test.callback))
+    }
+
+    /// The app parameter becomes `UIApplication.shared`; each URL of the set runs the body; the
+    /// final `return true` goes; a cold launch's URLs are handed to the same method.
+    @Test func aBodyUsingTheAppParameterMoves() throws {
+        let scratch = try TemporaryDirectory()
+        let plist = MigrationFixtures.fixture("CodeWindowApp/Reader/Info.plist")
+        try FileManager.default.createDirectory(at: scratch.path("Sources"), withIntermediateDirectories: true)
+        try FileManager.default.copyItem(at: plist, to: scratch.path("Sources/Info.plist"))
+        let callback = """
+                func application(_ app: UIApplication, open url: URL, options: [UIApplication.OpenURLOptionsKey: Any]) -> Bool {
+                    Links.open(url, badge: app.applicationIconBadgeNumber)
+                    return true
+                }
+            """
+        try Data((Self.launch + callback + "\n}\n").utf8).write(to: scratch.path("Sources/AppDelegate.swift"))
+
+        let plan = MigrationFixtures.plan(scratch.url)
+        #expect(plan.manualSteps.filter { $0.symbol == "UIApplicationDelegate/application(_:open:options:)" }.isEmpty)
+        let delegate = try #require(plan.edits.first { $0.file == "Sources/AppDelegate.swift" })
+        #expect(!delegate.updated.contains("open url: URL"))
+        let scene = try #require(plan.edits.first { $0.file == "Sources/SceneDelegate.swift" })
+        #expect(
+            scene.updated.contains(
+                """
+                    func scene(_ scene: UIScene, openURLContexts URLContexts: Set<UIOpenURLContext>) {
+                        for context in URLContexts {
+                            let url = context.url
+                            Links.open(url, badge: UIApplication.shared.applicationIconBadgeNumber)
+                        }
+                    }
+                """))
+        #expect(scene.updated.contains("        self.scene(scene, openURLContexts: connectionOptions.urlContexts)\n"))
     }
 }

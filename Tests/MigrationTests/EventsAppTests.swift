@@ -6,8 +6,10 @@ import Testing
 
 /// The UIKit app whose app delegate also handles events (Fixtures/EventsApp): a URL, a user
 /// activity, a quick action, a Handoff callback and a launch-options read. The patch moves the
-/// window and the state callback; every event stays a manual step whose reason says whether its
-/// body can move as it is and where a cold launch delivers its payload.
+/// window, the state callback and the two event callbacks whose bodies use only their payload
+/// (open a URL, perform a quick action), and `willConnectTo` hands a cold launch's URLs and quick
+/// action to them; the activity (which answers `return false`), the Handoff callback and the
+/// launch-options read stay manual steps.
 @Suite struct EventsAppTests {
     static let name = "EventsApp"
 
@@ -26,13 +28,13 @@ import Testing
                 "move-window-set-up Harbor/AppDelegate.swift:19",
                 "move-window-set-up Harbor/AppDelegate.swift:19",
                 "move-window-set-up Harbor/AppDelegate.swift:21",
+                "move-callback Harbor/AppDelegate.swift:26",
+                "move-callback Harbor/AppDelegate.swift:43",
                 "move-callback Harbor/AppDelegate.swift:56",
                 "add-scene-manifest Harbor/Info.plist:1",
                 "create-scene-delegate Harbor/SceneDelegate.swift:1",
                 "manual Harbor/AppDelegate.swift:15",
-                "manual Harbor/AppDelegate.swift:26",
                 "manual Harbor/AppDelegate.swift:33",
-                "manual Harbor/AppDelegate.swift:43",
                 "manual Harbor/AppDelegate.swift:50",
             ])
         // Every page is one of the shipped reference's.
@@ -52,19 +54,11 @@ import Testing
             steps == [
                 """
                 Harbor/AppDelegate.swift:15:38 [launch-options-key] UIApplication.LaunchOptionsKey
-                a scene-based app gets nil launch options: read `connectionOptions.urlContexts` in scene(_:willConnectTo:options:) instead and hand it to the code `application(_:open:options:)` runs (line 26); the patch does not move launch-option reads
-                """,
-                """
-                Harbor/AppDelegate.swift:26:5 [app-delegate-ui-callback] UIApplicationDelegate/application(_:open:options:)
-                the patch writes no event method yet, but this body uses only the URL, so it can move as it is without its `return true`: put it in `scene(_:openURLContexts:)`; a cold launch delivers the URL in `connectionOptions.urlContexts` of scene(_:willConnectTo:options:) instead, so hand it to the same code there
+                a scene-based app gets nil launch options, and the patch's scene(_:willConnectTo:options:) hands `connectionOptions.urlContexts` to `scene(_:openURLContexts:)`, where the body of `application(_:open:options:)` (line 26) moved: check this read does nothing else, then remove it
                 """,
                 """
                 Harbor/AppDelegate.swift:33:5 [app-delegate-ui-callback] UIApplicationDelegate/application(_:continue:restorationHandler:)
                 the body answers UIKit with `return false` (whether it handled the user activity), and `scene(_:continue:)` has no such result; decide by hand what the scene delegate does instead, then move the body there; a cold launch delivers the user activity in `connectionOptions.userActivities` of scene(_:willConnectTo:options:) instead, so hand it to the same code there
-                """,
-                """
-                Harbor/AppDelegate.swift:43:5 [app-delegate-ui-callback] UIApplicationDelegate/application(_:performActionFor:completionHandler:)
-                the patch writes no event method yet, but this body uses only the quick action and its completion handler, so it can move as it is: put it in `windowScene(_:performActionFor:completionHandler:)`, where the completion handler keeps its meaning; a cold launch delivers the quick action in `connectionOptions.shortcutItem` of scene(_:willConnectTo:options:) instead, so hand it to the same code there
                 """,
                 """
                 Harbor/AppDelegate.swift:50:5 [deprecated-scene-api] UIApplicationDelegate/application(_:willContinueUserActivityWithType:)
@@ -90,7 +84,7 @@ import Testing
     }
 
     /// The patched app: nothing left of the rules the patch claims to fix but what its manual
-    /// steps leave, and the event callbacks still where they were.
+    /// steps leave (the activity callback, still where it was).
     @Test func patchedAppHasNothingLeftOfTheFixedRulesButTheManualSteps() throws {
         let copy = try MigrationFixtures.copy(Self.name)
         let plan = MigrationFixtures.plan(copy.url)
@@ -102,11 +96,7 @@ import Testing
         #expect(report.findings.filter { $0.rule == .missingSceneManifest }.isEmpty)
         let callbacks = report.findings.filter { $0.rule == .appDelegateUICallback }.map(\.symbol)
         #expect(
-            callbacks == [
-                "UIApplicationDelegate/application(_:open:options:)",
-                "UIApplicationDelegate/application(_:continue:restorationHandler:)",
-                "UIApplicationDelegate/application(_:performActionFor:completionHandler:)",
-            ])
+            callbacks == ["UIApplicationDelegate/application(_:continue:restorationHandler:)"])
         #expect(report.sceneDeclarations == ["Harbor/Info.plist"])
     }
 
@@ -120,7 +110,7 @@ import Testing
         #expect(again.alreadyOnScenes)
         #expect(again.status == .manualOnly)
         #expect(again.changes.allSatisfy { $0.isManual })
-        #expect(again.changes.count == 5)
+        #expect(again.changes.count == 3)
         #expect(again.render(.patch).output == "")
     }
 }

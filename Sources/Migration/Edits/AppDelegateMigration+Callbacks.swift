@@ -93,7 +93,28 @@ extension AppDelegateMigration {
         let functionIndent = text.indentation(at: function.positionAfterSkippingLeadingTrivia.utf8Offset)
         let extra =
             ifIndent.flatMap { functionIndent.hasPrefix($0) ? String(functionIndent.dropFirst($0.count)) : nil } ?? ""
-        let memberIndent = move.unit + extra
+        let (comments, lines) = movedLines(
+            of: function, body: body, ownSpan: ownSpan, text: text, edits: edits, memberIndent: move.unit + extra,
+            unit: move.unit)
+        move.callbacks.append(
+            MovedCallback(target: target, conditions: conditions, comments: comments, body: lines, extraIndent: extra))
+        move.removals[finding.file, default: []].append(span)
+        move.changes.append(
+            Change(
+                kind: .moveCallback, rule: finding.rule, symbol: finding.symbol, file: finding.file,
+                range: text.range(of: function), page: finding.page ?? target.callback,
+                summary: "Move the body of `\(target.callbackName)` to `\(target.displayName)` in the scene delegate.",
+                destination: nil))
+        move.resolved.insert(finding)
+    }
+
+    /// The `//` comment lines above `function` (from `ownSpan`'s start) and its body's lines with
+    /// `edits` applied, re-indented for a member at `memberIndent` (and its body one `unit` in).
+    func movedLines(
+        of function: FunctionDeclSyntax, body: CodeBlockSyntax, ownSpan: Range<Int>, text: SwiftText,
+        edits: [SourceEdit], memberIndent: String, unit: String
+    ) -> (comments: [String], body: [String]) {
+        let functionIndent = text.indentation(at: function.positionAfterSkippingLeadingTrivia.utf8Offset)
         let commentsEnd = function.positionAfterSkippingLeadingTrivia.utf8Offset
         let commentText = text.string(ownSpan.lowerBound..<text.lineStart(commentsEnd))
         let comments =
@@ -113,7 +134,7 @@ extension AppDelegateMigration {
             if let firstBreak = bodyText.firstIndex(of: "\n") {
                 let head = bodyText[..<firstBreak].trimmingCharacters(in: [" ", "\t", "\r"])
                 bodyText = String(bodyText[bodyText.index(after: firstBreak)...])
-                if !head.isEmpty { bodyText = functionIndent + move.unit + head + "\n" + bodyText }
+                if !head.isEmpty { bodyText = functionIndent + unit + head + "\n" + bodyText }
             }
             if let lastBreak = bodyText.lastIndex(of: "\n"),
                 bodyText[bodyText.index(after: lastBreak)...].allSatisfy({ $0 == " " || $0 == "\t" })
@@ -130,18 +151,9 @@ extension AppDelegateMigration {
                 ).map(String.init)
         } else {
             let line = bodyText.trimmingWhitespace
-            lines = line.isEmpty ? [] : [memberIndent + move.unit + line]
+            lines = line.isEmpty ? [] : [memberIndent + unit + line]
         }
-        move.callbacks.append(
-            MovedCallback(target: target, conditions: conditions, comments: comments, body: lines, extraIndent: extra))
-        move.removals[finding.file, default: []].append(span)
-        move.changes.append(
-            Change(
-                kind: .moveCallback, rule: finding.rule, symbol: finding.symbol, file: finding.file,
-                range: text.range(of: function), page: finding.page ?? target.callback,
-                summary: "Move the body of `\(target.callbackName)` to `\(target.displayName)` in the scene delegate.",
-                destination: nil))
-        move.resolved.insert(finding)
+        return (comments, lines)
     }
 
     /// A callback whose body uses the app delegate stays in it under the scene method's name

@@ -2,33 +2,43 @@ import Audit
 import SwiftSyntax
 
 /// The event callbacks (open a URL, continue a user activity, perform a quick action), the Handoff
-/// and CloudKit-share callbacks and the launch-options reads. The patch writes no scene-delegate
-/// event method: each finding stays a manual step whose reason says what to do, and, for an event
-/// callback, whether its body can move as it is or what in it has no counterpart in the scene.
+/// and CloudKit-share callbacks and the launch-options reads. An event callback whose body uses
+/// only its payload (and the app, as `UIApplication.shared`) and answers UIKit with a final
+/// `return true` at most moves to its scene-delegate counterpart, and `willConnectTo` hands a cold
+/// launch's payload to it; any other stays a manual step whose reason says what in it has no
+/// counterpart in the scene. The Handoff and CloudKit-share callbacks and the launch-options reads
+/// are manual steps.
 extension AppDelegateMigration {
     func planEvents(into move: inout AppDelegateMove) {
-        for finding in findings {
+        // The event callbacks first: a launch-options read's step says whether its event moved.
+        var manual: [AuditFinding: String] = [:]
+        for finding in findings where finding.rule != .launchOptionsKey {
             let reason: String?
             switch finding.rule {
             case .appDelegateUICallback:
                 if let event = EventCallback.forCallback(finding.symbol) {
-                    reason = eventReason(finding, event: event)
+                    reason = eventReason(finding, event: event, into: &move)
                 } else {
                     reason = unconfirmedReason(finding)
                 }
             case .deprecatedSceneAPI:
                 reason = unconfirmedReason(finding)
-            case .launchOptionsKey:
-                reason = launchOptionsReason(finding)
             default:
                 reason = nil
             }
-            if let reason { move.manual.append((finding, reason)) }
+            if let reason { manual[finding] = reason }
         }
+        for finding in findings where finding.rule == .launchOptionsKey {
+            if let reason = launchOptionsReason(finding, moved: move.resolved) { manual[finding] = reason }
+        }
+        // In the audit's order.
+        for finding in findings { if let reason = manual[finding] { move.manual.append((finding, reason)) } }
     }
 
-    /// Why an event callback stays: what in its body has no counterpart, or how to move it.
-    private func eventReason(_ finding: AuditFinding, event: EventCallback) -> String {
+    /// Moves an event callback (nil), or says why it stays: what in its body has no counterpart.
+    private func eventReason(_ finding: AuditFinding, event: EventCallback, into move: inout AppDelegateMove)
+        -> String?
+    {
         let target = "`\(event.replacementName)`"
         guard finding.replacement == event.replacement else {
             return
@@ -79,14 +89,98 @@ extension AppDelegateMigration {
                     "the body answers UIKit with \(spelled) (whether it handled the \(event.payload)), and \(target) has no such result; decide by hand what the scene delegate does instead, then move the body there; \(coldLaunch)"
             }
         }
-        let application = parameters.first.flatMap { free.contains($0) ? $0 : nil }
-        let payload = event.returnsBool ? "the \(event.payload)" : "the \(event.payload) and its completion handler"
-        return "the patch writes no event method yet, but this body uses only \(payload)"
-            + (application.map { " and `\($0)` (`UIApplication.shared` in the scene delegate)" } ?? "")
-            + (event.returnsBool
-                ? ", so it can move as it is without its `return true`: put it in \(target)"
-                : ", so it can move as it is: put it in \(target), where the completion handler keeps its meaning")
-            + "; \(coldLaunch)"
+        return moveEvent(
+            finding, event: event, function: function, body: body, text: text, parameters: parameters,
+            references: references, finalReturn: event.returnsBool ? returns.first : nil, coldLaunch: coldLaunch,
+            into: &move)
+    }
+
+    /// Moves a body that uses only its payload (and the app) to the counterpart, spelled as
+    /// Content/interfaces/UIKit.swift declares it, and hands a cold launch's payload to it; nil when
+    /// it moved, else why not.
+    private func moveEvent(
+        _ finding: AuditFinding, event: EventCallback, function: FunctionDeclSyntax, body: CodeBlockSyntax,
+        text: SwiftText, parameters: [String], references: CodeReferences, finalReturn: ReturnStmtSyntax?,
+        coldLaunch: String, into move: inout AppDelegateMove
+    ) -> String? {
+        let target = "`\(event.replacementName)`"
+        if Syntax(function).ancestorOrSelf(mapping: { $0.as(IfConfigClauseSyntax.self) }) != nil {
+            return "the callback is inside an `#if`; move it by hand to \(target); \(coldLaunch)"
+        }
+        if function.modifiers.contains(where: { $0.name.tokenKind == .keyword(.override) }) {
+            return "the callback overrides a superclass's; move it by hand to \(target); \(coldLaunch)"
+        }
+        guard let ownSpan = text.lineSpan(of: function) else {
+            return "the callback shares a line with other code; put it on lines of its own first"
+        }
+        // The names the scene method and its cold-launch call introduce.
+        let introduced: Set<String> = ["scene", "windowScene", "URLContexts", "context", "connectionOptions"]
+        let clash = introduced.intersection(references.declared.union(references.freeNames))
+        if let name = clash.sorted().first {
+            return
+                "the body uses the name `\(name)`, which the scene-delegate method declares; move it by hand to \(target); \(coldLaunch)"
+        }
+        if let finalReturn, finalReturn.leadingTrivia.contains(where: { $0.isComment }) {
+            return
+                "a comment sits on the final `return true`; move the body by hand to \(target) without it; \(coldLaunch)"
+        }
+        var edits: [SourceEdit] = []
+        let application = parameters.first ?? "_"
+        for (name, node) in references.names where name == application {
+            edits.append(
+                SourceEdit(
+                    range: node.positionAfterSkippingLeadingTrivia..<node.endPositionBeforeTrailingTrivia,
+                    replacement: "UIApplication.shared"))
+        }
+        // The final `return true` (and the line break before it) goes: the scene method returns nothing.
+        if let finalReturn {
+            edits.append(
+                SourceEdit(range: finalReturn.position..<finalReturn.endPositionBeforeTrailingTrivia, replacement: ""))
+        }
+        let unit = move.unit
+        let payload = parameters.count > 1 ? parameters[1] : "_"
+        let declaration: String
+        var lines: [String]
+        let (comments, movedBody) = movedLines(
+            of: function, body: body, ownSpan: ownSpan, text: text, edits: edits, memberIndent: unit, unit: unit)
+        switch event.coldLaunch {
+        case "urlContexts":
+            declaration = "func scene(_ scene: UIScene, openURLContexts URLContexts: Set<UIOpenURLContext>) {"
+            lines =
+                [unit + unit + "for context in URLContexts {", unit + unit + unit + "let \(payload) = context.url"]
+                + movedBody.map { $0.isEmpty ? $0 : unit + $0 } + [unit + unit + "}"]
+            move.coldLaunch += [unit + unit + "self.scene(scene, openURLContexts: connectionOptions.urlContexts)"]
+        case "userActivities":
+            lines = movedBody
+            declaration = "func scene(_ scene: UIScene, continue \(payload): NSUserActivity) {"
+            move.coldLaunch += [
+                unit + unit + "for userActivity in connectionOptions.userActivities {",
+                unit + unit + unit + "self.scene(scene, continue: userActivity)", unit + unit + "}",
+            ]
+        default:
+            lines = movedBody
+            let handler = parameters.count > 2 ? parameters[2] : "completionHandler"
+            let handlerLabel = handler == "completionHandler" ? handler : "completionHandler \(handler)"
+            declaration =
+                "func windowScene(_ windowScene: UIWindowScene, performActionFor \(payload): UIApplicationShortcutItem, \(handlerLabel): @escaping (Bool) -> Void) {"
+            move.usesWindowScene = true
+            move.coldLaunch += [
+                unit + unit + "if let shortcutItem = connectionOptions.shortcutItem {",
+                unit + unit + unit + "self.windowScene(windowScene, performActionFor: shortcutItem) { _ in }",
+                unit + unit + "}",
+            ]
+        }
+        move.events.append(MovedEvent(comments: comments, declaration: declaration, body: lines))
+        move.removals[finding.file, default: []].append(ownSpan)
+        move.changes.append(
+            Change(
+                kind: .moveCallback, rule: finding.rule, symbol: finding.symbol, file: finding.file,
+                range: text.range(of: function), page: finding.page ?? event.callback,
+                summary:
+                    "Move the body of `\(event.callbackName)` to `\(event.replacementName)` in the scene delegate; scene(_:willConnectTo:options:) hands it the \(event.payload) of a cold launch (`connectionOptions.\(event.coldLaunch)`).",
+                destination: nil))
+        move.resolved.insert(finding)
+        return nil
     }
 
     /// A CloudKit-share or Handoff callback: the counterpart the reference names, nothing moved.
@@ -103,7 +197,7 @@ extension AppDelegateMigration {
     }
 
     /// A launch-options read: where the value arrives once the app uses scenes.
-    private func launchOptionsReason(_ finding: AuditFinding) -> String? {
+    private func launchOptionsReason(_ finding: AuditFinding, moved: Set<AuditFinding>) -> String? {
         let prefix = "UIScene.ConnectionOptions/"
         guard let replacement = finding.replacement, replacement.hasPrefix(prefix) else { return nil }
         let member = String(replacement.dropFirst(prefix.count))
@@ -113,6 +207,10 @@ extension AppDelegateMigration {
         if let event = EventCallback.forLaunchKey(key),
             let handler = findings.first(where: { $0.symbol == event.callback && $0.file == finding.file })
         {
+            if moved.contains(handler) {
+                return
+                    "a scene-based app gets nil launch options, and the patch's scene(_:willConnectTo:options:) hands `connectionOptions.\(member)` to `\(event.replacementName)`, where the body of `\(event.callbackName)` (line \(handler.line)) moved: check this read does nothing else, then remove it"
+            }
             text += " and hand it to the code `\(event.callbackName)` runs (line \(handler.line))"
         }
         return text + "; the patch does not move launch-option reads"

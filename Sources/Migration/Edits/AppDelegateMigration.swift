@@ -14,6 +14,14 @@ struct MovedCallback {
     var extraIndent: String
 }
 
+/// An event callback moved to its scene-delegate counterpart: the declaration line and the body,
+/// indented for a member of the scene delegate.
+struct MovedEvent {
+    var comments: [String]
+    var declaration: String
+    var body: [String]
+}
+
 /// What moves out of the app delegate: the window set-up, the callbacks, the lines removed.
 struct AppDelegateMove {
     var homeFile: String
@@ -27,6 +35,11 @@ struct AppDelegateMove {
     /// The moved code names `windowScene` (a window created from it, its screen).
     var usesWindowScene: Bool
     var callbacks: [MovedCallback]
+    /// The moved event callbacks, in the order of `EventCallback.all`.
+    var events: [MovedEvent] = []
+    /// Lines of `scene(_:willConnectTo:options:)` after the window set-up that hand a cold
+    /// launch's payloads (URLs, activities, a quick action) to the moved event callbacks.
+    var coldLaunch: [String] = []
     /// Per file, the byte ranges (whole lines) to remove.
     var removals: [String: [Range<Int>]]
     /// Per file, other edits (a renamed callback and its comment); none overlaps a removal.

@@ -1,7 +1,8 @@
 /// The text of the new `SceneDelegate.swift`: the app delegate file's imports, a
 /// `UIWindowSceneDelegate` with its `window`, `scene(_:willConnectTo:options:)` with the moved
 /// window set-up (nothing but the scene check for a storyboard app), and the moved state
-/// callbacks in the order UIKit's template declares them, each in its `#if` when it had one. It is
+/// callbacks in the order UIKit's template declares them, each in its `#if` when it had one, then
+/// the moved event callbacks (a cold launch's payloads handed to them from `willConnectTo`). It is
 /// indented with the app delegate file's unit.
 enum SceneDelegateSource {
     static let className = "SceneDelegate"
@@ -27,6 +28,7 @@ enum SceneDelegateSource {
             lines.append(unit + unit + "guard scene is UIWindowScene else { return }")
         }
         lines += move.windowSetUp
+        lines += move.coldLaunch
         lines.append(unit + "}")
         for target in SceneCallback.all {
             for callback in move.callbacks where callback.target == target {
@@ -39,6 +41,13 @@ enum SceneDelegateSource {
                 lines.append(indent + "}")
                 for _ in callback.conditions { lines.append(unit + "#endif") }
             }
+        }
+        for event in move.events {
+            lines.append("")
+            lines += event.comments
+            lines.append(unit + event.declaration)
+            lines += event.body
+            lines.append(unit + "}")
         }
         lines.append("}")
         return lines.joined(separator: "\n") + "\n"
