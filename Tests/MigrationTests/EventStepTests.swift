@@ -176,4 +176,39 @@ import Testing
                 """))
         #expect(scene.updated.contains("        self.scene(scene, openURLContexts: connectionOptions.urlContexts)\n"))
     }
+
+    /// A user activity keeps its parameter's name; a cold launch's activities are each handed to
+    /// the moved method.
+    @Test func aContinueBodyUsingOnlyTheActivityMoves() throws {
+        let scratch = try TemporaryDirectory()
+        let plist = MigrationFixtures.fixture("CodeWindowApp/Reader/Info.plist")
+        try FileManager.default.createDirectory(at: scratch.path("Sources"), withIntermediateDirectories: true)
+        try FileManager.default.copyItem(at: plist, to: scratch.path("Sources/Info.plist"))
+        let callback = """
+                func application(_ application: UIApplication, continue activity: NSUserActivity, restorationHandler: @escaping ([UIUserActivityRestoring]?) -> Void) -> Bool {
+                    Links.show(activity)
+                    return true
+                }
+            """
+        try Data((Self.launch + callback + "\n}\n").utf8).write(to: scratch.path("Sources/AppDelegate.swift"))
+
+        let plan = MigrationFixtures.plan(scratch.url)
+        let symbol = "UIApplicationDelegate/application(_:continue:restorationHandler:)"
+        #expect(plan.manualSteps.filter { $0.symbol == symbol }.isEmpty)
+        let scene = try #require(plan.edits.first { $0.file == "Sources/SceneDelegate.swift" })
+        #expect(
+            scene.updated.contains(
+                """
+                    func scene(_ scene: UIScene, continue activity: NSUserActivity) {
+                        Links.show(activity)
+                    }
+                """))
+        #expect(
+            scene.updated.contains(
+                """
+                        for userActivity in connectionOptions.userActivities {
+                            self.scene(scene, continue: userActivity)
+                        }
+                """))
+    }
 }
