@@ -68,17 +68,27 @@ extension CheckReport {
     /// What the report formats write of this report: the skipped references (notes) only in
     /// `human` and `json`, the summary line after `human` and `github`.
     public func runReport(prefix: String, engine: DiagnosticEngine) -> RunReport {
+        var run = frame(prefix: prefix, engine: engine)
+        run.findings = findings(prefix: prefix, engine: engine)
+        return run
+    }
+
+    /// The problems as findings, named as the report names them, as `engine` records them.
+    public func findings(prefix: String, engine: DiagnosticEngine = DiagnosticEngine()) -> [Finding] {
+        problems.map { engine.admitted($0.finding(prefix: prefix)) }
+    }
+
+    /// The report around the problems, which the engine fills in when `check` emits it after
+    /// recording `findings(prefix:)`.
+    public func frame(prefix: String, engine: DiagnosticEngine) -> RunReport {
         var run = RunReport(
-            tool: "scenedocs check", suite: "links",
-            findings: problems.map { engine.admitted($0.finding(prefix: prefix)) },
-            rules: LinkRule.ruleDescriptions(except: [.skipped]))
+            tool: "scenedocs check", suite: "links", rules: LinkRule.ruleDescriptions(except: [.skipped]))
         run.groupedByFile = true
         run.annotatesNotes = false
         run.humanSummary = summaryLine + "\n"
         run.githubSummary = summaryLine + "\n"
         // In JSON `file` stays relative to the checked folder (the documented schema).
-        run.json = EncodedDocumentBox(
-            summary: summary, problems: problems.map { engine.admitted($0.finding(prefix: "")) })
+        run.json = EncodedDocumentBox(summary: summary, problems: findings(prefix: "", engine: engine))
         run.skipped = summary.skipped
         run.seconds = summary.seconds
         return run

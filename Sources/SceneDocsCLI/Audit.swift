@@ -85,7 +85,21 @@ struct AuditCommand: ParsableCommand {
         let auditReport = Auditor(knowledge: auditContent.knowledge, excludes: excludes.exclude)
             .audit(root: URL(fileURLWithPath: path))
         let context = ReportContext(content: auditContent, base: linkBase())
-        let text = report.format.render(auditReport, context: context, templates: templateSet)
+        // The findings are recorded, then the report is emitted to the format's consumer, which
+        // keeps it for the file or standard output (`html`, a page of the site's templates, is
+        // rendered from the report itself).
+        var engine = shared.engine(threshold: .warnings)
+        let collected = CollectedReports()
+        if report.format != .html {
+            engine.attach(
+                FormatConsumer(format: report.format, humanStream: .standardOutput) { collected.append($0, $1) })
+        }
+        engine.record(contentsOf: ReportFormat.findings(auditReport, context: context))
+        engine.emit(ReportFormat.frame(auditReport, context: context))
+        let text =
+            report.format == .html
+            ? report.format.render(auditReport, context: context, templates: templateSet)
+            : collected.text(.standardOutput)
         if let output {
             if fm.fileExists(atPath: output, isDirectory: &isDirectory), isDirectory.boolValue {
                 fail(
@@ -100,8 +114,6 @@ struct AuditCommand: ParsableCommand {
         } else {
             FileHandle.standardOutput.write(Data(text.utf8))
         }
-        var engine = shared.engine(threshold: .warnings)
-        engine.record(contentsOf: auditReport.findings.map(context.finding))
         if engine.status != 0 { throw ExitCode(engine.status) }
     }
 

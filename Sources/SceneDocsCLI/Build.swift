@@ -38,14 +38,15 @@ struct Build: ParsableCommand {
         buildOptions.templatesDisplay = source.display
         typeCheck.apply(to: &buildOptions)
         graphs.apply(to: &buildOptions)
-        let result = BuildAction(options: buildOptions, engine: shared.engine()).perform()
+        let result = BuildAction(options: buildOptions, engine: shared.engine(reporting: report.consumer())).perform()
         let diagnostics = result.diagnostics.sorted
         if timings {
             // Wall time, then the CPU time of all threads: their ratio shows how busy the cores were.
             let lines = result.phases.map { String(format: "%8.3f s  %8.3f s CPU  ", $0.seconds, $0.cpu) + $0.phase }
             Console.err(Data((lines.joined(separator: "\n") + "\n").utf8))
         }
-        report.writeContentReport(diagnostics, command: "build")
+        var engine = result.engine
+        engine.emit(.content(command: "build"))
         let talks = !quiet && report.format == .human
         if talks {
             for note in result.notes { Console.err(Data((note + "\n").utf8)) }
@@ -68,7 +69,7 @@ struct Build: ParsableCommand {
             Console.err(
                 Data(failureLine(errors: errors, warnings: warnings, result: result, output: buildOptions).utf8))
         }
-        throw ExitCode(result.engine.status)
+        throw ExitCode(engine.status)
     }
 
     /// `build failed with 2 errors and 0 warnings (2 warnings made errors by --strict); 'site' was left unchanged`.

@@ -65,7 +65,7 @@ struct Check: AsyncParsableCommand {
         if let siteDirectory {
             try await checkFolder(
                 URL(fileURLWithPath: siteDirectory), prefix: displayName(siteDirectory), options: options,
-                engine: shared.engine())
+                engine: shared.engine(reporting: report.consumer()))
             return
         }
         let source = try TemplateSource.resolve(shared.templates)
@@ -79,17 +79,20 @@ struct Check: AsyncParsableCommand {
         buildOptions.templatesDisplay = source.display
         typeCheck.apply(to: &buildOptions)
         graphs.apply(to: &buildOptions)
-        let build = BuildAction(options: buildOptions, engine: shared.engine()).perform()
-        let diagnostics = build.diagnostics.sorted
+        let build = BuildAction(options: buildOptions, engine: shared.engine(reporting: report.consumer())).perform()
+        var engine = build.engine
         if build.failed {
             // The content's report is the run's report.
-            report.writeContentReport(diagnostics, command: "check")
-            throw ExitCode(build.engine.status)
+            engine.emit(.content(command: "check"))
+            throw ExitCode(engine.status)
         }
-        reportContentWarnings(diagnostics)
+        // The warnings of a build that passed go beside the link report (`FormatConsumer`).
+        var warnings = RunReport.content(command: "check")
+        warnings.isAside = true
+        engine.emit(warnings)
         // Findings name the files as `build` would write them (in site/); they are recorded after
         // the build's warnings, in the same engine.
-        try await checkFolder(folder, prefix: "site", options: options, engine: build.engine)
+        try await checkFolder(folder, prefix: "site", options: options, engine: engine)
     }
 
     private func checkFolder(_ folder: URL, prefix: String, options: CheckOptions, engine: DiagnosticEngine)
@@ -102,30 +105,10 @@ struct Check: AsyncParsableCommand {
             Console.err(Data("error: \(error.description)\n".utf8))
             throw ExitCode(2)
         }
-        let output = report.format.render(checked, prefix: prefix, engine: engine)
-        if report.format == .human {
-            Console.err(Data(output.utf8))
-        } else {
-            Console.out(Data(output.utf8))
-        }
         var engine = engine
-        engine.record(contentsOf: checked.problems.map { $0.finding(prefix: prefix) })
+        engine.record(contentsOf: checked.findings(prefix: prefix))
+        engine.emit(checked.frame(prefix: prefix, engine: engine))
         if engine.status != 0 { throw ExitCode(engine.status) }
-    }
-
-    /// The warnings of a build that passed, beside the link report: as annotations with `github`,
-    /// as a JSON array on standard error with `json`, else in the compiler's form on standard error
-    /// (standard output holds the one link report).
-    private func reportContentWarnings(_ diagnostics: [Diagnostic]) {
-        guard !diagnostics.isEmpty else { return }
-        let report = RunReport(
-            tool: "scenedocs check", suite: "content", findings: diagnostics.map(\.finding),
-            rules: DiagnosticCode.ruleDescriptions())
-        switch self.report.format {
-        case .github: Console.out(Data(ReportFormat.github.render(report).utf8))
-        case .json: Console.err(Data(ReportFormat.json.render(report).utf8))
-        default: Console.err(Data(ReportFormat.human.render(report).utf8))
-        }
     }
 
     private func checkOptions() throws -> CheckOptions {

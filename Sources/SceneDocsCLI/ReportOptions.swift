@@ -27,9 +27,14 @@ struct SharedOptions: ParsableArguments {
     /// `--content`, else `Content`.
     var contentFolder: String { content ?? "Content" }
 
-    /// The run's diagnostic engine, which decides its exit status (`audit`: `.warnings`).
-    func engine(threshold: DiagnosticEngine.Threshold = .errors) -> DiagnosticEngine {
-        DiagnosticEngine(strict: strict, threshold: threshold)
+    /// The run's diagnostic engine, which decides its exit status (`audit`: `.warnings`), with
+    /// `consumer` (the run's report format) attached.
+    func engine(
+        threshold: DiagnosticEngine.Threshold = .errors, reporting consumer: (any DiagnosticConsumer)? = nil
+    ) -> DiagnosticEngine {
+        var engine = DiagnosticEngine(strict: strict, threshold: threshold)
+        if let consumer { engine.attach(consumer) }
+        return engine
     }
 }
 
@@ -46,15 +51,15 @@ struct ReportOptions: ParsableArguments {
         }
     }
 
-    /// Content diagnostics (of `build`, or of the build `check` runs first), as the run's engine
-    /// recorded them, as `format` writes them: `human` to standard error, every other format to
-    /// standard output.
-    func writeContentReport(_ diagnostics: [Diagnostic], command: String) {
-        let report = RunReport(
-            tool: "scenedocs \(command)", suite: "content", findings: diagnostics.map(\.finding),
-            rules: DiagnosticCode.ruleDescriptions())
-        let text = Data(format.render(report).utf8)
-        if format == .human { Console.err(text) } else { Console.out(text) }
+    /// The consumer that writes the run's reports in `format` to the console (`FormatConsumer`
+    /// says which stream each goes to).
+    func consumer(humanStream: ReportStream = .standardError) -> FormatConsumer {
+        FormatConsumer(format: format, humanStream: humanStream) { stream, text in
+            switch stream {
+            case .standardOutput: Console.out(Data(text.utf8))
+            case .standardError: Console.err(Data(text.utf8))
+            }
+        }
     }
 }
 

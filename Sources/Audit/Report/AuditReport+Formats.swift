@@ -76,15 +76,26 @@ extension ReportFormat {
     /// `report` in this format. `templates` (the site's, with `audit-report`) is needed for `html`.
     public func render(_ report: AuditReport, context: ReportContext, templates: TemplateSet? = nil) -> String {
         if self == .html, let templates { return HTMLFormat.render(report, context: context, templates: templates) }
-        let findings = report.sortedFindings.map(context.finding)
-        var run = RunReport(
-            tool: "scenedocs audit", suite: "audit", findings: findings, rules: context.ruleDescriptions)
+        var run = Self.frame(report, context: context)
+        run.findings = Self.findings(report, context: context)
+        return render(run)
+    }
+
+    /// The findings of `report` as the formats write them, sorted.
+    public static func findings(_ report: AuditReport, context: ReportContext) -> [Finding] {
+        report.sortedFindings.map(context.finding)
+    }
+
+    /// The report around the findings, which `audit`'s engine fills in when it emits it after
+    /// recording `findings(_:context:)`.
+    public static func frame(_ report: AuditReport, context: ReportContext) -> RunReport {
+        var run = RunReport(tool: "scenedocs audit", suite: "audit", rules: context.ruleDescriptions)
         run.notifications = report.sortedProblems.map(context.notification)
         run.threshold = .warnings
         run.groupedByFile = true
-        run.humanSummary = Self.summary(report, problems: run.notifications, context: context)
-        run.json = AuditJSON(report: report, findings: findings)
-        return render(run)
+        run.humanSummary = summary(report, problems: run.notifications, context: context)
+        run.json = AuditJSON(report: report, findings: findings(report, context: context))
+        return run
     }
 
     /// The human report's last lines: a summary by rule with each rule's page.

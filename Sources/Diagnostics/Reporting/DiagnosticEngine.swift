@@ -1,6 +1,7 @@
 /// Every diagnostic of one run, and the one rule for how the run ends. `build`, `check`, `serve`
-/// and `audit` record what they find here and exit with `status`; report formats write what it
-/// recorded (as swift-docc's `DiagnosticEngine` and its consumers do).
+/// and `audit` record what they find here and exit with `status`; the report formats are
+/// consumers attached to it (`DiagnosticConsumer`), which write what it recorded when a command
+/// emits a report (as swift-docc's `DiagnosticEngine` and its consumers do).
 ///
 /// - Under `--strict` a warning becomes an error when it is recorded, so every report shows
 ///   it as the error it is for this run.
@@ -27,6 +28,10 @@ public struct DiagnosticEngine: Sendable {
     /// Warnings that `strict` made errors.
     public private(set) var promoted = 0
     private var inputOrOutputFailed = false
+    /// Where emitted reports go.
+    public private(set) var consumers: [any DiagnosticConsumer] = []
+    /// `findings[..<emitted]` were handed to the consumers in a report already.
+    private var emitted = 0
 
     public init(strict: Bool = false, threshold: Threshold = .errors) {
         self.strict = strict
@@ -81,6 +86,26 @@ public struct DiagnosticEngine: Sendable {
         var engine = DiagnosticEngine(strict: strict)
         engine.record(contentsOf: diagnostics)
         return engine
+    }
+
+    /// Adds a consumer of the reports emitted from now on.
+    public mutating func attach(_ consumer: some DiagnosticConsumer) {
+        consumers.append(consumer)
+    }
+
+    /// Hands every consumer `frame` with the findings recorded since the last report (in the
+    /// frame's `order`), and returns that report.
+    @discardableResult
+    public mutating func emit(_ frame: RunReport) -> RunReport {
+        var report = frame
+        let pending = Array(findings[emitted...])
+        emitted = findings.count
+        switch frame.order {
+        case .recorded: report.findings = pending
+        case .byPosition: report.findings = Finding.sortedByPosition(pending)
+        }
+        for consumer in consumers { consumer.receive(report) }
+        return report
     }
 
     /// Whether a recorded `finding` fails the run.
