@@ -49,6 +49,9 @@ public struct Change: Sendable, Hashable, Codable {
         /// An app-delegate callback whose body uses the app delegate, renamed there and called
         /// from the scene delegate's counterpart.
         case forwardCallback = "forward-callback"
+        /// A global window look-up in a view's or view controller's code replaced by the window of
+        /// its own view (`WindowLookupRewrite`).
+        case rewriteWindowLookup = "rewrite-window-lookup"
         /// Not changed by the patch: `reason` says why and what to do.
         case manual
     }

@@ -151,6 +151,9 @@ public struct MigrationPlanner: Sendable {
                     + Self.ruleAdvice(finding)
             }
         }
+        // Look-ups outside the app delegate's files that the patch rewrites no longer read its
+        // `window`, so they do not keep the property.
+        let lookups = windowLookups(findings, skipping: Set(files.keys))
         let move: AppDelegateMove
         do {
             let className = Self.className(files: files, findings: findings)
@@ -161,7 +164,8 @@ public struct MigrationPlanner: Sendable {
                 }
             }
             move = try AppDelegateMigration(
-                files: files, findings: findings, members: names.members, storyboard: storyboard
+                files: files, findings: findings.filter { !lookups.resolved.contains($0) }, members: names.members,
+                storyboard: storyboard
             ).run()
         } catch {
             let at = "\(error.file):\(error.position.line)"
@@ -188,6 +192,7 @@ public struct MigrationPlanner: Sendable {
             let updated = text.render(0..<text.bytes.count, edits: removals + (move.replacements[file] ?? []))
             edits.append(FileEdit(file: file, original: text.text, updated: updated))
         }
+        edits += lookups.edits
         let sceneDelegate = SceneDelegateSource.text(for: move)
         edits.append(FileEdit(file: delegatePath, original: nil, updated: sceneDelegate))
         for edit in edits where edit.file.hasSuffix(".swift") {
@@ -208,7 +213,9 @@ public struct MigrationPlanner: Sendable {
                     ? "."
                     : ", and \(move.callbacks.map { "`\($0.target.displayName)`" }.joined(separator: ", "))."),
             destination: nil)
-        return finish(edits, created, move.changes, delegatePath, move.manual, move.resolved)
+        return finish(
+            edits, created, move.changes + lookups.changes, delegatePath, move.manual + lookups.manual,
+            move.resolved.union(lookups.resolved))
     }
 
     /// The plan's changes in order, checked by the audit of the tree as the patch leaves it.
@@ -307,7 +314,7 @@ public struct MigrationPlanner: Sendable {
                 "under scenes this value arrives in scene(_:willConnectTo:options:)'s connection options or a scene callback; the patch does not move launch-option handling yet"
         case .globalWindowLookup:
             return
-                "the patch rewrites look-ups only in the code it moves; reach the window through the code's own context here (`view.window?.windowScene`, the scene delegate's `window`)"
+                "the patch rewrites look-ups in the code it moves, and `keyWindow`, `windows` and the app delegate's `window` in a view's or view controller's own methods; reach the window through the code's own context here (`view.window?.windowScene`, the scene delegate's `window`)"
         case .appDelegateUICallback:
             return
                 "the patch moves the four state callbacks only; implement the scene-delegate counterpart (\(finding.replacement ?? "see the page")) and move this body by hand"
