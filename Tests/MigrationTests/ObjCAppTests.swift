@@ -152,9 +152,15 @@ import Testing
                 "Ledger/AppDelegate.m:13: the window is created with another initializer than `initWithFrame:` or `init`",
             all: true),
         Case(
-            id: "callback using self", from: becomeActive, to: "    [self description];\n", line: 24,
-            symbol: "UIApplicationDelegate/applicationDidBecomeActive(_:)",
-            reason: "the callback's body uses `self` (the app delegate)", all: false),
+            id: "callback calling super", from: becomeActive,
+            to: "    [super applicationDidBecomeActive:application];\n",
+            line: 24, symbol: "UIApplicationDelegate/applicationDidBecomeActive(_:)",
+            reason: "the callback's body calls `super`, the app delegate's superclass", all: false),
+        Case(
+            id: "callback using self in an #if group", from: "    NSLog(@\"Ledger is in the background\");\n",
+            to: "    [self description];\n", line: 33,
+            symbol: "UIApplicationDelegate/applicationDidEnterBackground(_:)",
+            reason: "the callback uses the app delegate (`self`) and is inside an `#if` group", all: false),
         Case(
             id: "callback in an #else branch", from: "#ifdef DEBUG\n",
             to: "#ifdef DEBUG\n- (void)log {\n}\n#else\n", line: 36,
@@ -207,5 +213,87 @@ import Testing
         #expect(
             plan.manualSteps.first?.reason
                 == "Ledger/Game.h declares a class named SceneDelegate already; the patch would declare another")
+    }
+
+    /// A callback whose body uses the app delegate keeps its body there under the scene method's
+    /// selector, declared in the header, and the scene delegate's method calls it.
+    @Test func aCallbackUsingTheAppDelegateIsForwarded() throws {
+        let copy = try MigrationFixtures.copy(Self.name)
+        let file = copy.url.appendingPathComponent("Ledger/AppDelegate.m")
+        let original = try String(contentsOf: file, encoding: .utf8)
+        try Data(
+            original.replacingOccurrences(
+                of: Self.becomeActive,
+                with: "    [SyncClient.sharedClient resumeForApplication:application];\n    [self description];\n"
+            ).utf8
+        ).write(to: file)
+
+        let plan = MigrationFixtures.plan(copy.url)
+        #expect(plan.status == .planned)
+        let forwarded = plan.changes.filter { $0.kind == .forwardCallback }
+        #expect(
+            forwarded.map(\.summary) == [
+                "Rename `applicationDidBecomeActive:` to `sceneDidBecomeActive:` in `AppDelegate` (its body uses `self`), declare it in AppDelegate.h, and call it from `sceneDidBecomeActive:` in the scene delegate."
+            ])
+        #expect(!plan.manualSteps.contains { $0.symbol == "UIApplicationDelegate/applicationDidBecomeActive(_:)" })
+        let delegate = try #require(plan.edits.first { $0.file == "Ledger/AppDelegate.m" })
+        #expect(
+            delegate.updated.contains(
+                """
+                // Sync again whenever the user comes back.
+                /// Called by -[SceneDelegate sceneDidBecomeActive:].
+                - (void)sceneDidBecomeActive:(UIApplication *)application {
+                    [SyncClient.sharedClient resumeForApplication:application];
+                    [self description];
+                }
+                """))
+        let header = try #require(plan.edits.first { $0.file == "Ledger/AppDelegate.h" })
+        #expect(
+            header.updated == """
+                #import <UIKit/UIKit.h>
+
+                /// Starts the sync client and shows the accounts.
+                @interface AppDelegate : UIResponder <UIApplicationDelegate>
+
+                - (void)sceneDidBecomeActive:(UIApplication *)application;
+
+                @end
+
+                """)
+        let scene = try #require(plan.edits.first { $0.file == "Ledger/SceneDelegate.m" })
+        #expect(
+            scene.updated.hasPrefix(
+                "#import \"SceneDelegate.h\"\n#import \"AppDelegate.h\"\n#import \"AccountsViewController.h\"\n"))
+        #expect(
+            scene.updated.contains(
+                """
+                - (void)sceneDidBecomeActive:(UIScene *)scene {
+                    [(AppDelegate *)[UIApplication sharedApplication].delegate sceneDidBecomeActive:[UIApplication sharedApplication]];
+                }
+                """))
+        // The patch applies, and a second run finds nothing to change.
+        try MigrationFixtures.apply(plan, to: copy.url)
+        #expect(MigrationFixtures.plan(copy.url).edits.isEmpty)
+    }
+
+    /// The header is read for the declaration when no finding is in it.
+    @Test func theHeaderWithoutFindingsDeclaresTheForwardedMethod() throws {
+        let copy = try MigrationFixtures.copy(Self.name)
+        let implementation = copy.url.appendingPathComponent("Ledger/AppDelegate.m")
+        let original = try String(contentsOf: implementation, encoding: .utf8)
+        try Data(original.replacingOccurrences(of: Self.becomeActive, with: "    [self description];\n").utf8).write(
+            to: implementation)
+        let header = copy.url.appendingPathComponent("Ledger/AppDelegate.h")
+        let headerText = try String(contentsOf: header, encoding: .utf8)
+        let property = "@property (strong, nonatomic) UIWindow *window;\n\n"
+        try #require(headerText.contains(property))
+        try Data(headerText.replacingOccurrences(of: property, with: "").utf8).write(to: header)
+
+        let plan = MigrationFixtures.plan(copy.url)
+        #expect(plan.changes.contains { $0.kind == .forwardCallback })
+        let edit = try #require(plan.edits.first { $0.file == "Ledger/AppDelegate.h" })
+        #expect(
+            edit.updated.hasSuffix(
+                "<UIApplicationDelegate>\n\n- (void)sceneDidBecomeActive:(UIApplication *)application;\n\n@end\n"))
     }
 }

@@ -24,17 +24,23 @@ extension ObjCAppDelegateMigration {
         }
         let body = (method.open + 1)..<method.close
         if let use = Self.selfUse(text, body) {
-            manual(
-                "the callback's body uses `\(text.tokens[use].text)` (the app delegate), which would mean the scene delegate once moved; move it by hand (or call the app delegate through [UIApplication sharedApplication].delegate)"
-            )
+            if text.isIdentifier(use, "super") {
+                manual(
+                    "the callback's body calls `super`, the app delegate's superclass, which the scene delegate does not have; move it by hand"
+                )
+            } else {
+                forwardCallback(
+                    finding, method: method, text: text, target: target, selector: selector, uses: "`self`",
+                    into: &move)
+            }
             return
         }
         let parameter = method.parameters.first ?? "application"
         let names = Self.valueNames(text, body)
         if let name = Set(names.map(\.name)).intersection(members).sorted().first {
-            manual(
-                "the callback's body uses `\(name)`, which the app delegate's file declares and the scene delegate would not see; move it by hand"
-            )
+            forwardCallback(
+                finding, method: method, text: text, target: target, selector: selector, uses: "`\(name)`",
+                into: &move)
             return
         }
         if names.contains(where: { Self.sceneNames.contains($0.name) }) {

@@ -6,8 +6,15 @@ struct ObjCAppDelegateMove {
     /// The app delegate's `@implementation` file.
     var homeFile: String
     var className: String
-    /// Per file, whole-line byte ranges removed and other edits.
+    /// Per file, whole-line byte ranges removed.
     var removals: [String: [Range<Int>]] = [:]
+    /// Per file, other edits (a forwarded callback's new selector, its declaration in the header).
+    var replacements: [String: [SourceEdit]] = [:]
+    /// Per header, the token index of the app delegate's `@interface`'s `@end` and the forwarded
+    /// methods to declare before it.
+    var headerDeclarations: [String: (end: Int, lines: [String])] = [:]
+    /// The header the scene delegate imports to call forwarded methods.
+    var forwardsThrough: String?
     var changes: [Change] = []
     var manual: [(finding: AuditFinding, reason: String)] = []
     var resolved: Set<AuditFinding> = []
@@ -91,6 +98,7 @@ struct ObjCAppDelegateMigration {
             moveCallback(finding, members: members, into: &move)
         }
         removeWindowProperty(delegateFindings.filter { $0.symbol == MigrationPages.windowProperty }, into: &move)
+        declareForwardedMethods(into: &move)
         return move
     }
 

@@ -20,7 +20,13 @@ enum ObjCSceneDelegateSource {
 
     static func implementation(for move: ObjCAppDelegateMove) -> String {
         let unit = move.unit
-        var lines = ["#import \"\(className).h\""] + move.imports
+        var lines = ["#import \"\(className).h\""]
+        // The app delegate's header declares the methods the forwarded callbacks call.
+        if let header = move.forwardsThrough?.split(separator: "/").last {
+            let line = "#import \"\(header)\""
+            if !move.imports.contains(line) { lines.append(line) }
+        }
+        lines += move.imports
         lines.append("")
         lines.append("@implementation \(className)")
         lines.append("")

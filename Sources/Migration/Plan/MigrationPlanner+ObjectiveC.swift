@@ -21,6 +21,13 @@ extension MigrationPlanner {
             else { continue }
             files[finding.file] = ObjCText(file: finding.file, text: text)
         }
+        // Each implementation's own header, where forwarded callbacks are declared.
+        for file in files.keys.sorted() where file.hasSuffix(".m") {
+            let header = String(file.dropLast(2)) + ".h"
+            guard files[header] == nil, case .text(let text) = Auditor.readText(relativePath: header, root: root)
+            else { continue }
+            files[header] = ObjCText(file: header, text: text)
+        }
         let move: ObjCAppDelegateMove
         do {
             move = try ObjCAppDelegateMigration(files: files, findings: findings, storyboard: storyboard).run()
@@ -64,11 +71,11 @@ extension MigrationPlanner {
         }
 
         var edits = plistEdits
-        for file in move.removals.keys.sorted() {
+        for file in Set(move.removals.keys).union(move.replacements.keys).sorted() {
             let text = files[file]!
             let removals = LineRemoval.edits(removing: move.removals[file] ?? [], from: text)
-            edits.append(
-                FileEdit(file: file, original: text.text, updated: text.render(0..<text.bytes.count, edits: removals)))
+            let updated = text.render(0..<text.bytes.count, edits: removals + (move.replacements[file] ?? []))
+            edits.append(FileEdit(file: file, original: text.text, updated: updated))
         }
         edits.append(FileEdit(file: headerPath, original: nil, updated: ObjCSceneDelegateSource.header()))
         edits.append(
