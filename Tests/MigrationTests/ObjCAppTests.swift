@@ -149,7 +149,7 @@ import Testing
             id: "window created with another initializer", from: creation,
             to: "    self.window = [[UIWindow alloc] initWithCoder:nil];\n", line: 13, symbol: "UIWindow",
             reason:
-                "Ledger/AppDelegate.m:13: the window is created with another initializer than `initWithFrame:` or `init`",
+                "Ledger/AppDelegate.m:13: the window is created with another initializer than `initWithFrame:`, `init` or `new`",
             all: true),
         Case(
             id: "callback calling super", from: becomeActive,
@@ -295,5 +295,20 @@ import Testing
         #expect(
             edit.updated.hasSuffix(
                 "<UIApplicationDelegate>\n\n- (void)sceneDidBecomeActive:(UIApplication *)application;\n\n@end\n"))
+    }
+
+    /// `[UIWindow new]` is `alloc` then `init`: it becomes the scene's window the same way.
+    @Test func aWindowMadeWithNewMoves() throws {
+        let copy = try MigrationFixtures.copy(Self.name)
+        let file = copy.url.appendingPathComponent("Ledger/AppDelegate.m")
+        let original = try String(contentsOf: file, encoding: .utf8)
+        try Data(original.replacingOccurrences(of: Self.creation, with: "    self.window = [UIWindow new];\n").utf8)
+            .write(
+                to: file)
+        let plan = MigrationFixtures.plan(copy.url)
+        #expect(plan.status == .planned)
+        #expect(!plan.manualSteps.contains { $0.symbol == "UIWindow" })
+        let scene = try #require(plan.edits.first { $0.file == "Ledger/SceneDelegate.m" })
+        #expect(scene.updated.contains("    self.window = [[UIWindow alloc] initWithWindowScene:windowScene];\n"))
     }
 }

@@ -187,7 +187,18 @@ extension ObjCAppDelegateMigration {
             guard text.lineSpan(first: item.first, last: item.last) != nil else {
                 throw stop("the window set-up shares a line with other code; put it on lines of its own first")
             }
-            if range.contains(creationIndex) {
+            if range.contains(creationIndex), text.isPunctuation(creationIndex - 1, "["),
+                text.isIdentifier(creationIndex + 1, "new"), text.isPunctuation(creationIndex + 2, "]")
+            {
+                // `[UIWindow new]` (`alloc` then `init`) → `[[UIWindow alloc] initWithWindowScene:windowScene]`.
+                edits.append(
+                    SourceEdit(
+                        range: AbsolutePosition(
+                            utf8Offset: text.start(creationIndex - 1))..<AbsolutePosition(
+                                utf8Offset: text.end(creationIndex + 2)),
+                        replacement: "[[UIWindow alloc] initWithWindowScene:windowScene]"))
+                move.usesWindowScene = true
+            } else if range.contains(creationIndex) {
                 // `[[UIWindow alloc] initWithFrame:…]` or `[[UIWindow alloc] init]` → `initWithWindowScene:windowScene`.
                 guard text.isPunctuation(creationIndex - 1, "["), text.isPunctuation(creationIndex - 2, "["),
                     text.isIdentifier(creationIndex + 1, "alloc"), text.isPunctuation(creationIndex + 2, "]"),
@@ -196,7 +207,7 @@ extension ObjCAppDelegateMigration {
                         || text.isIdentifier(creationIndex + 3, "init") && outerClose == creationIndex + 4
                 else {
                     throw stop(
-                        "the window is created with another initializer than `initWithFrame:` or `init`; the patch replaces only those with `initWithWindowScene:`"
+                        "the window is created with another initializer than `initWithFrame:`, `init` or `new`; the patch replaces only those with `initWithWindowScene:`"
                     )
                 }
                 let lower = text.start(creationIndex + 3)
