@@ -311,4 +311,57 @@ import Testing
         let scene = try #require(plan.edits.first { $0.file == "Ledger/SceneDelegate.m" })
         #expect(scene.updated.contains("    self.window = [[UIWindow alloc] initWithWindowScene:windowScene];\n"))
     }
+
+    /// The window made in a method the launch method calls once: that method's body moves, and
+    /// the method and its call go.
+    @Test func aWindowSetUpMethodMovesWhole() throws {
+        let copy = try MigrationFixtures.copy(Self.name)
+        let file = copy.url.appendingPathComponent("Ledger/AppDelegate.m")
+        let original = try String(contentsOf: file, encoding: .utf8)
+        let setUp = """
+                self.window = [[UIWindow alloc] initWithFrame:[[UIScreen mainScreen] bounds]];
+                /* The accounts list is the first screen. */
+                AccountsViewController *accounts = [[AccountsViewController alloc] init];
+                UINavigationController *navigation = [[UINavigationController alloc] initWithRootViewController:accounts];
+                navigation.navigationBar.prefersLargeTitles = YES;
+                self.window.rootViewController = navigation;
+                [self.window makeKeyAndVisible];
+
+            """
+        try #require(original.contains(setUp))
+        func withSetUpMethod(calls: String) -> String {
+            original.replacingOccurrences(of: setUp, with: calls)
+                .replacingOccurrences(
+                    of: "// Sync again whenever",
+                    with: "// The first screen.\n- (void)setUpWindow {\n" + setUp + "}\n\n// Sync again whenever")
+        }
+        // Called twice, its set-up cannot move.
+        try Data(withSetUpMethod(calls: "    [self setUpWindow];\n    [self setUpWindow];\n").utf8).write(to: file)
+        let twice = MigrationFixtures.plan(copy.url)
+        #expect(twice.edits.isEmpty)
+        #expect(
+            twice.manualSteps.first { $0.symbol == "UIWindow" }?.reason
+                == "Ledger/AppDelegate.m:20: the window is created in `setUpWindow`, which the launch method does not call exactly once as `[self setUpWindow];` (and nothing else names); move that code to scene:willConnectToSession:options: by hand"
+        )
+
+        try Data(withSetUpMethod(calls: "    [self setUpWindow];\n").utf8).write(to: file)
+
+        let plan = MigrationFixtures.plan(copy.url)
+        #expect(plan.status == .planned)
+        #expect(!plan.manualSteps.contains { $0.rule == .appDelegateWindow })
+        let delegate = try #require(plan.edits.first { $0.file == "Ledger/AppDelegate.m" })
+        #expect(!delegate.updated.contains("setUpWindow") && !delegate.updated.contains("UIWindow"))
+        #expect(
+            delegate.updated.contains(
+                "    [SyncClient.sharedClient start];\n\n    return YES;\n}\n\n- (void)applicationWillTerminate:"))
+        let scene = try #require(plan.edits.first { $0.file == "Ledger/SceneDelegate.m" })
+        #expect(
+            scene.updated.contains(
+                """
+                    UIWindowScene *windowScene = (UIWindowScene *)scene;
+                    self.window = [[UIWindow alloc] initWithWindowScene:windowScene];
+                    /* The accounts list is the first screen. */
+                """))
+        #expect(scene.updated.contains("    [self.window makeKeyAndVisible];\n}\n"))
+    }
 }

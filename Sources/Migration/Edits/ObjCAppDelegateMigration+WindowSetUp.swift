@@ -102,14 +102,16 @@ extension ObjCAppDelegateMigration {
                 "the window is created outside the app delegate's methods; move that code to scene:willConnectToSession:options: by hand"
             )
         }
-        guard Self.launchSelectors.contains(method.selector) else {
-            throw blocker(
-                creation,
-                "the window is created in `\(method.selector)`, not in the launch method; the patch moves window set-up from application:didFinishLaunchingWithOptions: only in Objective-C: move that code by hand"
-            )
+        // The method whose statements hold the window set-up: the launch method, or a method of
+        // the class without parameters that the launch method calls once (`[self setUpWindow];`),
+        // whose whole body then moves and which is removed with its call.
+        var helperCall: ObjCStatement?
+        if !Self.launchSelectors.contains(method.selector) {
+            helperCall = try windowHelperCall(method, container: container, text: text, creation: creation)
         }
-        let applicationName = method.parameters.first ?? "application"
-        let optionsName = method.parameters.count > 1 ? method.parameters[1] : "launchOptions"
+        let applicationName = helperCall == nil ? (method.parameters.first ?? "application") : ""
+        let optionsName =
+            helperCall == nil ? (method.parameters.count > 1 ? method.parameters[1] : "launchOptions") : ""
         guard method.open + 1 < method.close else { return }
         var items = Self.statements(text, body: (method.open + 1)...(method.close - 1))
         var locals: [String: Int] = [:]
@@ -119,7 +121,7 @@ extension ObjCAppDelegateMigration {
         }
         var moved = Set(
             items.indices.filter { index in
-                items[index].usesWindow
+                helperCall != nil || items[index].usesWindow
                     || windowFindings.contains { finding in
                         finding.file == move.homeFile
                             && (text.tokens[items[index].first].line...text.tokens[items[index].last].line).contains(
@@ -248,7 +250,18 @@ extension ObjCAppDelegateMigration {
             lines += reindented(rendered, from: indent, to: bodyIndent).split(
                 separator: "\n", omittingEmptySubsequences: false
             ).map(String.init)
-            move.removals[move.homeFile, default: []].append(span)
+            if helperCall == nil { move.removals[move.homeFile, default: []].append(span) }
+        }
+        if let helperCall {
+            guard let function = text.lineSpan(first: method.start, last: method.close),
+                let call = text.lineSpan(first: helperCall.first, last: helperCall.last)
+            else {
+                throw blocker(
+                    creation,
+                    "the window set-up method or its call shares a line with other code; put it on lines of its own first"
+                )
+            }
+            move.removals[move.homeFile, default: []] += [function, call]
         }
         move.windowSetUp = lines
 
@@ -291,5 +304,58 @@ extension ObjCAppDelegateMigration {
             move.manual.append(
                 (finding, "this window code is not part of the launch method's window set-up; move it by hand"))
         }
+    }
+
+    /// The launch method's one call (`[self setUpWindow];`) of `method`, the method that creates
+    /// the window, or the reason its set-up cannot move: `- (void)name` without parameters, named
+    /// nowhere else in the app delegate's files (no header declares it, nothing else sends it),
+    /// and the launch method's other statements leave the window alone.
+    func windowHelperCall(
+        _ method: ObjCLayout.Method, container: ObjCLayout.Container, text: ObjCText, creation: AuditFinding
+    ) throws(MigrationBlocker) -> ObjCStatement {
+        func stop(_ reason: String, at index: Int? = nil) -> MigrationBlocker {
+            let token = index.map { text.tokens[$0] }
+            return MigrationBlocker(
+                file: creation.file,
+                position: PlanPosition(line: token?.line ?? creation.line, column: token?.column ?? creation.column),
+                reason: reason)
+        }
+        let name = method.selector
+        guard text.isPunctuation(method.start + 1, "("), text.isIdentifier(method.start + 2, "void"),
+            text.isPunctuation(method.start + 3, ")"), method.parameters.isEmpty, !name.contains(":"),
+            text.tokens[method.start].is("-")
+        else {
+            throw stop(
+                "the window is created in `\(name)`, which is not an instance method without parameters and result that the launch method calls; move that code to scene:willConnectToSession:options: by hand"
+            )
+        }
+        guard let launch = container.methods.first(where: { Self.launchSelectors.contains($0.selector) }),
+            launch.open + 1 < launch.close
+        else {
+            throw stop(
+                "the window is created in `\(name)`, which the launch method does not call; move that code to scene:willConnectToSession:options: by hand"
+            )
+        }
+        let statements = Self.statements(text, body: (launch.open + 1)...(launch.close - 1))
+        let calls = statements.filter { statement in
+            statement.last == statement.first + 4 && text.isPunctuation(statement.first, "[")
+                && text.isIdentifier(statement.first + 1, "self") && text.isIdentifier(statement.first + 2, name)
+                && text.isPunctuation(statement.first + 3, "]") && text.isPunctuation(statement.first + 4, ";")
+        }
+        // The method's name: its declaration and the one call, in every file of the app delegate.
+        let uses = files.values.reduce(0) { count, file in
+            count + file.tokens.indices.filter { file.isIdentifier($0, name) }.count
+        }
+        guard calls.count == 1, let call = calls.first, uses == 2 else {
+            throw stop(
+                "the window is created in `\(name)`, which the launch method does not call exactly once as `[self \(name)];` (and nothing else names); move that code to scene:willConnectToSession:options: by hand"
+            )
+        }
+        for statement in statements where statement.first != call.first && statement.usesWindow {
+            throw stop(
+                "the launch method also sets up the window after calling `\(name)`; move the window set-up to scene:willConnectToSession:options: by hand",
+                at: statement.first)
+        }
+        return call
     }
 }
