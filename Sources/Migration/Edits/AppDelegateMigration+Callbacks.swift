@@ -82,13 +82,7 @@ extension AppDelegateMigration {
             )
             return
         }
-        var edits: [SourceEdit] = []
-        for (name, node) in references.names where name == parameter {
-            edits.append(
-                SourceEdit(
-                    range: node.positionAfterSkippingLeadingTrivia..<node.endPositionBeforeTrailingTrivia,
-                    replacement: "UIApplication.shared"))
-        }
+        let edits = references.sharedApplicationEdits(replacing: parameter)
 
         let functionIndent = text.indentation(at: function.positionAfterSkippingLeadingTrivia.utf8Offset)
         let extra =

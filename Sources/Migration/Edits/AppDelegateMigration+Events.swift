@@ -124,14 +124,7 @@ extension AppDelegateMigration {
             return
                 "a comment sits on the final `return true`; move the body by hand to \(target) without it; \(coldLaunch)"
         }
-        var edits: [SourceEdit] = []
-        let application = parameters.first ?? "_"
-        for (name, node) in references.names where name == application {
-            edits.append(
-                SourceEdit(
-                    range: node.positionAfterSkippingLeadingTrivia..<node.endPositionBeforeTrailingTrivia,
-                    replacement: "UIApplication.shared"))
-        }
+        var edits = references.sharedApplicationEdits(replacing: parameters.first ?? "_")
         // The final `return true` (and the line break before it) goes: the scene method returns nothing.
         if let finalReturn {
             edits.append(

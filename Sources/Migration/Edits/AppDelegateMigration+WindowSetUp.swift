@@ -184,12 +184,7 @@ extension AppDelegateMigration {
                         replacement: "windowScene.screen"))
                 move.usesWindowScene = true
             }
-            for (name, node) in item.references.names where name == applicationName && !insideArguments(node) {
-                edits.append(
-                    SourceEdit(
-                        range: node.positionAfterSkippingLeadingTrivia..<node.endPositionBeforeTrailingTrivia,
-                        replacement: "UIApplication.shared"))
-            }
+            edits += item.references.sharedApplicationEdits(replacing: applicationName, keep: insideArguments)
         }
 
         // The moved lines, re-indented for the body of scene(_:willConnectTo:options:).
