@@ -14,9 +14,7 @@ import Testing
     static let name = "EventsApp"
 
     @Test func patchIsTheGoldenOne() throws {
-        let plan = MigrationFixtures.plan(MigrationFixtures.fixture(Self.name))
-        #expect(plan.status == .planned)
-        try MigrationFixtures.expectGolden(plan.render(.patch).output, "\(Self.name).patch")
+        try MigrationFixtures.expectGoldenPatch(Self.name)
     }
 
     @Test func changesAndManualStepsInOrder() throws {
@@ -37,11 +35,7 @@ import Testing
                 "manual Harbor/AppDelegate.swift:33",
                 "manual Harbor/AppDelegate.swift:50",
             ])
-        // Every page is one of the shipped reference's.
-        for change in plan.changes {
-            let page = String(change.page.split(separator: "#").first ?? "")
-            #expect(MigrationFixtures.content.outputPaths[page] != nil, "\(change.page) is not a page")
-        }
+        MigrationFixtures.expectPagesExist(plan)
     }
 
     /// Each manual step: its place, rule, page and exact reason.
@@ -69,27 +63,14 @@ import Testing
 
     @Test(.enabled(if: MigrationFixtures.git != nil, "git is not installed"))
     func gitAppliesThePatch() throws {
-        let copy = try MigrationFixtures.copy(Self.name)
-        try MigrationFixtures.commitAll(in: copy.url)
-        let plan = MigrationFixtures.plan(copy.url)
-        let patch = plan.render(.patch).output
-        let check = try MigrationFixtures.runGit(["apply", "--check", "-"], in: copy.url, input: patch)
-        #expect(check.status == 0, "git apply --check: \(check.output)")
-        let apply = try MigrationFixtures.runGit(["apply", "-"], in: copy.url, input: patch)
-        #expect(apply.status == 0, "git apply: \(apply.output)")
-        for edit in plan.edits {
-            let text = try String(contentsOf: copy.url.appendingPathComponent(edit.file), encoding: .utf8)
-            #expect(text == edit.updated, "\(edit.file) after git apply")
-        }
+        try MigrationFixtures.expectGitApplies(Self.name)
     }
 
     /// The patched app: nothing left of the rules the patch claims to fix but what its manual
     /// steps leave (the activity callback, still where it was).
     @Test func patchedAppHasNothingLeftOfTheFixedRulesButTheManualSteps() throws {
-        let copy = try MigrationFixtures.copy(Self.name)
-        let plan = MigrationFixtures.plan(copy.url)
-        try MigrationFixtures.apply(plan, to: copy.url)
-        let fixedRules = Set(plan.changes.filter { !$0.isManual }.compactMap(\.rule))
+        let (copy, plan) = try MigrationFixtures.patched(Self.name)
+        let fixedRules = MigrationFixtures.fixedRules(plan)
         #expect(fixedRules == [.appDelegateWindow, .globalWindowLookup, .appDelegateUICallback, .missingSceneManifest])
         let report = MigrationFixtures.auditor().audit(root: copy.url)
         #expect(report.findings.filter { $0.rule == .appDelegateWindow || $0.rule == .globalWindowLookup }.isEmpty)
@@ -103,8 +84,7 @@ import Testing
     /// A second run finds the app on scenes and changes nothing; the events it left are still
     /// reported, as manual steps for the existing scene delegate.
     @Test func secondRunChangesNothing() throws {
-        let copy = try MigrationFixtures.copy(Self.name)
-        try MigrationFixtures.apply(MigrationFixtures.plan(copy.url), to: copy.url)
+        let (copy, _) = try MigrationFixtures.patched(Self.name)
         let again = MigrationFixtures.plan(copy.url)
         #expect(again.edits.isEmpty)
         #expect(again.alreadyOnScenes)
