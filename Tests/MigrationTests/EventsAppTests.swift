@@ -6,10 +6,11 @@ import Testing
 
 /// The UIKit app whose app delegate also handles events (Fixtures/EventsApp): a URL, a user
 /// activity, a quick action, a Handoff callback and a launch-options read. The patch moves the
-/// window, the state callback and the two event callbacks whose bodies use only their payload
-/// (open a URL, perform a quick action), and `willConnectTo` hands a cold launch's URLs and quick
-/// action to them; the activity (which answers `return false`), the Handoff callback and the
-/// launch-options read stay manual steps.
+/// window, the state callback and the quick action (whose body uses only its payload), forwards
+/// the open-URL callback (whose body uses the app delegate's `openedLinks`) from the scene
+/// delegate to the app delegate, and `willConnectTo` hands a cold launch's URLs and quick action
+/// on; the activity (which answers `return false`), the Handoff callback and the launch-options
+/// read stay manual steps.
 @Suite struct EventsAppTests {
     static let name = "EventsApp"
 
@@ -23,17 +24,17 @@ import Testing
         #expect(
             kinds == [
                 "remove-window-property Harbor/AppDelegate.swift:8",
-                "move-window-set-up Harbor/AppDelegate.swift:19",
-                "move-window-set-up Harbor/AppDelegate.swift:19",
-                "move-window-set-up Harbor/AppDelegate.swift:21",
-                "move-callback Harbor/AppDelegate.swift:26",
-                "move-callback Harbor/AppDelegate.swift:43",
-                "move-callback Harbor/AppDelegate.swift:56",
+                "move-window-set-up Harbor/AppDelegate.swift:22",
+                "move-window-set-up Harbor/AppDelegate.swift:22",
+                "move-window-set-up Harbor/AppDelegate.swift:24",
+                "forward-callback Harbor/AppDelegate.swift:29",
+                "move-callback Harbor/AppDelegate.swift:47",
+                "move-callback Harbor/AppDelegate.swift:60",
                 "add-scene-manifest Harbor/Info.plist:1",
                 "create-scene-delegate Harbor/SceneDelegate.swift:1",
-                "manual Harbor/AppDelegate.swift:15",
-                "manual Harbor/AppDelegate.swift:33",
-                "manual Harbor/AppDelegate.swift:50",
+                "manual Harbor/AppDelegate.swift:18",
+                "manual Harbor/AppDelegate.swift:37",
+                "manual Harbor/AppDelegate.swift:54",
             ])
         MigrationFixtures.expectPagesExist(plan)
     }
@@ -47,15 +48,15 @@ import Testing
         #expect(
             steps == [
                 """
-                Harbor/AppDelegate.swift:15:38 [launch-options-key] UIApplication.LaunchOptionsKey
-                a scene-based app gets nil launch options, and the patch's scene(_:willConnectTo:options:) hands `connectionOptions.urlContexts` to `scene(_:openURLContexts:)`, where the body of `application(_:open:options:)` (line 26) moved: check this read does nothing else, then remove it
+                Harbor/AppDelegate.swift:18:38 [launch-options-key] UIApplication.LaunchOptionsKey
+                a scene-based app gets nil launch options, and the patch's scene(_:willConnectTo:options:) hands `connectionOptions.urlContexts` to `scene(_:openURLContexts:)`, which calls the body of `application(_:open:options:)` (line 29), kept in the app delegate as `scene(_:open:)`: check this read does nothing else, then remove it
                 """,
                 """
-                Harbor/AppDelegate.swift:33:5 [app-delegate-ui-callback] UIApplicationDelegate/application(_:continue:restorationHandler:)
+                Harbor/AppDelegate.swift:37:5 [app-delegate-ui-callback] UIApplicationDelegate/application(_:continue:restorationHandler:)
                 the body answers UIKit with `return false` (whether it handled the user activity), and `scene(_:continue:)` has no such result; decide by hand what the scene delegate does instead, then move the body there; a cold launch delivers the user activity in `connectionOptions.userActivities` of scene(_:willConnectTo:options:) instead, so hand it to the same code there
                 """,
                 """
-                Harbor/AppDelegate.swift:50:5 [deprecated-scene-api] UIApplicationDelegate/application(_:willContinueUserActivityWithType:)
+                Harbor/AppDelegate.swift:54:5 [deprecated-scene-api] UIApplicationDelegate/application(_:willContinueUserActivityWithType:)
                 the patch does not move this callback: implement `scene(_:willContinueUserActivityWithType:)` in the scene delegate and move the body there by hand; when it launches the app, only the activity's type is known, in `connectionOptions.handoffUserActivityType` of scene(_:willConnectTo:options:)
                 """,
             ])
