@@ -36,6 +36,23 @@ import Testing
 
         """
 
+    /// An app delegate whose `window` property is `property`, up to its launch method's body.
+    static func propertyLaunch(_ property: String) -> String {
+        """
+        import UIKit
+
+        @main
+        class AppDelegate: UIResponder, UIApplicationDelegate {
+            \(property)
+
+            func application(
+                _ application: UIApplication,
+                didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?
+            ) -> Bool {
+
+        """
+    }
+
     static let cases: [Case] = [
         Case(
             id: "window set-up inside control flow",
@@ -115,7 +132,71 @@ import Testing
                     var window: UIWindow? = UIWindow(frame: UIScreen.main.bounds)
                 }
                 """, line: 5, symbol: "UIWindow",
-            reason: "Sources/AppDelegate.swift:5: the window is created outside the app delegate's methods", all: true),
+            reason:
+                "Sources/AppDelegate.swift:5: the window is created in the `window` property's initial value, and the app delegate has no launch method that sets it up",
+            all: true),
+        Case(
+            id: "window property declared implicitly unwrapped",
+            delegate: propertyLaunch("var window: UIWindow! = UIWindow()") + """
+                        window.makeKeyAndVisible()
+                        return true
+                    }
+                }
+                """, line: 5, symbol: "UIWindow",
+            reason:
+                "Sources/AppDelegate.swift:5: the `window` property is declared `UIWindow!`; the scene delegate's is `UIWindow?`",
+            all: true),
+        Case(
+            id: "window property made by a closure",
+            delegate: propertyLaunch("var window: UIWindow? = { UIWindow() }()") + """
+                        window?.makeKeyAndVisible()
+                        return true
+                    }
+                }
+                """, line: 5, symbol: "UIWindow",
+            reason:
+                "Sources/AppDelegate.swift:5: the window is created in the `window` property's declaration, which is not a plain `var window: UIWindow? = UIWindow(…)` or `let window = UIWindow(…)`",
+            all: true),
+        Case(
+            id: "window property not set up by the launch method",
+            delegate: propertyLaunch("var window: UIWindow? = UIWindow()") + """
+                        return true
+                    }
+
+                    func show() {
+                        window?.makeKeyAndVisible()
+                    }
+                }
+                """, line: 5, symbol: "UIWindow",
+            reason:
+                "Sources/AppDelegate.swift:5: the window is created in the `window` property's initial value, and the launch method does not set it up",
+            all: true),
+        Case(
+            id: "window property read after the set-up",
+            delegate: propertyLaunch("var window: UIWindow? = UIWindow()") + """
+                        window?.makeKeyAndVisible()
+                        return true
+                    }
+
+                    func applicationWillTerminate(_ application: UIApplication) {
+                        window?.rootViewController = nil
+                    }
+                }
+                """, line: 5, symbol: "UIApplicationDelegate/window",
+            reason:
+                "Sources/AppDelegate.swift:5: the window is created in the `window` property's initial value, which must go with the window set-up, but the app delegate still reads `window` at line 16",
+            all: true),
+        Case(
+            id: "non-optional window property read through self",
+            delegate: propertyLaunch("let window = UIWindow()") + """
+                        self.window.makeKeyAndVisible()
+                        return true
+                    }
+                }
+                """, line: 11, symbol: "UIWindow/makeKeyAndVisible()",
+            reason:
+                "Sources/AppDelegate.swift:11: the window set-up reads `self.window`, which the scene delegate declares optional while the app delegate's is not",
+            all: true),
         Case(
             id: "window created with another initializer",
             delegate: launch + """

@@ -1,8 +1,16 @@
 import Audit
 import SwiftSyntax
 
+/// The `window` property whose initial value creates the window.
+struct WindowProperty {
+    var variable: VariableDeclSyntax
+    /// Declared `UIWindow?` (else `UIWindow`, or without a type).
+    var isOptional: Bool
+}
+
 /// The window set-up: the statements of the launch method (or of the private method it calls)
-/// that make the window, moved to `scene(_:willConnectTo:options:)`.
+/// that make the window, moved to `scene(_:willConnectTo:options:)`; a window made in the
+/// `window` property's initial value is made there from the scene instead.
 extension AppDelegateMigration {
     func moveWindowSetUp(
         _ windowFindings: [AuditFinding], home: SwiftText, classDecl: ClassDeclSyntax, into move: inout AppDelegateMove
@@ -33,21 +41,29 @@ extension AppDelegateMigration {
         var helper: (function: FunctionDeclSyntax, call: CodeBlockItemSyntax)?
         let launchMethod = classDecl.memberBlock.members.lazy.compactMap { $0.decl.as(FunctionDeclSyntax.self) }
             .first { MigrationPages.launchMethods.contains(Self.name(of: $0)) }
+        // The window made in the `window` property's initial value: the launch method sets it up.
+        var property: WindowProperty?
         if let creation = creations.first {
-            guard creation.file == move.homeFile, let token = home.token(line: creation.line, column: creation.column),
-                let function = token.ancestor(FunctionDeclSyntax.self),
+            let token = creation.file == move.homeFile ? home.token(line: creation.line, column: creation.column) : nil
+            if let token, let function = token.ancestor(FunctionDeclSyntax.self),
                 function.ancestor(ClassDeclSyntax.self)?.id == classDecl.id
-            else {
+            {
+                if !MigrationPages.launchMethods.contains(Self.name(of: function)) {
+                    helper = try windowHelper(
+                        function, launch: launchMethod, classDecl: classDecl, creation: creation, text: home)
+                }
+                source = function
+            } else if let token,
+                let found = try windowProperty(creation, token: token, classDecl: classDecl, launch: launchMethod)
+            {
+                property = found
+                source = launchMethod
+            } else {
                 throw blocker(
                     creation,
-                    "the window is created outside the app delegate's methods (in a property's initial value, another type or a closure stored elsewhere); move that code to scene(_:willConnectTo:options:) by hand"
+                    "the window is created outside the app delegate's methods (in another type, a closure stored elsewhere or another property's initial value); move that code to scene(_:willConnectTo:options:) by hand"
                 )
             }
-            if !MigrationPages.launchMethods.contains(Self.name(of: function)) {
-                helper = try windowHelper(
-                    function, launch: launchMethod, classDecl: classDecl, creation: creation, text: home)
-            }
-            source = function
         } else {
             source = launchMethod
         }
@@ -115,7 +131,16 @@ extension AppDelegateMigration {
                 }
             }
         }
-        if moved.isEmpty { return }
+        if moved.isEmpty {
+            if let property {
+                throw MigrationBlocker(
+                    file: move.homeFile, position: home.range(of: property.variable).start,
+                    reason:
+                        "the window is created in the `window` property's initial value, and the launch method does not set it up; move the window set-up to scene(_:willConnectTo:options:) by hand"
+                )
+            }
+            return
+        }
 
         // What moves must mean the same in the scene delegate.
         let movedItems = moved.sorted().map { items[$0] }
@@ -145,6 +170,12 @@ extension AppDelegateMigration {
             if !item.references.selfOrSuper.isEmpty {
                 throw stop(
                     "the window set-up uses `self` (the app delegate), which would mean the scene delegate once moved; move this code by hand"
+                )
+            }
+            if let property, !property.isOptional, item.references.selfMembers.contains(where: { $0.name == "window" })
+            {
+                throw stop(
+                    "the window set-up reads `self.window`, which the scene delegate declares optional while the app delegate's is not; write `window` there, or move this code by hand"
                 )
             }
             if item.own.contains("windowScene") || item.references.declared.contains("windowScene") {
@@ -214,6 +245,36 @@ extension AppDelegateMigration {
             }
             move.removals[move.homeFile, default: []] += [function, call]
         }
+        if let property {
+            // The scene's window first; a non-optional one is a local of that name, so that the
+            // set-up reads as it did.
+            lines.insert(
+                contentsOf: property.isOptional
+                    ? [bodyIndent + "window = UIWindow(windowScene: windowScene)"]
+                    : [
+                        bodyIndent + "let window = UIWindow(windowScene: windowScene)",
+                        bodyIndent + "self.window = window",
+                    ],
+                at: 0)
+            move.usesWindowScene = true
+            move.windowInProperty = true
+            let range = home.range(of: property.variable)
+            for finding in setUpFindings + findings.filter({ $0.symbol == MigrationPages.mainScreen })
+            where finding.file == move.homeFile
+                && range.start <= PlanPosition(line: finding.line, column: finding.column)
+                && PlanPosition(line: finding.line, column: finding.column) < range.end
+            {
+                move.changes.append(
+                    Change(
+                        kind: .moveWindowSetUp, rule: finding.rule, symbol: finding.symbol, file: finding.file,
+                        range: range, page: finding.page ?? MigrationPages.willConnect,
+                        summary: finding.symbol == MigrationPages.windowCreation
+                            ? "Create the window in `scene(_:willConnectTo:options:)` with `UIWindow(windowScene:)` instead of in the `window` property's initial value; the launch method's set-up of it moves with it."
+                            : "`UIScreen.main` in the window's frame goes: the window is created from the window scene.",
+                        destination: nil))
+                move.resolved.insert(finding)
+            }
+        }
         move.windowSetUp = lines
 
         // One change per finding the move resolves: the window code, and the main-screen reads in it.
@@ -249,6 +310,57 @@ extension AppDelegateMigration {
             move.manual.append(
                 (finding, "this window code is not part of the launch method's window set-up; move it by hand"))
         }
+    }
+
+    /// The app delegate's `window` property when its initial value is the window's creation
+    /// (`var window: UIWindow? = UIWindow(frame: UIScreen.main.bounds)`, `let window = UIWindow()`),
+    /// nil when the creation is elsewhere, or the reason such a property cannot move.
+    func windowProperty(
+        _ creation: AuditFinding, token: TokenSyntax, classDecl: ClassDeclSyntax, launch: FunctionDeclSyntax?
+    ) throws(MigrationBlocker) -> WindowProperty? {
+        guard let variable = token.ancestor(VariableDeclSyntax.self),
+            variable.parent?.as(MemberBlockItemSyntax.self)?.parent?.parent?.id == classDecl.memberBlock.id,
+            variable.bindings.count == 1, let binding = variable.bindings.first,
+            binding.pattern.as(IdentifierPatternSyntax.self).map({ CodeReferences.text($0.identifier) }) == "window"
+        else { return nil }
+        func stop(_ reason: String) -> MigrationBlocker {
+            MigrationBlocker(
+                file: creation.file, position: PlanPosition(line: creation.line, column: creation.column),
+                reason: reason)
+        }
+        let allowed: Set<Keyword> = [.lazy, .private, .fileprivate, .internal, .public]
+        let modifiers = variable.modifiers.compactMap { modifier -> Keyword? in
+            if case .keyword(let keyword) = modifier.name.tokenKind { return keyword }
+            return nil
+        }
+        guard variable.attributes.isEmpty, modifiers.count == variable.modifiers.count,
+            modifiers.allSatisfy(allowed.contains), binding.accessorBlock == nil,
+            let call = binding.initializer?.value.as(FunctionCallExprSyntax.self),
+            call.calledExpression.positionAfterSkippingLeadingTrivia == token.positionAfterSkippingLeadingTrivia
+        else {
+            throw stop(
+                "the window is created in the `window` property's declaration, which is not a plain `var window: UIWindow? = UIWindow(…)` or `let window = UIWindow(…)`; move that code to scene(_:willConnectTo:options:) by hand"
+            )
+        }
+        let isOptional: Bool
+        switch binding.typeAnnotation?.type {
+        case nil:
+            isOptional = false
+        case let type? where type.trimmedDescription == "UIWindow":
+            isOptional = false
+        case let type? where type.as(OptionalTypeSyntax.self)?.wrappedType.trimmedDescription == "UIWindow":
+            isOptional = true
+        case let type?:
+            throw stop(
+                "the `window` property is declared `\(type.trimmedDescription)`; the scene delegate's is `UIWindow?`, so move the window set-up to scene(_:willConnectTo:options:) by hand"
+            )
+        }
+        guard launch != nil else {
+            throw stop(
+                "the window is created in the `window` property's initial value, and the app delegate has no launch method that sets it up; move the window set-up to scene(_:willConnectTo:options:) by hand"
+            )
+        }
+        return WindowProperty(variable: variable, isOptional: isOptional)
     }
 
     /// The private method that creates the window, and its one call in the launch method, or the

@@ -34,6 +34,8 @@ struct AppDelegateMove {
     var windowSetUp: [String]
     /// The moved code names `windowScene` (a window created from it, its screen).
     var usesWindowScene: Bool
+    /// The window was created in the `window` property's initial value: the property must go.
+    var windowInProperty = false
     var callbacks: [MovedCallback]
     /// The moved event callbacks, in the order of `EventCallback.all`.
     var events: [MovedEvent] = []
@@ -96,6 +98,16 @@ struct AppDelegateMigration {
         }
         planEvents(into: &move)
         removeWindowProperty(windowFindings, home: home, classDecl: classDecl, into: &move)
+        if move.windowInProperty, !move.changes.contains(where: { $0.kind == .removeWindowProperty }) {
+            // The property's initial value would still make a window the scene does not show.
+            let step = move.manual.first { $0.finding.symbol == MigrationPages.windowProperty }
+            throw MigrationBlocker(
+                file: step?.finding.file ?? homeFile,
+                position: PlanPosition(line: step?.finding.line ?? 1, column: step?.finding.column ?? 1),
+                reason:
+                    "the window is created in the `window` property's initial value, which must go with the window set-up, but "
+                    + (step?.reason ?? "the property was not found where the audit reported it"))
+        }
         return move
     }
 

@@ -1,0 +1,161 @@
+import Audit
+import Foundation
+import Migration
+import TestSupport
+import Testing
+
+/// The window made in the app delegate's `window` property's initial value and set up in the
+/// launch method: the scene delegate makes it from the scene in `scene(_:willConnectTo:options:)`,
+/// and the property goes.
+@Suite struct WindowPropertyTests {
+    /// Fixtures/CodeWindowApp with its window made in the property: the patch leaves the same app
+    /// delegate and scene delegate as the fixture's own.
+    @Test func anOptionalPropertysWindowMovesWithTheLaunchMethodsSetUp() throws {
+        let copy = try MigrationFixtures.copy("CodeWindowApp")
+        let file = copy.url.appendingPathComponent("Reader/AppDelegate.swift")
+        var text = try String(contentsOf: file, encoding: .utf8)
+        let creation = "        window = UIWindow(frame: UIScreen.main.bounds)\n"
+        try #require(text.contains(creation) && text.contains("    var window: UIWindow?\n"))
+        text = text.replacingOccurrences(of: creation, with: "")
+        text = text.replacingOccurrences(
+            of: "    var window: UIWindow?\n",
+            with: "    var window: UIWindow? = UIWindow(frame: UIScreen.main.bounds)\n")
+        try Data(text.utf8).write(to: file)
+
+        let plan = MigrationFixtures.plan(copy.url)
+        #expect(plan.status == .planned)
+        #expect(plan.manualSteps.isEmpty, "\(plan.manualSteps.map { $0.reason ?? "" })")
+        #expect(
+            plan.changes.prefix(5).map { "\($0.kind.rawValue) \($0.file):\($0.range.start.line) \($0.symbol ?? "")" }
+                == [
+                    "move-window-set-up Reader/AppDelegate.swift:8 UIWindow",
+                    "move-window-set-up Reader/AppDelegate.swift:8 UIScreen/main",
+                    "remove-window-property Reader/AppDelegate.swift:8 UIApplicationDelegate/window",
+                    "move-window-set-up Reader/AppDelegate.swift:26 UIWindow/makeKeyAndVisible()",
+                    "move-callback Reader/AppDelegate.swift:30 UIApplicationDelegate/applicationDidBecomeActive(_:)",
+                ])
+        let fixture = MigrationFixtures.plan(MigrationFixtures.fixture("CodeWindowApp"))
+        for name in ["Reader/AppDelegate.swift", "Reader/SceneDelegate.swift"] {
+            #expect(
+                plan.edits.first { $0.file == name }?.updated == fixture.edits.first { $0.file == name }?.updated,
+                "\(name)")
+        }
+
+        // The patched app is on scenes with nothing left to migrate.
+        try MigrationFixtures.apply(plan, to: copy.url)
+        #expect(MigrationFixtures.auditor().audit(root: copy.url).findings.isEmpty)
+        #expect(MigrationFixtures.plan(copy.url).status == .nothingToMigrate)
+    }
+
+    /// `let window = UIWindow()`: the scene's window is a local of that name, so that the set-up
+    /// written for a non-optional window reads as it did.
+    @Test func aNonOptionalPropertysWindowBecomesALocalOfTheScene() throws {
+        let scratch = try TemporaryDirectory()
+        let plist = MigrationFixtures.fixture("CodeWindowApp/Reader/Info.plist")
+        try FileManager.default.createDirectory(at: scratch.path("Sources"), withIntermediateDirectories: true)
+        try FileManager.default.copyItem(at: plist, to: scratch.path("Sources/Info.plist"))
+        try Data(
+            """
+            import UIKit
+
+            @main
+            class AppDelegate: UIResponder, UIApplicationDelegate {
+                // The one window.
+                let window = UIWindow()
+
+                func application(
+                    _ application: UIApplication,
+                    didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?
+                ) -> Bool {
+                    Store.shared.open()
+                    let root = RootViewController(store: .shared)
+                    window.rootViewController = root
+                    window.makeKeyAndVisible()
+                    return true
+                }
+            }
+
+            """.utf8
+        ).write(to: scratch.path("Sources/AppDelegate.swift"))
+
+        let plan = MigrationFixtures.plan(scratch.url)
+        #expect(plan.manualSteps.isEmpty, "\(plan.manualSteps.map { $0.reason ?? "" })")
+        #expect(
+            plan.edits.first { $0.file == "Sources/AppDelegate.swift" }?.updated
+                == """
+                import UIKit
+
+                @main
+                class AppDelegate: UIResponder, UIApplicationDelegate {
+                    func application(
+                        _ application: UIApplication,
+                        didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?
+                    ) -> Bool {
+                        Store.shared.open()
+                        return true
+                    }
+                }
+
+                """)
+        #expect(
+            plan.edits.first { $0.file == "Sources/SceneDelegate.swift" }?.updated
+                == """
+                import UIKit
+
+                class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+
+                    var window: UIWindow?
+
+                    func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {
+                        guard let windowScene = scene as? UIWindowScene else { return }
+                        let window = UIWindow(windowScene: windowScene)
+                        self.window = window
+                        let root = RootViewController(store: .shared)
+                        window.rootViewController = root
+                        window.makeKeyAndVisible()
+                    }
+                }
+
+                """)
+    }
+
+    /// A `lazy` or `private` property moves as a plain one.
+    @Test func aLazyPrivatePropertysWindowMoves() throws {
+        let scratch = try TemporaryDirectory()
+        let plist = MigrationFixtures.fixture("CodeWindowApp/Reader/Info.plist")
+        try FileManager.default.createDirectory(at: scratch.path("Sources"), withIntermediateDirectories: true)
+        try FileManager.default.copyItem(at: plist, to: scratch.path("Sources/Info.plist"))
+        try Data(
+            """
+            import UIKit
+
+            @main
+            class AppDelegate: UIResponder, UIApplicationDelegate {
+                private lazy var window: UIWindow? = UIWindow(frame: UIScreen.main.bounds)
+
+                func application(
+                    _ application: UIApplication,
+                    didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?
+                ) -> Bool {
+                    window?.makeKeyAndVisible()
+                    return true
+                }
+            }
+
+            """.utf8
+        ).write(to: scratch.path("Sources/AppDelegate.swift"))
+
+        let plan = MigrationFixtures.plan(scratch.url)
+        #expect(plan.manualSteps.isEmpty, "\(plan.manualSteps.map { $0.reason ?? "" })")
+        let scene = try #require(plan.edits.first { $0.file == "Sources/SceneDelegate.swift" })
+        #expect(
+            scene.updated.contains(
+                """
+                        guard let windowScene = scene as? UIWindowScene else { return }
+                        window = UIWindow(windowScene: windowScene)
+                        window?.makeKeyAndVisible()
+                    }
+                """))
+        #expect(plan.edits.first { $0.file == "Sources/AppDelegate.swift" }?.updated.contains("window") == false)
+    }
+}
