@@ -184,7 +184,37 @@ import Testing
                 }
                 """, line: 5, symbol: "UIApplicationDelegate/window",
             reason:
-                "Sources/AppDelegate.swift:5: the window is created in the `window` property's initial value, which must go with the window set-up, but the app delegate still reads `window` at line 16",
+                "the app delegate still reads `window` at line 16; once the app uses scenes it is nil",
+            all: false),
+        Case(
+            id: "lazy window property read after the set-up",
+            delegate: propertyLaunch("lazy var window: UIWindow? = UIWindow()") + """
+                        window?.makeKeyAndVisible()
+                        return true
+                    }
+
+                    func applicationWillTerminate(_ application: UIApplication) {
+                        window?.rootViewController = nil
+                    }
+                }
+                """, line: 5, symbol: "UIApplicationDelegate/window",
+            reason:
+                "Sources/AppDelegate.swift:5: the window is created in the `window` property's initial value, which must go with the window set-up (the property is `lazy` or not optional, so it cannot stay without it), but the app delegate still reads `window` at line 16",
+            all: true),
+        Case(
+            id: "window property set up in a public method",
+            delegate: propertyLaunch("var window: UIWindow? = UIWindow()") + """
+                        showWindow()
+                        return true
+                    }
+
+                    func showWindow() {
+                        window?.makeKeyAndVisible()
+                    }
+                }
+                """, line: 5, symbol: "UIWindow",
+            reason:
+                "Sources/AppDelegate.swift:5: the window is set up in `showWindow()`, which is not private, so code elsewhere may call it",
             all: true),
         Case(
             id: "non-optional window property read through self",

@@ -158,4 +158,139 @@ import Testing
                 """))
         #expect(plan.edits.first { $0.file == "Sources/AppDelegate.swift" }?.updated.contains("window") == false)
     }
+
+    /// The window the property made, set up in a private method the launch method calls once,
+    /// and still read by another file through the app delegate: the method's body moves, and
+    /// the property stays without its initial value (nil, as the app delegate's window is under
+    /// scenes) for its manual step.
+    @Test func aPropertysWindowSetUpInAPrivateMethodMovesAndThePropertyStaysWhileRead() throws {
+        let scratch = try TemporaryDirectory()
+        let plist = MigrationFixtures.fixture("CodeWindowApp/Reader/Info.plist")
+        try FileManager.default.createDirectory(at: scratch.path("Sources"), withIntermediateDirectories: true)
+        try FileManager.default.copyItem(at: plist, to: scratch.path("Sources/Info.plist"))
+        try Data(
+            """
+            import UIKit
+
+            @main
+            class AppDelegate: UIResponder, UIApplicationDelegate {
+                var window: UIWindow? = UIWindow()
+
+                func application(
+                    _ application: UIApplication,
+                    didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?
+                ) -> Bool {
+                    Store.shared.open()
+                    showWindow()
+                    return true
+                }
+
+                private func showWindow() {
+                    window?.makeKeyAndVisible()
+                }
+            }
+
+            """.utf8
+        ).write(to: scratch.path("Sources/AppDelegate.swift"))
+        try Data(
+            """
+            import UIKit
+
+            enum Alerts {
+                static func show(_ alert: UIAlertController) {
+                    UIApplication.shared.delegate?.window??.rootViewController?.present(alert, animated: true)
+                }
+            }
+
+            """.utf8
+        ).write(to: scratch.path("Sources/Alerts.swift"))
+
+        let plan = MigrationFixtures.plan(scratch.url)
+        #expect(plan.status == .planned)
+        #expect(
+            plan.manualSteps.map { "\($0.file):\($0.range.start.line) \($0.symbol ?? "")" } == [
+                "Sources/Alerts.swift:5 UIApplication/delegate.window",
+                "Sources/AppDelegate.swift:5 UIApplicationDelegate/window",
+            ])
+        #expect(
+            plan.manualSteps.last?.reason
+                == "Sources/Alerts.swift:5 reads the app delegate's `window`; once the app uses scenes it is nil: reach the scene's window there, then remove the property"
+        )
+        #expect(
+            plan.edits.first { $0.file == "Sources/AppDelegate.swift" }?.updated
+                == """
+                import UIKit
+
+                @main
+                class AppDelegate: UIResponder, UIApplicationDelegate {
+                    var window: UIWindow?
+
+                    func application(
+                        _ application: UIApplication,
+                        didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?
+                    ) -> Bool {
+                        Store.shared.open()
+                        return true
+                    }
+                }
+
+                """)
+        let scene = try #require(plan.edits.first { $0.file == "Sources/SceneDelegate.swift" })
+        #expect(
+            scene.updated.contains(
+                """
+                        guard let windowScene = scene as? UIWindowScene else { return }
+                        window = UIWindow(windowScene: windowScene)
+                        window?.makeKeyAndVisible()
+                    }
+                """))
+    }
+
+    /// A local of the launch method that shadows an app-delegate member is the local: the set-up
+    /// that uses it moves.
+    @Test func aLocalShadowingAMemberMovesWithTheSetUp() throws {
+        let scratch = try TemporaryDirectory()
+        let plist = MigrationFixtures.fixture("CodeWindowApp/Reader/Info.plist")
+        try FileManager.default.createDirectory(at: scratch.path("Sources"), withIntermediateDirectories: true)
+        try FileManager.default.copyItem(at: plist, to: scratch.path("Sources/Info.plist"))
+        try Data(
+            """
+            import UIKit
+
+            @main
+            class AppDelegate: UIResponder, UIApplicationDelegate {
+                var window: UIWindow? = UIWindow(frame: UIScreen.main.bounds)
+
+                func application(
+                    _ application: UIApplication,
+                    didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?
+                ) -> Bool {
+                    let root = RootViewController()
+                    root.title = "Harbor"
+                    window?.rootViewController = root
+                    window?.makeKeyAndVisible()
+                    return true
+                }
+            }
+
+            extension AppDelegate {
+                var root: RootViewController? { window?.rootViewController as? RootViewController }
+            }
+
+            """.utf8
+        ).write(to: scratch.path("Sources/AppDelegate.swift"))
+
+        let plan = MigrationFixtures.plan(scratch.url)
+        #expect(plan.status == .planned)
+        let scene = try #require(plan.edits.first { $0.file == "Sources/SceneDelegate.swift" })
+        #expect(
+            scene.updated.contains(
+                """
+                        window = UIWindow(windowScene: windowScene)
+                        let root = RootViewController()
+                        root.title = "Harbor"
+                        window?.rootViewController = root
+                        window?.makeKeyAndVisible()
+                """))
+    }
 }

@@ -6,6 +6,8 @@ struct WindowProperty {
     var variable: VariableDeclSyntax
     /// Declared `UIWindow?` (else `UIWindow`, or without a type).
     var isOptional: Bool
+
+    var isLazy: Bool { variable.modifiers.contains { $0.name.tokenKind == .keyword(.lazy) } }
 }
 
 /// The window set-up: the statements of the launch method (or of the private method it calls)
@@ -58,6 +60,15 @@ extension AppDelegateMigration {
             {
                 property = found
                 source = launchMethod
+                // The launch method may set the window up in a private method it calls once.
+                if let launchMethod, let body = launchMethod.body, !Self.readsWindow(body),
+                    let setUp = windowSetUpMethod(classDecl, launch: body)
+                {
+                    helper = try windowHelper(
+                        setUp, launch: launchMethod, classDecl: classDecl, creation: creation, text: home,
+                        role: "set up")
+                    source = setUp
+                }
             } else {
                 throw blocker(
                     creation,
@@ -87,6 +98,8 @@ extension AppDelegateMigration {
             var free: Set<String>
             var dependencies: Set<Int> = []
             var usesWindow = false
+            /// The free names that are locals of earlier statements (not the members they shadow).
+            var locals: Set<String> = []
         }
         var items: [Item] = []
         var locals: [String: Int] = [:]
@@ -100,6 +113,7 @@ extension AppDelegateMigration {
             let free = Set(references.names.map(\.name)).subtracting(inner)
             var item = Item(node: node, references: references, own: own, free: free)
             item.dependencies = Set(free.compactMap { locals[$0] })
+            item.locals = free.filter { locals[$0] != nil }
             item.usesWindow =
                 (free.contains("window") && locals["window"] == nil)
                 || references.selfMembers.contains { $0.name == "window" }
@@ -160,7 +174,8 @@ extension AppDelegateMigration {
                     "the window set-up reads the launch options (`\(optionsName)`); under scenes they arrive as connection options in scene(_:willConnectTo:options:): move this code by hand"
                 )
             }
-            let memberNames = item.free.intersection(members).subtracting(["window", applicationName])
+            let memberNames = item.free.subtracting(item.locals).intersection(members)
+                .subtracting(["window", applicationName])
                 .union(item.references.selfMembers.map(\.name).filter { $0 != "window" })
             if let name = memberNames.sorted().first {
                 throw stop(
@@ -246,6 +261,7 @@ extension AppDelegateMigration {
             move.removals[move.homeFile, default: []] += [function, call]
         }
         if let property {
+            move.windowProperty = property
             // The scene's window first; a non-optional one is a local of that name, so that the
             // set-up reads as it did.
             lines.insert(
@@ -257,7 +273,6 @@ extension AppDelegateMigration {
                     ],
                 at: 0)
             move.usesWindowScene = true
-            move.windowInProperty = true
             let range = home.range(of: property.variable)
             for finding in setUpFindings + findings.filter({ $0.symbol == MigrationPages.mainScreen })
             where finding.file == move.homeFile
@@ -363,11 +378,40 @@ extension AppDelegateMigration {
         return WindowProperty(variable: variable, isOptional: isOptional)
     }
 
-    /// The private method that creates the window, and its one call in the launch method, or the
-    /// reason it cannot move.
+    /// Whether the code reads the app delegate's `window` (`window`, `self.window`).
+    static func readsWindow(_ node: some SyntaxProtocol) -> Bool {
+        let references = CodeReferences(node)
+        return (references.freeNames.contains("window") && !references.declared.contains("window"))
+            || references.selfMembers.contains { $0.name == "window" }
+    }
+
+    /// The one method of the class, other than the launch methods, that reads the window and
+    /// that the launch method's `body` calls by name.
+    func windowSetUpMethod(_ classDecl: ClassDeclSyntax, launch body: CodeBlockSyntax) -> FunctionDeclSyntax? {
+        let called = Set(
+            CodeReferences(body).calls.compactMap { call -> String? in
+                if let reference = call.calledExpression.as(DeclReferenceExprSyntax.self) {
+                    return CodeReferences.text(reference.baseName)
+                }
+                if let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+                    member.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self)
+                {
+                    return CodeReferences.text(member.declName.baseName)
+                }
+                return nil
+            })
+        let candidates = classDecl.memberBlock.members.compactMap { $0.decl.as(FunctionDeclSyntax.self) }.filter {
+            !MigrationPages.launchMethods.contains(Self.name(of: $0)) && called.contains(CodeReferences.text($0.name))
+                && $0.body.map(Self.readsWindow) == true
+        }
+        return candidates.count == 1 ? candidates[0] : nil
+    }
+
+    /// The private method that creates the window (or, `role` "set up", sets up the window the
+    /// `window` property made), and its one call in the launch method, or the reason it cannot move.
     func windowHelper(
         _ function: FunctionDeclSyntax, launch: FunctionDeclSyntax?, classDecl: ClassDeclSyntax, creation: AuditFinding,
-        text: SwiftText
+        text: SwiftText, role: String = "created"
     ) throws(MigrationBlocker) -> (function: FunctionDeclSyntax, call: CodeBlockItemSyntax) {
         let name = CodeReferences.text(function.name)
         func stop(_ reason: String) -> MigrationBlocker {
@@ -380,7 +424,7 @@ extension AppDelegateMigration {
             function.signature.returnClause == nil, function.signature.effectSpecifiers == nil
         else {
             throw stop(
-                "the window is created in `\(Self.name(of: function))`, which is not a method without parameters and result that the launch method calls; move that code to scene(_:willConnectTo:options:) by hand"
+                "the window is \(role) in `\(Self.name(of: function))`, which is not a method without parameters and result that the launch method calls; move that code to scene(_:willConnectTo:options:) by hand"
             )
         }
         guard
@@ -389,7 +433,7 @@ extension AppDelegateMigration {
             })
         else {
             throw stop(
-                "the window is created in `\(name)()`, which is not private, so code elsewhere may call it; make it private or move that code to scene(_:willConnectTo:options:) by hand"
+                "the window is \(role) in `\(name)()`, which is not private, so code elsewhere may call it; make it private or move that code to scene(_:willConnectTo:options:) by hand"
             )
         }
         let references = CodeReferences(classDecl)
@@ -413,16 +457,12 @@ extension AppDelegateMigration {
         }
         guard let call, uses == 1 else {
             throw stop(
-                "the window is created in `\(name)()`, which the launch method does not call exactly once (and nothing else calls); move that code to scene(_:willConnectTo:options:) by hand"
+                "the window is \(role) in `\(name)()`, which the launch method does not call exactly once (and nothing else calls); move that code to scene(_:willConnectTo:options:) by hand"
             )
         }
         // The launch method's other statements must leave the window alone.
         for item in launch?.body?.statements ?? [] where item.id != call.id {
-            let references = CodeReferences(item)
-            let readsWindow =
-                (references.freeNames.contains("window") && !references.declared.contains("window"))
-                || references.selfMembers.contains { $0.name == "window" }
-            if readsWindow {
+            if Self.readsWindow(item) {
                 throw MigrationBlocker(
                     file: creation.file, position: text.range(of: item).start,
                     reason:

@@ -34,8 +34,8 @@ struct AppDelegateMove {
     var windowSetUp: [String]
     /// The moved code names `windowScene` (a window created from it, its screen).
     var usesWindowScene: Bool
-    /// The window was created in the `window` property's initial value: the property must go.
-    var windowInProperty = false
+    /// The `window` property whose initial value made the window, which the scene now makes.
+    var windowProperty: WindowProperty?
     var callbacks: [MovedCallback]
     /// The moved event callbacks, in the order of `EventCallback.all`.
     var events: [MovedEvent] = []
@@ -98,14 +98,25 @@ struct AppDelegateMigration {
         }
         planEvents(into: &move)
         removeWindowProperty(windowFindings, home: home, classDecl: classDecl, into: &move)
-        if move.windowInProperty, !move.changes.contains(where: { $0.kind == .removeWindowProperty }) {
-            // The property's initial value would still make a window the scene does not show.
+        if let property = move.windowProperty, !move.changes.contains(where: { $0.kind == .removeWindowProperty }) {
+            // The property stays (its manual step says who reads it): without its initial value,
+            // it is nil as the app delegate's window is in a scene-based app. A `lazy` or
+            // non-optional one cannot go without a value.
+            if property.isOptional, !property.isLazy, let binding = property.variable.bindings.first,
+                let type = binding.typeAnnotation, let initializer = binding.initializer
+            {
+                move.replacements[homeFile, default: []].append(
+                    SourceEdit(
+                        range: type.endPositionBeforeTrailingTrivia..<initializer.endPositionBeforeTrailingTrivia,
+                        replacement: ""))
+                return move
+            }
             let step = move.manual.first { $0.finding.symbol == MigrationPages.windowProperty }
             throw MigrationBlocker(
                 file: step?.finding.file ?? homeFile,
                 position: PlanPosition(line: step?.finding.line ?? 1, column: step?.finding.column ?? 1),
                 reason:
-                    "the window is created in the `window` property's initial value, which must go with the window set-up, but "
+                    "the window is created in the `window` property's initial value, which must go with the window set-up (the property is `lazy` or not optional, so it cannot stay without it), but "
                     + (step?.reason ?? "the property was not found where the audit reported it"))
         }
         return move
