@@ -188,12 +188,9 @@ extension AppDelegateMigration {
 
     /// Records the change that resolves the site's finding.
     func resolve(_ site: EventSite, kind: Change.Kind, summary: String, into move: inout AppDelegateMove) {
-        move.changes.append(
-            Change(
-                kind: kind, rule: site.finding.rule, symbol: site.finding.symbol, file: site.finding.file,
-                range: site.text.range(of: site.function), page: site.finding.page ?? site.event.callback,
-                summary: summary, destination: nil))
-        move.resolved.insert(site.finding)
+        move.resolve(
+            site.finding, kind: kind, range: site.text.range(of: site.function),
+            page: site.finding.page ?? site.event.callback, summary: summary)
     }
 
     /// Removes a `return` with the line break and indentation before it.

@@ -279,15 +279,11 @@ extension AppDelegateMigration {
                 && range.start <= PlanPosition(line: finding.line, column: finding.column)
                 && PlanPosition(line: finding.line, column: finding.column) < range.end
             {
-                move.changes.append(
-                    Change(
-                        kind: .moveWindowSetUp, rule: finding.rule, symbol: finding.symbol, file: finding.file,
-                        range: range, page: finding.page ?? MigrationPages.willConnect,
-                        summary: finding.symbol == MigrationPages.windowCreation
-                            ? "Create the window in `scene(_:willConnectTo:options:)` with `UIWindow(windowScene:)` instead of in the `window` property's initial value; the launch method's set-up of it moves with it."
-                            : "`UIScreen.main` in the window's frame goes: the window is created from the window scene.",
-                        destination: nil))
-                move.resolved.insert(finding)
+                move.resolve(
+                    finding, kind: .moveWindowSetUp, range: range, page: finding.page ?? MigrationPages.willConnect,
+                    summary: finding.symbol == MigrationPages.windowCreation
+                        ? "Create the window in `scene(_:willConnectTo:options:)` with `UIWindow(windowScene:)` instead of in the `window` property's initial value; the launch method's set-up of it moves with it."
+                        : "`UIScreen.main` in the window's frame goes: the window is created from the window scene.")
             }
         }
         move.windowSetUp = lines
@@ -299,24 +295,18 @@ extension AppDelegateMigration {
             let range = home.range(of: item.node)
             switch (finding.rule, finding.symbol) {
             case (.appDelegateWindow, _):
-                move.changes.append(
-                    Change(
-                        kind: .moveWindowSetUp, rule: finding.rule, symbol: finding.symbol, file: finding.file,
-                        range: range, page: finding.page ?? MigrationPages.willConnect,
-                        summary: finding.symbol == MigrationPages.windowCreation
-                            ? "Create the window in `scene(_:willConnectTo:options:)` with `UIWindow(windowScene:)`; the root view controller code moves with it."
-                            : "Call `\(finding.symbol.split(separator: "/").last ?? "")` on the scene's window in `scene(_:willConnectTo:options:)`.",
-                        destination: nil))
-                move.resolved.insert(finding)
+                move.resolve(
+                    finding, kind: .moveWindowSetUp, range: range, page: finding.page ?? MigrationPages.willConnect,
+                    summary: finding.symbol == MigrationPages.windowCreation
+                        ? "Create the window in `scene(_:willConnectTo:options:)` with `UIWindow(windowScene:)`; the root view controller code moves with it."
+                        : "Call `\(finding.symbol.split(separator: "/").last ?? "")` on the scene's window in `scene(_:willConnectTo:options:)`."
+                )
             case (.globalWindowLookup, MigrationPages.mainScreen):
-                move.changes.append(
-                    Change(
-                        kind: .moveWindowSetUp, rule: finding.rule, symbol: finding.symbol, file: finding.file,
-                        range: range, page: finding.page ?? MigrationPages.willConnect,
-                        summary:
-                            "`UIScreen.main` in the window set-up becomes the scene's: the window is created from the window scene (`windowScene.screen` where the screen is read).",
-                        destination: nil))
-                move.resolved.insert(finding)
+                move.resolve(
+                    finding, kind: .moveWindowSetUp, range: range, page: finding.page ?? MigrationPages.willConnect,
+                    summary:
+                        "`UIScreen.main` in the window set-up becomes the scene's: the window is created from the window scene (`windowScene.screen` where the screen is read)."
+                )
             default:
                 continue
             }

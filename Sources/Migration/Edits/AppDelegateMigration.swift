@@ -53,6 +53,17 @@ struct AppDelegateMove {
     var resolved: Set<AuditFinding>
 }
 
+extension AppDelegateMove {
+    /// Records the change that resolves `finding`.
+    mutating func resolve(_ finding: AuditFinding, kind: Change.Kind, range: PlanRange, page: String, summary: String) {
+        changes.append(
+            Change(
+                kind: kind, rule: finding.rule, symbol: finding.symbol, file: finding.file, range: range, page: page,
+                summary: summary, destination: nil))
+        resolved.insert(finding)
+    }
+}
+
 /// Why the app delegate cannot be migrated automatically: the code at `file:position`.
 struct MigrationBlocker: Error {
     var file: String
