@@ -40,13 +40,8 @@ import Testing
 
     /// The plan of a scratch app: the launch method above, `members` (the callback and any other
     /// members) and the Info.plist of Fixtures/CodeWindowApp.
-    static func plan(_ members: String) throws -> (scratch: TemporaryDirectory, plan: MigrationPlan) {
-        let scratch = try TemporaryDirectory()
-        let plist = MigrationFixtures.fixture("CodeWindowApp/Reader/Info.plist")
-        try FileManager.default.createDirectory(at: scratch.path("Sources"), withIntermediateDirectories: true)
-        try FileManager.default.copyItem(at: plist, to: scratch.path("Sources/Info.plist"))
-        try Data((launch + members + "\n}\n").utf8).write(to: scratch.path("Sources/AppDelegate.swift"))
-        return (scratch, MigrationFixtures.plan(scratch.url))
+    static func plan(_ members: String) throws -> MigrationPlan {
+        try MigrationFixtures.planScratchApp(["AppDelegate.swift": launch + members + "\n}\n"])
     }
 
     static func cold(_ payload: String, _ member: String) -> String {
@@ -189,7 +184,7 @@ import Testing
 
     @Test(arguments: cases)
     func eventStep(_ test: Case) throws {
-        let (_, plan) = try Self.plan(test.callback)
+        let plan = try Self.plan(test.callback)
         #expect(plan.status == .planned)
         let steps = plan.manualSteps.filter { $0.symbol == test.symbol }
         #expect(steps.count == 1, "\(plan.manualSteps.map { "\($0.symbol ?? "") \($0.reason ?? "")" })")
@@ -209,7 +204,7 @@ import Testing
                     return true
                 }
             """
-        let (_, plan) = try Self.plan(callback)
+        let plan = try Self.plan(callback)
         #expect(plan.manualSteps.filter { $0.symbol == "UIApplicationDelegate/application(_:open:options:)" }.isEmpty)
         let delegate = try #require(plan.edits.first { $0.file == "Sources/AppDelegate.swift" })
         #expect(!delegate.updated.contains("open url: URL"))
@@ -236,7 +231,7 @@ import Testing
                     return true
                 }
             """
-        let (_, plan) = try Self.plan(callback)
+        let plan = try Self.plan(callback)
         let symbol = "UIApplicationDelegate/application(_:continue:restorationHandler:)"
         #expect(plan.manualSteps.filter { $0.symbol == symbol }.isEmpty)
         let scene = try #require(plan.edits.first { $0.file == "Sources/SceneDelegate.swift" })
@@ -260,7 +255,7 @@ import Testing
     /// options and the final `return true`; the scene delegate calls it once per URL, and a cold
     /// launch's URLs reach it through the same method.
     @Test func anOpenURLBodyUsingAMemberIsForwarded() throws {
-        let (_, plan) = try Self.plan(
+        let plan = try Self.plan(
             """
                 // Links from the web site.
                 func application(_ app: UIApplication, open url: URL, options: [UIApplication.OpenURLOptionsKey: Any] = [:])
@@ -314,7 +309,7 @@ import Testing
     /// `self` keeps a continue body in the app delegate as `scene(_:continue:)`, without the
     /// restoration handler; each activity of a cold launch reaches it.
     @Test func aContinueBodyUsingSelfIsForwarded() throws {
-        let (_, plan) = try Self.plan(
+        let plan = try Self.plan(
             """
                 func application(
                     _ application: UIApplication,
@@ -359,7 +354,7 @@ import Testing
     /// A quick action keeps its declaration but for the name; the scene delegate hands it the
     /// item and its completion handler.
     @Test func aQuickActionUsingAMemberIsForwarded() throws {
-        let (_, plan) = try Self.plan(
+        let plan = try Self.plan(
             """
                 func application(
                     _ application: UIApplication, performActionFor shortcutItem: UIApplicationShortcutItem,

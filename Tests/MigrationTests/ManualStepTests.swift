@@ -333,14 +333,9 @@ import Testing
 
     @Test(arguments: cases)
     func manualStep(_ test: Case) throws {
-        let scratch = try TemporaryDirectory()
-        let plist = MigrationFixtures.fixture("CodeWindowApp/Reader/Info.plist")
-        try FileManager.default.createDirectory(at: scratch.path("Sources"), withIntermediateDirectories: true)
-        try FileManager.default.copyItem(at: plist, to: scratch.path("Sources/Info.plist"))
-        try Data(test.delegate.utf8).write(to: scratch.path("Sources/AppDelegate.swift"))
-        if let other = test.otherFile { try Data(other.utf8).write(to: scratch.path("Sources/Alerts.swift")) }
-
-        let plan = MigrationFixtures.plan(scratch.url)
+        var files = ["AppDelegate.swift": test.delegate]
+        if let other = test.otherFile { files["Alerts.swift"] = other }
+        let plan = try MigrationFixtures.planScratchApp(files)
         let step = plan.manualSteps.first { $0.range.start.line == test.line && $0.symbol == test.symbol }
         #expect(
             step?.reason?.hasPrefix(test.reason) == true,

@@ -50,12 +50,8 @@ import Testing
     /// `let window = UIWindow()`: the scene's window is a local of that name, so that the set-up
     /// written for a non-optional window reads as it did.
     @Test func aNonOptionalPropertysWindowBecomesALocalOfTheScene() throws {
-        let scratch = try TemporaryDirectory()
-        let plist = MigrationFixtures.fixture("CodeWindowApp/Reader/Info.plist")
-        try FileManager.default.createDirectory(at: scratch.path("Sources"), withIntermediateDirectories: true)
-        try FileManager.default.copyItem(at: plist, to: scratch.path("Sources/Info.plist"))
-        try Data(
-            """
+        let plan = try MigrationFixtures.planScratchApp([
+            "AppDelegate.swift": """
             import UIKit
 
             @main
@@ -75,10 +71,8 @@ import Testing
                 }
             }
 
-            """.utf8
-        ).write(to: scratch.path("Sources/AppDelegate.swift"))
-
-        let plan = MigrationFixtures.plan(scratch.url)
+            """
+        ])
         #expect(plan.manualSteps.isEmpty, "\(plan.manualSteps.map { $0.reason ?? "" })")
         #expect(
             plan.edits.first { $0.file == "Sources/AppDelegate.swift" }?.updated
@@ -121,12 +115,8 @@ import Testing
 
     /// A `lazy` or `private` property moves as a plain one.
     @Test func aLazyPrivatePropertysWindowMoves() throws {
-        let scratch = try TemporaryDirectory()
-        let plist = MigrationFixtures.fixture("CodeWindowApp/Reader/Info.plist")
-        try FileManager.default.createDirectory(at: scratch.path("Sources"), withIntermediateDirectories: true)
-        try FileManager.default.copyItem(at: plist, to: scratch.path("Sources/Info.plist"))
-        try Data(
-            """
+        let plan = try MigrationFixtures.planScratchApp([
+            "AppDelegate.swift": """
             import UIKit
 
             @main
@@ -142,10 +132,8 @@ import Testing
                 }
             }
 
-            """.utf8
-        ).write(to: scratch.path("Sources/AppDelegate.swift"))
-
-        let plan = MigrationFixtures.plan(scratch.url)
+            """
+        ])
         #expect(plan.manualSteps.isEmpty, "\(plan.manualSteps.map { $0.reason ?? "" })")
         let scene = try #require(plan.edits.first { $0.file == "Sources/SceneDelegate.swift" })
         #expect(
@@ -164,12 +152,8 @@ import Testing
     /// the property stays without its initial value (nil, as the app delegate's window is under
     /// scenes) for its manual step.
     @Test func aPropertysWindowSetUpInAPrivateMethodMovesAndThePropertyStaysWhileRead() throws {
-        let scratch = try TemporaryDirectory()
-        let plist = MigrationFixtures.fixture("CodeWindowApp/Reader/Info.plist")
-        try FileManager.default.createDirectory(at: scratch.path("Sources"), withIntermediateDirectories: true)
-        try FileManager.default.copyItem(at: plist, to: scratch.path("Sources/Info.plist"))
-        try Data(
-            """
+        let plan = try MigrationFixtures.planScratchApp([
+            "AppDelegate.swift": """
             import UIKit
 
             @main
@@ -190,10 +174,8 @@ import Testing
                 }
             }
 
-            """.utf8
-        ).write(to: scratch.path("Sources/AppDelegate.swift"))
-        try Data(
-            """
+            """,
+            "Alerts.swift": """
             import UIKit
 
             enum Alerts {
@@ -202,10 +184,8 @@ import Testing
                 }
             }
 
-            """.utf8
-        ).write(to: scratch.path("Sources/Alerts.swift"))
-
-        let plan = MigrationFixtures.plan(scratch.url)
+            """,
+        ])
         #expect(plan.status == .planned)
         #expect(
             plan.manualSteps.map { "\($0.file):\($0.range.start.line) \($0.symbol ?? "")" } == [
@@ -249,12 +229,8 @@ import Testing
     /// A local of the launch method that shadows an app-delegate member is the local: the set-up
     /// that uses it moves.
     @Test func aLocalShadowingAMemberMovesWithTheSetUp() throws {
-        let scratch = try TemporaryDirectory()
-        let plist = MigrationFixtures.fixture("CodeWindowApp/Reader/Info.plist")
-        try FileManager.default.createDirectory(at: scratch.path("Sources"), withIntermediateDirectories: true)
-        try FileManager.default.copyItem(at: plist, to: scratch.path("Sources/Info.plist"))
-        try Data(
-            """
+        let plan = try MigrationFixtures.planScratchApp([
+            "AppDelegate.swift": """
             import UIKit
 
             @main
@@ -277,10 +253,8 @@ import Testing
                 var root: RootViewController? { window?.rootViewController as? RootViewController }
             }
 
-            """.utf8
-        ).write(to: scratch.path("Sources/AppDelegate.swift"))
-
-        let plan = MigrationFixtures.plan(scratch.url)
+            """
+        ])
         #expect(plan.status == .planned)
         let scene = try #require(plan.edits.first { $0.file == "Sources/SceneDelegate.swift" })
         #expect(

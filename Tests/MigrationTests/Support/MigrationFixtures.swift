@@ -32,6 +32,17 @@ enum MigrationFixtures {
 
     static func fixture(_ name: String) -> URL { root.appendingPathComponent(name) }
 
+    /// The plan of a scratch app: `files` (name → text) in its `Sources/` folder beside the
+    /// Info.plist of Fixtures/CodeWindowApp.
+    static func planScratchApp(_ files: [String: String]) throws -> MigrationPlan {
+        let scratch = try TemporaryDirectory()
+        try FileManager.default.createDirectory(at: scratch.path("Sources"), withIntermediateDirectories: true)
+        try FileManager.default.copyItem(
+            at: fixture("CodeWindowApp/Reader/Info.plist"), to: scratch.path("Sources/Info.plist"))
+        for (name, text) in files { try Data(text.utf8).write(to: scratch.path("Sources/\(name)")) }
+        return plan(scratch.url)
+    }
+
     /// A scratch copy of the fixture app (the folder itself is `copy.url`).
     static func copy(_ name: String) throws -> TemporaryDirectory {
         let scratch = try TemporaryDirectory()
