@@ -37,6 +37,10 @@ import Testing
                 "manual Harbor/AppDelegate.swift:54",
             ])
         MigrationFixtures.expectPagesExist(plan)
+        #expect(
+            plan.changes.first { $0.kind == .createSceneDelegate }?.summary
+                == "Create `SceneDelegate`, the window-scene delegate: its `window`, `scene(_:willConnectTo:options:)` with the window set-up moved from `AppDelegate`, and `sceneDidBecomeActive(_:)`, `scene(_:openURLContexts:)`, `windowScene(_:performActionFor:completionHandler:)`."
+        )
     }
 
     /// Each manual step: its place, rule, page and exact reason.

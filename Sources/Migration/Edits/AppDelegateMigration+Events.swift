@@ -183,7 +183,8 @@ extension AppDelegateMigration {
                 unit + unit + "}",
             ]
         }
-        move.events.append(MovedEvent(comments: comments, declaration: declaration, body: body))
+        move.events.append(
+            MovedEvent(method: event.replacementName, comments: comments, declaration: declaration, body: body))
     }
 
     /// Records the change that resolves the site's finding.

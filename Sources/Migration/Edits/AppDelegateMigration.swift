@@ -17,6 +17,8 @@ struct MovedCallback {
 /// An event callback moved to its scene-delegate counterpart: the declaration line and the body,
 /// indented for a member of the scene delegate.
 struct MovedEvent {
+    /// The scene-delegate method, e.g. `scene(_:openURLContexts:)`.
+    var method: String
     var comments: [String]
     var declaration: String
     var body: [String]
