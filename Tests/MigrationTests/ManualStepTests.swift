@@ -147,6 +147,15 @@ import Testing
                 "Sources/AppDelegate.swift:5: the `window` property is declared `UIWindow!`; the scene delegate's is `UIWindow?`",
             all: true),
         Case(
+            id: "window property made with another initializer",
+            delegate: propertyLaunch("var window: UIWindow? = UIWindow(coder: NSCoder())") + """
+                        window?.makeKeyAndVisible()
+                        return true
+                    }
+                }
+                """, line: 5, symbol: "UIWindow",
+            reason: "Sources/AppDelegate.swift:5: the window is created with `UIWindow(coder:)`", all: true),
+        Case(
             id: "window property made by a closure",
             delegate: propertyLaunch("var window: UIWindow? = { UIWindow() }()") + """
                         window?.makeKeyAndVisible()

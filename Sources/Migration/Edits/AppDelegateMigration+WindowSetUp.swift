@@ -347,6 +347,14 @@ extension AppDelegateMigration {
                 "the window is created in the `window` property's declaration, which is not a plain `var window: UIWindow? = UIWindow(…)` or `let window = UIWindow(…)`; move that code to scene(_:willConnectTo:options:) by hand"
             )
         }
+        let labels = call.arguments.map { $0.label.map(CodeReferences.text) ?? "_" }
+        guard call.calledExpression.trimmedDescription == "UIWindow", labels == ["frame"] || labels.isEmpty,
+            call.trailingClosure == nil
+        else {
+            throw stop(
+                "the window is created with `\(call.calledExpression.trimmedDescription)(\(labels.map { $0 + ":" }.joined()))`; the patch replaces only `UIWindow(frame:)` and `UIWindow()` with `UIWindow(windowScene:)`"
+            )
+        }
         let isOptional: Bool
         switch binding.typeAnnotation?.type {
         case nil:
