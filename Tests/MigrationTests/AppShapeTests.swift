@@ -18,11 +18,7 @@ import Testing
 
     @Test(.enabled(if: MigrationFixtures.git != nil, "git is not installed"))
     func storyboardPatchAppliesAndTheAppIsThenOnScenes() throws {
-        let copy = try MigrationFixtures.copy("StoryboardApp")
-        try MigrationFixtures.commitAll(in: copy.url)
-        let patch = MigrationFixtures.plan(copy.url).render(.patch).output
-        let apply = try MigrationFixtures.runGit(["apply", "-"], in: copy.url, input: patch)
-        #expect(apply.status == 0, "git apply: \(apply.output)")
+        let (copy, _) = try MigrationFixtures.expectGitApplies("StoryboardApp")
         let report = MigrationFixtures.auditor().audit(root: copy.url)
         #expect(report.findings.isEmpty, "\(report.findings)")
         #expect(MigrationFixtures.plan(copy.url).status == .nothingToMigrate)

@@ -10,9 +10,7 @@ import Testing
     static let name = "CodeWindowApp"
 
     @Test func patchIsTheGoldenOne() throws {
-        let plan = MigrationFixtures.plan(MigrationFixtures.fixture(Self.name))
-        #expect(plan.status == .planned)
-        try MigrationFixtures.expectGolden(plan.render(.patch).output, "\(Self.name).patch")
+        try MigrationFixtures.expectGoldenPatch(Self.name)
     }
 
     @Test func planHasOneChangePerFindingEachCitingItsPage() throws {
@@ -33,20 +31,8 @@ import Testing
                 "add-scene-manifest Reader/Info.plist:1",
                 "create-scene-delegate Reader/SceneDelegate.swift:1",
             ])
-        // Each finding is resolved by exactly one change, which cites the finding's page.
-        for finding in report.findings {
-            let matching = plan.changes.filter {
-                $0.rule == finding.rule && $0.symbol == finding.symbol && $0.file == finding.file
-                    && ($0.range.start.line...$0.range.end.line).contains(finding.line)
-            }
-            #expect(matching.count == 1, "\(finding.file):\(finding.line) \(finding.symbol)")
-            #expect(matching.first?.page == finding.page)
-        }
-        // Every page is one of the shipped reference's.
-        for change in plan.changes {
-            let page = String(change.page.split(separator: "#").first ?? "")
-            #expect(MigrationFixtures.content.outputPaths[page] != nil, "\(change.page) is not a page")
-        }
+        MigrationFixtures.expectOneChangePerFinding(report, plan)
+        MigrationFixtures.expectPagesExist(plan)
         #expect(
             plan.edits.map(\.file) == ["Reader/AppDelegate.swift", "Reader/Info.plist", "Reader/SceneDelegate.swift"])
         #expect(plan.edits.last?.original == nil)
@@ -54,18 +40,7 @@ import Testing
 
     @Test(.enabled(if: MigrationFixtures.git != nil, "git is not installed"))
     func gitAppliesThePatch() throws {
-        let copy = try MigrationFixtures.copy(Self.name)
-        try MigrationFixtures.commitAll(in: copy.url)
-        let plan = MigrationFixtures.plan(copy.url)
-        let patch = plan.render(.patch).output
-        let check = try MigrationFixtures.runGit(["apply", "--check", "-"], in: copy.url, input: patch)
-        #expect(check.status == 0, "git apply --check: \(check.output)")
-        let apply = try MigrationFixtures.runGit(["apply", "-"], in: copy.url, input: patch)
-        #expect(apply.status == 0, "git apply: \(apply.output)")
-        for edit in plan.edits {
-            let text = try String(contentsOf: copy.url.appendingPathComponent(edit.file), encoding: .utf8)
-            #expect(text == edit.updated, "\(edit.file) after git apply")
-        }
+        let (copy, patch) = try MigrationFixtures.expectGitApplies(Self.name)
         // git's own diff of the result has the same lines (it adds `index` lines and function names).
         try MigrationFixtures.runGit(["add", "-A"], in: copy.url)
         let diff = try MigrationFixtures.runGit(["diff", "--cached", "--no-color"], in: copy.url).output
@@ -79,10 +54,8 @@ import Testing
     }
 
     @Test func patchedAppHasNothingLeftOfTheFixedRules() throws {
-        let copy = try MigrationFixtures.copy(Self.name)
-        let plan = MigrationFixtures.plan(copy.url)
-        try MigrationFixtures.apply(plan, to: copy.url)
-        let fixedRules = Set(plan.changes.filter { !$0.isManual }.compactMap(\.rule))
+        let (copy, plan) = try MigrationFixtures.patched(Self.name)
+        let fixedRules = MigrationFixtures.fixedRules(plan)
         #expect(fixedRules == [.appDelegateWindow, .globalWindowLookup, .appDelegateUICallback, .missingSceneManifest])
         let report = MigrationFixtures.auditor().audit(root: copy.url)
         #expect(report.findings.filter { fixedRules.contains($0.rule) }.isEmpty, "\(report.findings)")
@@ -112,8 +85,7 @@ import Testing
     }
 
     @Test func secondRunHasNothingToMigrate() throws {
-        let copy = try MigrationFixtures.copy(Self.name)
-        try MigrationFixtures.apply(MigrationFixtures.plan(copy.url), to: copy.url)
+        let (copy, _) = try MigrationFixtures.patched(Self.name)
         let again = MigrationFixtures.plan(copy.url)
         #expect(again.status == .nothingToMigrate)
         #expect(again.alreadyOnScenes)

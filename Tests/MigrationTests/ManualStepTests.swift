@@ -36,6 +36,23 @@ import Testing
 
         """
 
+    /// An app delegate whose `window` property is `property`, up to its launch method's body.
+    static func propertyLaunch(_ property: String) -> String {
+        """
+        import UIKit
+
+        @main
+        class AppDelegate: UIResponder, UIApplicationDelegate {
+            \(property)
+
+            func application(
+                _ application: UIApplication,
+                didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?
+            ) -> Bool {
+
+        """
+    }
+
     static let cases: [Case] = [
         Case(
             id: "window set-up inside control flow",
@@ -115,7 +132,110 @@ import Testing
                     var window: UIWindow? = UIWindow(frame: UIScreen.main.bounds)
                 }
                 """, line: 5, symbol: "UIWindow",
-            reason: "Sources/AppDelegate.swift:5: the window is created outside the app delegate's methods", all: true),
+            reason:
+                "Sources/AppDelegate.swift:5: the window is created in the `window` property's initial value, and the app delegate has no launch method that sets it up",
+            all: true),
+        Case(
+            id: "window property declared implicitly unwrapped",
+            delegate: propertyLaunch("var window: UIWindow! = UIWindow()") + """
+                        window.makeKeyAndVisible()
+                        return true
+                    }
+                }
+                """, line: 5, symbol: "UIWindow",
+            reason:
+                "Sources/AppDelegate.swift:5: the `window` property is declared `UIWindow!`; the scene delegate's is `UIWindow?`",
+            all: true),
+        Case(
+            id: "window property made with another initializer",
+            delegate: propertyLaunch("var window: UIWindow? = UIWindow(coder: NSCoder())") + """
+                        window?.makeKeyAndVisible()
+                        return true
+                    }
+                }
+                """, line: 5, symbol: "UIWindow",
+            reason: "Sources/AppDelegate.swift:5: the window is created with `UIWindow(coder:)`", all: true),
+        Case(
+            id: "window property made by a closure",
+            delegate: propertyLaunch("var window: UIWindow? = { UIWindow() }()") + """
+                        window?.makeKeyAndVisible()
+                        return true
+                    }
+                }
+                """, line: 5, symbol: "UIWindow",
+            reason:
+                "Sources/AppDelegate.swift:5: the window is created in the `window` property's declaration, which is not a plain `var window: UIWindow? = UIWindow(…)` or `let window = UIWindow(…)`",
+            all: true),
+        Case(
+            id: "window property not set up by the launch method",
+            delegate: propertyLaunch("var window: UIWindow? = UIWindow()") + """
+                        return true
+                    }
+
+                    func show() {
+                        window?.makeKeyAndVisible()
+                    }
+                }
+                """, line: 5, symbol: "UIWindow",
+            reason:
+                "Sources/AppDelegate.swift:5: the window is created in the `window` property's initial value, and the launch method does not set it up",
+            all: true),
+        Case(
+            id: "window property read after the set-up",
+            delegate: propertyLaunch("var window: UIWindow? = UIWindow()") + """
+                        window?.makeKeyAndVisible()
+                        return true
+                    }
+
+                    func applicationWillTerminate(_ application: UIApplication) {
+                        window?.rootViewController = nil
+                    }
+                }
+                """, line: 5, symbol: "UIApplicationDelegate/window",
+            reason:
+                "the app delegate still reads `window` at line 16; once the app uses scenes it is nil",
+            all: false),
+        Case(
+            id: "lazy window property read after the set-up",
+            delegate: propertyLaunch("lazy var window: UIWindow? = UIWindow()") + """
+                        window?.makeKeyAndVisible()
+                        return true
+                    }
+
+                    func applicationWillTerminate(_ application: UIApplication) {
+                        window?.rootViewController = nil
+                    }
+                }
+                """, line: 5, symbol: "UIApplicationDelegate/window",
+            reason:
+                "Sources/AppDelegate.swift:5: the window is created in the `window` property's initial value, which must go with the window set-up (the property is `lazy` or not optional, so it cannot stay without it), but the app delegate still reads `window` at line 16",
+            all: true),
+        Case(
+            id: "window property set up in a public method",
+            delegate: propertyLaunch("var window: UIWindow? = UIWindow()") + """
+                        showWindow()
+                        return true
+                    }
+
+                    func showWindow() {
+                        window?.makeKeyAndVisible()
+                    }
+                }
+                """, line: 5, symbol: "UIWindow",
+            reason:
+                "Sources/AppDelegate.swift:5: the window is set up in `showWindow()`, which is not private, so code elsewhere may call it",
+            all: true),
+        Case(
+            id: "non-optional window property read through self",
+            delegate: propertyLaunch("let window = UIWindow()") + """
+                        self.window.makeKeyAndVisible()
+                        return true
+                    }
+                }
+                """, line: 11, symbol: "UIWindow/makeKeyAndVisible()",
+            reason:
+                "Sources/AppDelegate.swift:11: the window set-up reads `self.window`, which the scene delegate declares optional while the app delegate's is not",
+            all: true),
         Case(
             id: "window created with another initializer",
             delegate: launch + """
@@ -222,14 +342,9 @@ import Testing
 
     @Test(arguments: cases)
     func manualStep(_ test: Case) throws {
-        let scratch = try TemporaryDirectory()
-        let plist = MigrationFixtures.fixture("CodeWindowApp/Reader/Info.plist")
-        try FileManager.default.createDirectory(at: scratch.path("Sources"), withIntermediateDirectories: true)
-        try FileManager.default.copyItem(at: plist, to: scratch.path("Sources/Info.plist"))
-        try Data(test.delegate.utf8).write(to: scratch.path("Sources/AppDelegate.swift"))
-        if let other = test.otherFile { try Data(other.utf8).write(to: scratch.path("Sources/Alerts.swift")) }
-
-        let plan = MigrationFixtures.plan(scratch.url)
+        var files = ["AppDelegate.swift": test.delegate]
+        if let other = test.otherFile { files["Alerts.swift"] = other }
+        let plan = try MigrationFixtures.planScratchApp(files)
         let step = plan.manualSteps.first { $0.range.start.line == test.line && $0.symbol == test.symbol }
         #expect(
             step?.reason?.hasPrefix(test.reason) == true,

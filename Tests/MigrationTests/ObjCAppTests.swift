@@ -11,9 +11,7 @@ import Testing
     static let name = "ObjCApp"
 
     @Test func patchIsTheGoldenOne() throws {
-        let plan = MigrationFixtures.plan(MigrationFixtures.fixture(Self.name))
-        #expect(plan.status == .planned)
-        try MigrationFixtures.expectGolden(plan.render(.patch).output, "\(Self.name).patch")
+        try MigrationFixtures.expectGoldenPatch(Self.name)
     }
 
     @Test func planHasOneChangePerFindingEachCitingItsPage() throws {
@@ -33,18 +31,8 @@ import Testing
                 "add-scene-manifest Ledger/Info.plist:1",
                 "create-scene-delegate Ledger/SceneDelegate.m:1",
             ])
-        for finding in report.findings {
-            let matching = plan.changes.filter {
-                $0.rule == finding.rule && $0.symbol == finding.symbol && $0.file == finding.file
-                    && ($0.range.start.line...$0.range.end.line).contains(finding.line)
-            }
-            #expect(matching.count == 1, "\(finding.file):\(finding.line) \(finding.symbol)")
-            #expect(matching.first?.page == finding.page)
-        }
-        for change in plan.changes {
-            let page = String(change.page.split(separator: "#").first ?? "")
-            #expect(MigrationFixtures.content.outputPaths[page] != nil, "\(change.page) is not a page")
-        }
+        MigrationFixtures.expectOneChangePerFinding(report, plan)
+        MigrationFixtures.expectPagesExist(plan)
         #expect(
             plan.edits.map { "\($0.file) \($0.original == nil ? "created" : "modified")" } == [
                 "Ledger/AppDelegate.h modified", "Ledger/AppDelegate.m modified", "Ledger/Info.plist modified",
@@ -57,25 +45,12 @@ import Testing
 
     @Test(.enabled(if: MigrationFixtures.git != nil, "git is not installed"))
     func gitAppliesThePatch() throws {
-        let copy = try MigrationFixtures.copy(Self.name)
-        try MigrationFixtures.commitAll(in: copy.url)
-        let plan = MigrationFixtures.plan(copy.url)
-        let patch = plan.render(.patch).output
-        let check = try MigrationFixtures.runGit(["apply", "--check", "-"], in: copy.url, input: patch)
-        #expect(check.status == 0, "git apply --check: \(check.output)")
-        let apply = try MigrationFixtures.runGit(["apply", "-"], in: copy.url, input: patch)
-        #expect(apply.status == 0, "git apply: \(apply.output)")
-        for edit in plan.edits {
-            let text = try String(contentsOf: copy.url.appendingPathComponent(edit.file), encoding: .utf8)
-            #expect(text == edit.updated, "\(edit.file) after git apply")
-        }
+        try MigrationFixtures.expectGitApplies(Self.name)
     }
 
     @Test func patchedAppHasNothingLeftOfTheFixedRules() throws {
-        let copy = try MigrationFixtures.copy(Self.name)
-        let plan = MigrationFixtures.plan(copy.url)
-        try MigrationFixtures.apply(plan, to: copy.url)
-        let fixedRules = Set(plan.changes.filter { !$0.isManual }.compactMap(\.rule))
+        let (copy, plan) = try MigrationFixtures.patched(Self.name)
+        let fixedRules = MigrationFixtures.fixedRules(plan)
         #expect(fixedRules == [.appDelegateWindow, .globalWindowLookup, .appDelegateUICallback, .missingSceneManifest])
         let report = MigrationFixtures.auditor().audit(root: copy.url)
         #expect(report.findings.isEmpty, "\(report.findings)")
@@ -84,8 +59,7 @@ import Testing
     }
 
     @Test func secondRunHasNothingToMigrate() throws {
-        let copy = try MigrationFixtures.copy(Self.name)
-        try MigrationFixtures.apply(MigrationFixtures.plan(copy.url), to: copy.url)
+        let (copy, _) = try MigrationFixtures.patched(Self.name)
         let again = MigrationFixtures.plan(copy.url)
         #expect(again.status == .nothingToMigrate)
         #expect(again.alreadyOnScenes)

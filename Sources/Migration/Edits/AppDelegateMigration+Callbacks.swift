@@ -82,13 +82,7 @@ extension AppDelegateMigration {
             )
             return
         }
-        var edits: [SourceEdit] = []
-        for (name, node) in references.names where name == parameter {
-            edits.append(
-                SourceEdit(
-                    range: node.positionAfterSkippingLeadingTrivia..<node.endPositionBeforeTrailingTrivia,
-                    replacement: "UIApplication.shared"))
-        }
+        let edits = references.sharedApplicationEdits(replacing: parameter)
 
         let functionIndent = text.indentation(at: function.positionAfterSkippingLeadingTrivia.utf8Offset)
         let extra =
@@ -99,13 +93,9 @@ extension AppDelegateMigration {
         move.callbacks.append(
             MovedCallback(target: target, conditions: conditions, comments: comments, body: lines, extraIndent: extra))
         move.removals[finding.file, default: []].append(span)
-        move.changes.append(
-            Change(
-                kind: .moveCallback, rule: finding.rule, symbol: finding.symbol, file: finding.file,
-                range: text.range(of: function), page: finding.page ?? target.callback,
-                summary: "Move the body of `\(target.callbackName)` to `\(target.displayName)` in the scene delegate.",
-                destination: nil))
-        move.resolved.insert(finding)
+        move.resolve(
+            finding, kind: .moveCallback, range: text.range(of: function), page: finding.page ?? target.callback,
+            summary: "Move the body of `\(target.callbackName)` to `\(target.displayName)` in the scene delegate.")
     }
 
     /// The `//` comment lines above `function` (from `ownSpan`'s start) and its body's lines with
@@ -192,13 +182,10 @@ extension AppDelegateMigration {
             MovedCallback(
                 target: target, conditions: conditions, comments: [],
                 body: [move.unit + extra + move.unit + call], extraIndent: extra))
-        move.changes.append(
-            Change(
-                kind: .forwardCallback, rule: finding.rule, symbol: finding.symbol, file: finding.file,
-                range: text.range(of: function), page: finding.page ?? target.callback,
-                summary:
-                    "Rename `\(target.callbackName)` to `\(target.method)(_:)` in `\(move.className)` (its body uses \(uses)) and call it from `\(target.displayName)` in the scene delegate.",
-                destination: nil))
-        move.resolved.insert(finding)
+        move.resolve(
+            finding, kind: .forwardCallback, range: text.range(of: function), page: finding.page ?? target.callback,
+            summary:
+                "Rename `\(target.callbackName)` to `\(target.method)(_:)` in `\(move.className)` (its body uses \(uses)) and call it from `\(target.displayName)` in the scene delegate."
+        )
     }
 }

@@ -29,13 +29,14 @@ extension AppDelegateMigration {
             if let reason { manual[finding] = reason }
         }
         for finding in findings where finding.rule == .launchOptionsKey {
-            if let reason = launchOptionsReason(finding, moved: move.resolved) { manual[finding] = reason }
+            if let reason = launchOptionsReason(finding, changes: move.changes) { manual[finding] = reason }
         }
         // In the audit's order.
         for finding in findings { if let reason = manual[finding] { move.manual.append((finding, reason)) } }
     }
 
-    /// Moves an event callback (nil), or says why it stays: what in its body has no counterpart.
+    /// Moves or forwards an event callback (nil), or says why it stays: what in its body has no
+    /// counterpart.
     private func eventReason(_ finding: AuditFinding, event: EventCallback, into move: inout AppDelegateMove)
         -> String?
     {
@@ -56,25 +57,19 @@ extension AppDelegateMigration {
         let parameters = function.signature.parameterClause.parameters.map {
             CodeReferences.text($0.secondName ?? $0.firstName)
         }
+        guard parameters.count == 3, function.signature.effectSpecifiers == nil else {
+            return
+                "the callback is not declared with the three parameters of `\(event.callbackName)` (or is `async`); move it by hand to \(target); \(coldLaunch)"
+        }
         let references = CodeReferences(body)
         let free = references.freeNames
         if !references.supers.isEmpty {
             return
                 "the callback calls `super`; move it by hand to \(target), keeping or removing that call; \(coldLaunch)"
         }
-        if let untranslated = event.untranslated, parameters.count > 2, free.contains(parameters[2]) {
+        if let untranslated = event.untranslated, free.contains(parameters[2]) {
             return
-                "the body reads `\(parameters[2])` (\(untranslated)), which \(target) does not receive; rework that part by hand when you move the body there; \(coldLaunch)"
-        }
-        let usedMembers = free.intersection(members).subtracting(parameters)
-            .union(references.selfMembers.map(\.name))
-        if let member = usedMembers.sorted().first {
-            return
-                "the body uses the app delegate's `\(member)`: keep it in an app-delegate method that both delegates call, and call that method from \(target) in the scene delegate; \(coldLaunch)"
-        }
-        if !references.selfOrSuper.isEmpty {
-            return
-                "the body uses `self` (the app delegate): keep it in an app-delegate method that both delegates call, and call that method from \(target) in the scene delegate; \(coldLaunch)"
+                "the body reads `\(parameters[2])` (\(untranslated)), which \(target) does not receive\(event.untranslatedHint); rework that part by hand when you move the body there; \(coldLaunch)"
         }
         let returns = ReturnCollector(body).returns
         if event.returnsBool {
@@ -89,21 +84,7 @@ extension AppDelegateMigration {
                     "the body answers UIKit with \(spelled) (whether it handled the \(event.payload)), and \(target) has no such result; decide by hand what the scene delegate does instead, then move the body there; \(coldLaunch)"
             }
         }
-        return moveEvent(
-            finding, event: event, function: function, body: body, text: text, parameters: parameters,
-            references: references, finalReturn: event.returnsBool ? returns.first : nil, coldLaunch: coldLaunch,
-            into: &move)
-    }
-
-    /// Moves a body that uses only its payload (and the app) to the counterpart, spelled as
-    /// Content/interfaces/UIKit.swift declares it, and hands a cold launch's payload to it; nil when
-    /// it moved, else why not.
-    private func moveEvent(
-        _ finding: AuditFinding, event: EventCallback, function: FunctionDeclSyntax, body: CodeBlockSyntax,
-        text: SwiftText, parameters: [String], references: CodeReferences, finalReturn: ReturnStmtSyntax?,
-        coldLaunch: String, into move: inout AppDelegateMove
-    ) -> String? {
-        let target = "`\(event.replacementName)`"
+        let finalReturn = event.returnsBool ? returns.first : nil
         if Syntax(function).ancestorOrSelf(mapping: { $0.as(IfConfigClauseSyntax.self) }) != nil {
             return "the callback is inside an `#if`; move it by hand to \(target); \(coldLaunch)"
         }
@@ -113,54 +94,86 @@ extension AppDelegateMigration {
         guard let ownSpan = text.lineSpan(of: function) else {
             return "the callback shares a line with other code; put it on lines of its own first"
         }
-        // The names the scene method and its cold-launch call introduce.
-        let introduced: Set<String> = ["scene", "windowScene", "URLContexts", "context", "connectionOptions"]
-        let clash = introduced.intersection(references.declared.union(references.freeNames))
-        if let name = clash.sorted().first {
-            return
-                "the body uses the name `\(name)`, which the scene-delegate method declares; move it by hand to \(target); \(coldLaunch)"
-        }
         if let finalReturn, finalReturn.leadingTrivia.contains(where: { $0.isComment }) {
             return
                 "a comment sits on the final `return true`; move the body by hand to \(target) without it; \(coldLaunch)"
         }
-        var edits: [SourceEdit] = []
-        let application = parameters.first ?? "_"
-        for (name, node) in references.names where name == application {
-            edits.append(
-                SourceEdit(
-                    range: node.positionAfterSkippingLeadingTrivia..<node.endPositionBeforeTrailingTrivia,
-                    replacement: "UIApplication.shared"))
+        let site = EventSite(
+            finding: finding, event: event, function: function, body: body, text: text, parameters: parameters,
+            references: references, finalReturn: finalReturn, ownSpan: ownSpan, coldLaunch: coldLaunch)
+        let usedMembers = free.intersection(members).subtracting(parameters)
+            .union(references.selfMembers.map(\.name))
+        if usedMembers.contains("window") {
+            return
+                "the body uses the app delegate's `window`, which is nil once the app uses scenes (the scene delegate's `window` is the scene's): move the body by hand to \(target) and reach the window there; \(coldLaunch)"
         }
+        if let member = usedMembers.sorted().first {
+            return forwardEvent(site, uses: "the app delegate's `\(member)`", into: &move)
+        }
+        if !references.selfOrSuper.isEmpty {
+            return forwardEvent(site, uses: "`self`", into: &move)
+        }
+        return moveEvent(site, into: &move)
+    }
+
+    /// Moves a body that uses only its payload (and the app) to the counterpart, spelled as
+    /// Content/interfaces/UIKit.swift declares it, and hands a cold launch's payload to it; nil when
+    /// it moved, else why not.
+    private func moveEvent(_ site: EventSite, into move: inout AppDelegateMove) -> String? {
+        let (event, function, parameters) = (site.event, site.function, site.parameters)
+        // The names the scene method and its cold-launch call introduce.
+        let introduced: Set<String> = ["scene", "windowScene", "URLContexts", "context", "connectionOptions"]
+        let clash = introduced.intersection(site.references.declared.union(site.references.freeNames))
+        if let name = clash.sorted().first {
+            return
+                "the body uses the name `\(name)`, which the scene-delegate method declares; move it by hand to `\(event.replacementName)`; \(site.coldLaunch)"
+        }
+        var edits = site.references.sharedApplicationEdits(replacing: parameters[0])
         // The final `return true` (and the line break before it) goes: the scene method returns nothing.
-        if let finalReturn {
-            edits.append(
-                SourceEdit(range: finalReturn.position..<finalReturn.endPositionBeforeTrailingTrivia, replacement: ""))
-        }
+        if let finalReturn = site.finalReturn { edits.append(Self.removal(of: finalReturn)) }
         let unit = move.unit
-        let payload = parameters.count > 1 ? parameters[1] : "_"
-        let declaration: String
-        var lines: [String]
+        let payload = parameters[1]
         let (comments, movedBody) = movedLines(
-            of: function, body: body, ownSpan: ownSpan, text: text, edits: edits, memberIndent: unit, unit: unit)
+            of: function, body: site.body, ownSpan: site.ownSpan, text: site.text, edits: edits, memberIndent: unit,
+            unit: unit)
+        let lines =
+            event.coldLaunch == "urlContexts"
+            ? [unit + unit + "for context in URLContexts {", unit + unit + unit + "let \(payload) = context.url"]
+                + movedBody.map { $0.isEmpty ? $0 : unit + $0 } + [unit + unit + "}"]
+            : movedBody
+        let handler = parameters[2] == "completionHandler" ? nil : parameters[2]
+        addSceneMethod(
+            event, payload: payload, handler: handler, comments: comments, body: lines, into: &move)
+        move.removals[site.finding.file, default: []].append(site.ownSpan)
+        resolve(
+            site, kind: .moveCallback,
+            summary:
+                "Move the body of `\(event.callbackName)` to `\(event.replacementName)` in the scene delegate; scene(_:willConnectTo:options:) hands it the \(event.payload) of a cold launch (`connectionOptions.\(event.coldLaunch)`).",
+            into: &move)
+        return nil
+    }
+
+    /// The scene-delegate method of `event` (declared as Content/interfaces/UIKit.swift declares
+    /// it, the payload named `payload`, the quick action's handler `handler` or `completionHandler`)
+    /// with `body`, and the lines of `willConnectTo` that hand a cold launch's payload to it.
+    func addSceneMethod(
+        _ event: EventCallback, payload: String, handler: String?, comments: [String], body: [String],
+        into move: inout AppDelegateMove
+    ) {
+        let unit = move.unit
+        let declaration: String
         switch event.coldLaunch {
         case "urlContexts":
             declaration = "func scene(_ scene: UIScene, openURLContexts URLContexts: Set<UIOpenURLContext>) {"
-            lines =
-                [unit + unit + "for context in URLContexts {", unit + unit + unit + "let \(payload) = context.url"]
-                + movedBody.map { $0.isEmpty ? $0 : unit + $0 } + [unit + unit + "}"]
             move.coldLaunch += [unit + unit + "self.scene(scene, openURLContexts: connectionOptions.urlContexts)"]
         case "userActivities":
-            lines = movedBody
             declaration = "func scene(_ scene: UIScene, continue \(payload): NSUserActivity) {"
             move.coldLaunch += [
                 unit + unit + "for userActivity in connectionOptions.userActivities {",
                 unit + unit + unit + "self.scene(scene, continue: userActivity)", unit + unit + "}",
             ]
         default:
-            lines = movedBody
-            let handler = parameters.count > 2 ? parameters[2] : "completionHandler"
-            let handlerLabel = handler == "completionHandler" ? handler : "completionHandler \(handler)"
+            let handlerLabel = handler.map { "completionHandler \($0)" } ?? "completionHandler"
             declaration =
                 "func windowScene(_ windowScene: UIWindowScene, performActionFor \(payload): UIApplicationShortcutItem, \(handlerLabel): @escaping (Bool) -> Void) {"
             move.usesWindowScene = true
@@ -170,17 +183,20 @@ extension AppDelegateMigration {
                 unit + unit + "}",
             ]
         }
-        move.events.append(MovedEvent(comments: comments, declaration: declaration, body: lines))
-        move.removals[finding.file, default: []].append(ownSpan)
-        move.changes.append(
-            Change(
-                kind: .moveCallback, rule: finding.rule, symbol: finding.symbol, file: finding.file,
-                range: text.range(of: function), page: finding.page ?? event.callback,
-                summary:
-                    "Move the body of `\(event.callbackName)` to `\(event.replacementName)` in the scene delegate; scene(_:willConnectTo:options:) hands it the \(event.payload) of a cold launch (`connectionOptions.\(event.coldLaunch)`).",
-                destination: nil))
-        move.resolved.insert(finding)
-        return nil
+        move.events.append(
+            MovedEvent(method: event.replacementName, comments: comments, declaration: declaration, body: body))
+    }
+
+    /// Records the change that resolves the site's finding.
+    func resolve(_ site: EventSite, kind: Change.Kind, summary: String, into move: inout AppDelegateMove) {
+        move.resolve(
+            site.finding, kind: kind, range: site.text.range(of: site.function),
+            page: site.finding.page ?? site.event.callback, summary: summary)
+    }
+
+    /// Removes a `return` with the line break and indentation before it.
+    static func removal(of statement: ReturnStmtSyntax) -> SourceEdit {
+        SourceEdit(range: statement.position..<statement.endPositionBeforeTrailingTrivia, replacement: "")
     }
 
     /// A CloudKit-share or Handoff callback: the counterpart the reference names, nothing moved.
@@ -197,7 +213,7 @@ extension AppDelegateMigration {
     }
 
     /// A launch-options read: where the value arrives once the app uses scenes.
-    private func launchOptionsReason(_ finding: AuditFinding, moved: Set<AuditFinding>) -> String? {
+    private func launchOptionsReason(_ finding: AuditFinding, changes: [Change]) -> String? {
         let prefix = "UIScene.ConnectionOptions/"
         guard let replacement = finding.replacement, replacement.hasPrefix(prefix) else { return nil }
         let member = String(replacement.dropFirst(prefix.count))
@@ -207,9 +223,14 @@ extension AppDelegateMigration {
         if let event = EventCallback.forLaunchKey(key),
             let handler = findings.first(where: { $0.symbol == event.callback && $0.file == finding.file })
         {
-            if moved.contains(handler) {
+            let change = changes.first { $0.symbol == handler.symbol && $0.file == handler.file }
+            if let change, change.kind == .moveCallback || change.kind == .forwardCallback {
+                let reaches =
+                    change.kind == .moveCallback
+                    ? "where the body of `\(event.callbackName)` (line \(handler.line)) moved"
+                    : "which calls the body of `\(event.callbackName)` (line \(handler.line)), kept in the app delegate as `\(event.forwardedName)`"
                 return
-                    "a scene-based app gets nil launch options, and the patch's scene(_:willConnectTo:options:) hands `connectionOptions.\(member)` to `\(event.replacementName)`, where the body of `\(event.callbackName)` (line \(handler.line)) moved: check this read does nothing else, then remove it"
+                    "a scene-based app gets nil launch options, and the patch's scene(_:willConnectTo:options:) hands `connectionOptions.\(member)` to `\(event.replacementName)`, \(reaches): check this read does nothing else, then remove it"
             }
             text += " and hand it to the code `\(event.callbackName)` runs (line \(handler.line))"
         }

@@ -45,13 +45,10 @@ extension AppDelegateMigration {
                 continue
             }
             move.removals[move.homeFile, default: []].append(span)
-            move.changes.append(
-                Change(
-                    kind: .removeWindowProperty, rule: finding.rule, symbol: finding.symbol, file: finding.file,
-                    range: home.range(of: variable), page: finding.page ?? MigrationPages.windowProperty,
-                    summary: "Remove the app delegate's `window`: the scene delegate declares the window of each scene."
-                ))
-            move.resolved.insert(finding)
+            move.resolve(
+                finding, kind: .removeWindowProperty, range: home.range(of: variable),
+                page: finding.page ?? MigrationPages.windowProperty,
+                summary: "Remove the app delegate's `window`: the scene delegate declares the window of each scene.")
         }
     }
 }

@@ -1,8 +1,18 @@
 import Audit
 import SwiftSyntax
 
+/// The `window` property whose initial value creates the window.
+struct WindowProperty {
+    var variable: VariableDeclSyntax
+    /// Declared `UIWindow?` (else `UIWindow`, or without a type).
+    var isOptional: Bool
+
+    var isLazy: Bool { variable.modifiers.contains { $0.name.tokenKind == .keyword(.lazy) } }
+}
+
 /// The window set-up: the statements of the launch method (or of the private method it calls)
-/// that make the window, moved to `scene(_:willConnectTo:options:)`.
+/// that make the window, moved to `scene(_:willConnectTo:options:)`; a window made in the
+/// `window` property's initial value is made there from the scene instead.
 extension AppDelegateMigration {
     func moveWindowSetUp(
         _ windowFindings: [AuditFinding], home: SwiftText, classDecl: ClassDeclSyntax, into move: inout AppDelegateMove
@@ -33,21 +43,38 @@ extension AppDelegateMigration {
         var helper: (function: FunctionDeclSyntax, call: CodeBlockItemSyntax)?
         let launchMethod = classDecl.memberBlock.members.lazy.compactMap { $0.decl.as(FunctionDeclSyntax.self) }
             .first { MigrationPages.launchMethods.contains(Self.name(of: $0)) }
+        // The window made in the `window` property's initial value: the launch method sets it up.
+        var property: WindowProperty?
         if let creation = creations.first {
-            guard creation.file == move.homeFile, let token = home.token(line: creation.line, column: creation.column),
-                let function = token.ancestor(FunctionDeclSyntax.self),
+            let token = creation.file == move.homeFile ? home.token(line: creation.line, column: creation.column) : nil
+            if let token, let function = token.ancestor(FunctionDeclSyntax.self),
                 function.ancestor(ClassDeclSyntax.self)?.id == classDecl.id
-            else {
+            {
+                if !MigrationPages.launchMethods.contains(Self.name(of: function)) {
+                    helper = try windowHelper(
+                        function, launch: launchMethod, classDecl: classDecl, creation: creation, text: home)
+                }
+                source = function
+            } else if let token,
+                let found = try windowProperty(creation, token: token, classDecl: classDecl, launch: launchMethod)
+            {
+                property = found
+                source = launchMethod
+                // The launch method may set the window up in a private method it calls once.
+                if let launchMethod, let body = launchMethod.body, !Self.readsWindow(body),
+                    let setUp = windowSetUpMethod(classDecl, launch: body)
+                {
+                    helper = try windowHelper(
+                        setUp, launch: launchMethod, classDecl: classDecl, creation: creation, text: home,
+                        role: "set up")
+                    source = setUp
+                }
+            } else {
                 throw blocker(
                     creation,
-                    "the window is created outside the app delegate's methods (in a property's initial value, another type or a closure stored elsewhere); move that code to scene(_:willConnectTo:options:) by hand"
+                    "the window is created outside the app delegate's methods (in another type, a closure stored elsewhere or another property's initial value); move that code to scene(_:willConnectTo:options:) by hand"
                 )
             }
-            if !MigrationPages.launchMethods.contains(Self.name(of: function)) {
-                helper = try windowHelper(
-                    function, launch: launchMethod, classDecl: classDecl, creation: creation, text: home)
-            }
-            source = function
         } else {
             source = launchMethod
         }
@@ -71,6 +98,8 @@ extension AppDelegateMigration {
             var free: Set<String>
             var dependencies: Set<Int> = []
             var usesWindow = false
+            /// The free names that are locals of earlier statements (not the members they shadow).
+            var locals: Set<String> = []
         }
         var items: [Item] = []
         var locals: [String: Int] = [:]
@@ -84,6 +113,7 @@ extension AppDelegateMigration {
             let free = Set(references.names.map(\.name)).subtracting(inner)
             var item = Item(node: node, references: references, own: own, free: free)
             item.dependencies = Set(free.compactMap { locals[$0] })
+            item.locals = free.filter { locals[$0] != nil }
             item.usesWindow =
                 (free.contains("window") && locals["window"] == nil)
                 || references.selfMembers.contains { $0.name == "window" }
@@ -115,7 +145,16 @@ extension AppDelegateMigration {
                 }
             }
         }
-        if moved.isEmpty { return }
+        if moved.isEmpty {
+            if let property {
+                throw MigrationBlocker(
+                    file: move.homeFile, position: home.range(of: property.variable).start,
+                    reason:
+                        "the window is created in the `window` property's initial value, and the launch method does not set it up; move the window set-up to scene(_:willConnectTo:options:) by hand"
+                )
+            }
+            return
+        }
 
         // What moves must mean the same in the scene delegate.
         let movedItems = moved.sorted().map { items[$0] }
@@ -135,7 +174,8 @@ extension AppDelegateMigration {
                     "the window set-up reads the launch options (`\(optionsName)`); under scenes they arrive as connection options in scene(_:willConnectTo:options:): move this code by hand"
                 )
             }
-            let memberNames = item.free.intersection(members).subtracting(["window", applicationName])
+            let memberNames = item.free.subtracting(item.locals).intersection(members)
+                .subtracting(["window", applicationName])
                 .union(item.references.selfMembers.map(\.name).filter { $0 != "window" })
             if let name = memberNames.sorted().first {
                 throw stop(
@@ -145,6 +185,12 @@ extension AppDelegateMigration {
             if !item.references.selfOrSuper.isEmpty {
                 throw stop(
                     "the window set-up uses `self` (the app delegate), which would mean the scene delegate once moved; move this code by hand"
+                )
+            }
+            if let property, !property.isOptional, item.references.selfMembers.contains(where: { $0.name == "window" })
+            {
+                throw stop(
+                    "the window set-up reads `self.window`, which the scene delegate declares optional while the app delegate's is not; write `window` there, or move this code by hand"
                 )
             }
             if item.own.contains("windowScene") || item.references.declared.contains("windowScene") {
@@ -184,12 +230,7 @@ extension AppDelegateMigration {
                         replacement: "windowScene.screen"))
                 move.usesWindowScene = true
             }
-            for (name, node) in item.references.names where name == applicationName && !insideArguments(node) {
-                edits.append(
-                    SourceEdit(
-                        range: node.positionAfterSkippingLeadingTrivia..<node.endPositionBeforeTrailingTrivia,
-                        replacement: "UIApplication.shared"))
-            }
+            edits += item.references.sharedApplicationEdits(replacing: applicationName, keep: insideArguments)
         }
 
         // The moved lines, re-indented for the body of scene(_:willConnectTo:options:).
@@ -219,6 +260,32 @@ extension AppDelegateMigration {
             }
             move.removals[move.homeFile, default: []] += [function, call]
         }
+        if let property {
+            move.windowProperty = property
+            // The scene's window first; a non-optional one is a local of that name, so that the
+            // set-up reads as it did.
+            lines.insert(
+                contentsOf: property.isOptional
+                    ? [bodyIndent + "window = UIWindow(windowScene: windowScene)"]
+                    : [
+                        bodyIndent + "let window = UIWindow(windowScene: windowScene)",
+                        bodyIndent + "self.window = window",
+                    ],
+                at: 0)
+            move.usesWindowScene = true
+            let range = home.range(of: property.variable)
+            for finding in setUpFindings + findings.filter({ $0.symbol == MigrationPages.mainScreen })
+            where finding.file == move.homeFile
+                && range.start <= PlanPosition(line: finding.line, column: finding.column)
+                && PlanPosition(line: finding.line, column: finding.column) < range.end
+            {
+                move.resolve(
+                    finding, kind: .moveWindowSetUp, range: range, page: finding.page ?? MigrationPages.willConnect,
+                    summary: finding.symbol == MigrationPages.windowCreation
+                        ? "Create the window in `scene(_:willConnectTo:options:)` with `UIWindow(windowScene:)` instead of in the `window` property's initial value; the launch method's set-up of it moves with it."
+                        : "`UIScreen.main` in the window's frame goes: the window is created from the window scene.")
+            }
+        }
         move.windowSetUp = lines
 
         // One change per finding the move resolves: the window code, and the main-screen reads in it.
@@ -228,24 +295,18 @@ extension AppDelegateMigration {
             let range = home.range(of: item.node)
             switch (finding.rule, finding.symbol) {
             case (.appDelegateWindow, _):
-                move.changes.append(
-                    Change(
-                        kind: .moveWindowSetUp, rule: finding.rule, symbol: finding.symbol, file: finding.file,
-                        range: range, page: finding.page ?? MigrationPages.willConnect,
-                        summary: finding.symbol == MigrationPages.windowCreation
-                            ? "Create the window in `scene(_:willConnectTo:options:)` with `UIWindow(windowScene:)`; the root view controller code moves with it."
-                            : "Call `\(finding.symbol.split(separator: "/").last ?? "")` on the scene's window in `scene(_:willConnectTo:options:)`.",
-                        destination: nil))
-                move.resolved.insert(finding)
+                move.resolve(
+                    finding, kind: .moveWindowSetUp, range: range, page: finding.page ?? MigrationPages.willConnect,
+                    summary: finding.symbol == MigrationPages.windowCreation
+                        ? "Create the window in `scene(_:willConnectTo:options:)` with `UIWindow(windowScene:)`; the root view controller code moves with it."
+                        : "Call `\(finding.symbol.split(separator: "/").last ?? "")` on the scene's window in `scene(_:willConnectTo:options:)`."
+                )
             case (.globalWindowLookup, MigrationPages.mainScreen):
-                move.changes.append(
-                    Change(
-                        kind: .moveWindowSetUp, rule: finding.rule, symbol: finding.symbol, file: finding.file,
-                        range: range, page: finding.page ?? MigrationPages.willConnect,
-                        summary:
-                            "`UIScreen.main` in the window set-up becomes the scene's: the window is created from the window scene (`windowScene.screen` where the screen is read).",
-                        destination: nil))
-                move.resolved.insert(finding)
+                move.resolve(
+                    finding, kind: .moveWindowSetUp, range: range, page: finding.page ?? MigrationPages.willConnect,
+                    summary:
+                        "`UIScreen.main` in the window set-up becomes the scene's: the window is created from the window scene (`windowScene.screen` where the screen is read)."
+                )
             default:
                 continue
             }
@@ -256,11 +317,99 @@ extension AppDelegateMigration {
         }
     }
 
-    /// The private method that creates the window, and its one call in the launch method, or the
-    /// reason it cannot move.
+    /// The app delegate's `window` property when its initial value is the window's creation
+    /// (`var window: UIWindow? = UIWindow(frame: UIScreen.main.bounds)`, `let window = UIWindow()`),
+    /// nil when the creation is elsewhere, or the reason such a property cannot move.
+    func windowProperty(
+        _ creation: AuditFinding, token: TokenSyntax, classDecl: ClassDeclSyntax, launch: FunctionDeclSyntax?
+    ) throws(MigrationBlocker) -> WindowProperty? {
+        guard let variable = token.ancestor(VariableDeclSyntax.self),
+            variable.parent?.as(MemberBlockItemSyntax.self)?.parent?.parent?.id == classDecl.memberBlock.id,
+            variable.bindings.count == 1, let binding = variable.bindings.first,
+            binding.pattern.as(IdentifierPatternSyntax.self).map({ CodeReferences.text($0.identifier) }) == "window"
+        else { return nil }
+        func stop(_ reason: String) -> MigrationBlocker {
+            MigrationBlocker(
+                file: creation.file, position: PlanPosition(line: creation.line, column: creation.column),
+                reason: reason)
+        }
+        let allowed: Set<Keyword> = [.lazy, .private, .fileprivate, .internal, .public]
+        let modifiers = variable.modifiers.compactMap { modifier -> Keyword? in
+            if case .keyword(let keyword) = modifier.name.tokenKind { return keyword }
+            return nil
+        }
+        guard variable.attributes.isEmpty, modifiers.count == variable.modifiers.count,
+            modifiers.allSatisfy(allowed.contains), binding.accessorBlock == nil,
+            let call = binding.initializer?.value.as(FunctionCallExprSyntax.self),
+            call.calledExpression.positionAfterSkippingLeadingTrivia == token.positionAfterSkippingLeadingTrivia
+        else {
+            throw stop(
+                "the window is created in the `window` property's declaration, which is not a plain `var window: UIWindow? = UIWindow(…)` or `let window = UIWindow(…)`; move that code to scene(_:willConnectTo:options:) by hand"
+            )
+        }
+        let labels = call.arguments.map { $0.label.map(CodeReferences.text) ?? "_" }
+        guard call.calledExpression.trimmedDescription == "UIWindow", labels == ["frame"] || labels.isEmpty,
+            call.trailingClosure == nil
+        else {
+            throw stop(
+                "the window is created with `\(call.calledExpression.trimmedDescription)(\(labels.map { $0 + ":" }.joined()))`; the patch replaces only `UIWindow(frame:)` and `UIWindow()` with `UIWindow(windowScene:)`"
+            )
+        }
+        let isOptional: Bool
+        switch binding.typeAnnotation?.type {
+        case nil:
+            isOptional = false
+        case let type? where type.trimmedDescription == "UIWindow":
+            isOptional = false
+        case let type? where type.as(OptionalTypeSyntax.self)?.wrappedType.trimmedDescription == "UIWindow":
+            isOptional = true
+        case let type?:
+            throw stop(
+                "the `window` property is declared `\(type.trimmedDescription)`; the scene delegate's is `UIWindow?`, so move the window set-up to scene(_:willConnectTo:options:) by hand"
+            )
+        }
+        guard launch != nil else {
+            throw stop(
+                "the window is created in the `window` property's initial value, and the app delegate has no launch method that sets it up; move the window set-up to scene(_:willConnectTo:options:) by hand"
+            )
+        }
+        return WindowProperty(variable: variable, isOptional: isOptional)
+    }
+
+    /// Whether the code reads the app delegate's `window` (`window`, `self.window`).
+    static func readsWindow(_ node: some SyntaxProtocol) -> Bool {
+        let references = CodeReferences(node)
+        return (references.freeNames.contains("window") && !references.declared.contains("window"))
+            || references.selfMembers.contains { $0.name == "window" }
+    }
+
+    /// The one method of the class, other than the launch methods, that reads the window and
+    /// that the launch method's `body` calls by name.
+    func windowSetUpMethod(_ classDecl: ClassDeclSyntax, launch body: CodeBlockSyntax) -> FunctionDeclSyntax? {
+        let called = Set(
+            CodeReferences(body).calls.compactMap { call -> String? in
+                if let reference = call.calledExpression.as(DeclReferenceExprSyntax.self) {
+                    return CodeReferences.text(reference.baseName)
+                }
+                if let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+                    member.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self)
+                {
+                    return CodeReferences.text(member.declName.baseName)
+                }
+                return nil
+            })
+        let candidates = classDecl.memberBlock.members.compactMap { $0.decl.as(FunctionDeclSyntax.self) }.filter {
+            !MigrationPages.launchMethods.contains(Self.name(of: $0)) && called.contains(CodeReferences.text($0.name))
+                && $0.body.map(Self.readsWindow) == true
+        }
+        return candidates.count == 1 ? candidates[0] : nil
+    }
+
+    /// The private method that creates the window (or, `role` "set up", sets up the window the
+    /// `window` property made), and its one call in the launch method, or the reason it cannot move.
     func windowHelper(
         _ function: FunctionDeclSyntax, launch: FunctionDeclSyntax?, classDecl: ClassDeclSyntax, creation: AuditFinding,
-        text: SwiftText
+        text: SwiftText, role: String = "created"
     ) throws(MigrationBlocker) -> (function: FunctionDeclSyntax, call: CodeBlockItemSyntax) {
         let name = CodeReferences.text(function.name)
         func stop(_ reason: String) -> MigrationBlocker {
@@ -273,7 +422,7 @@ extension AppDelegateMigration {
             function.signature.returnClause == nil, function.signature.effectSpecifiers == nil
         else {
             throw stop(
-                "the window is created in `\(Self.name(of: function))`, which is not a method without parameters and result that the launch method calls; move that code to scene(_:willConnectTo:options:) by hand"
+                "the window is \(role) in `\(Self.name(of: function))`, which is not a method without parameters and result that the launch method calls; move that code to scene(_:willConnectTo:options:) by hand"
             )
         }
         guard
@@ -282,7 +431,7 @@ extension AppDelegateMigration {
             })
         else {
             throw stop(
-                "the window is created in `\(name)()`, which is not private, so code elsewhere may call it; make it private or move that code to scene(_:willConnectTo:options:) by hand"
+                "the window is \(role) in `\(name)()`, which is not private, so code elsewhere may call it; make it private or move that code to scene(_:willConnectTo:options:) by hand"
             )
         }
         let references = CodeReferences(classDecl)
@@ -306,16 +455,12 @@ extension AppDelegateMigration {
         }
         guard let call, uses == 1 else {
             throw stop(
-                "the window is created in `\(name)()`, which the launch method does not call exactly once (and nothing else calls); move that code to scene(_:willConnectTo:options:) by hand"
+                "the window is \(role) in `\(name)()`, which the launch method does not call exactly once (and nothing else calls); move that code to scene(_:willConnectTo:options:) by hand"
             )
         }
         // The launch method's other statements must leave the window alone.
         for item in launch?.body?.statements ?? [] where item.id != call.id {
-            let references = CodeReferences(item)
-            let readsWindow =
-                (references.freeNames.contains("window") && !references.declared.contains("window"))
-                || references.selfMembers.contains { $0.name == "window" }
-            if readsWindow {
+            if Self.readsWindow(item) {
                 throw MigrationBlocker(
                     file: creation.file, position: text.range(of: item).start,
                     reason:

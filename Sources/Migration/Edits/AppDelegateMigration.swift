@@ -17,6 +17,8 @@ struct MovedCallback {
 /// An event callback moved to its scene-delegate counterpart: the declaration line and the body,
 /// indented for a member of the scene delegate.
 struct MovedEvent {
+    /// The scene-delegate method, e.g. `scene(_:openURLContexts:)`.
+    var method: String
     var comments: [String]
     var declaration: String
     var body: [String]
@@ -34,6 +36,8 @@ struct AppDelegateMove {
     var windowSetUp: [String]
     /// The moved code names `windowScene` (a window created from it, its screen).
     var usesWindowScene: Bool
+    /// The `window` property whose initial value made the window, which the scene now makes.
+    var windowProperty: WindowProperty?
     var callbacks: [MovedCallback]
     /// The moved event callbacks, in the order of `EventCallback.all`.
     var events: [MovedEvent] = []
@@ -49,6 +53,17 @@ struct AppDelegateMove {
     /// Findings left as they are, with the reason.
     var manual: [(finding: AuditFinding, reason: String)]
     var resolved: Set<AuditFinding>
+}
+
+extension AppDelegateMove {
+    /// Records the change that resolves `finding`.
+    mutating func resolve(_ finding: AuditFinding, kind: Change.Kind, range: PlanRange, page: String, summary: String) {
+        changes.append(
+            Change(
+                kind: kind, rule: finding.rule, symbol: finding.symbol, file: finding.file, range: range, page: page,
+                summary: summary, destination: nil))
+        resolved.insert(finding)
+    }
 }
 
 /// Why the app delegate cannot be migrated automatically: the code at `file:position`.
@@ -96,6 +111,27 @@ struct AppDelegateMigration {
         }
         planEvents(into: &move)
         removeWindowProperty(windowFindings, home: home, classDecl: classDecl, into: &move)
+        if let property = move.windowProperty, !move.changes.contains(where: { $0.kind == .removeWindowProperty }) {
+            // The property stays (its manual step says who reads it): without its initial value,
+            // it is nil as the app delegate's window is in a scene-based app. A `lazy` or
+            // non-optional one cannot go without a value.
+            if property.isOptional, !property.isLazy, let binding = property.variable.bindings.first,
+                let type = binding.typeAnnotation, let initializer = binding.initializer
+            {
+                move.replacements[homeFile, default: []].append(
+                    SourceEdit(
+                        range: type.endPositionBeforeTrailingTrivia..<initializer.endPositionBeforeTrailingTrivia,
+                        replacement: ""))
+                return move
+            }
+            let step = move.manual.first { $0.finding.symbol == MigrationPages.windowProperty }
+            throw MigrationBlocker(
+                file: step?.finding.file ?? homeFile,
+                position: PlanPosition(line: step?.finding.line ?? 1, column: step?.finding.column ?? 1),
+                reason:
+                    "the window is created in the `window` property's initial value, which must go with the window set-up (the property is `lazy` or not optional, so it cannot stay without it), but "
+                    + (step?.reason ?? "the property was not found where the audit reported it"))
+        }
         return move
     }
 

@@ -28,6 +28,18 @@ final class CodeReferences: SyntaxVisitor {
         Set(names.map(\.name)).subtracting(declared)
     }
 
+    /// Edits that spell each read of `parameter` (a callback's `UIApplication` parameter) as
+    /// `UIApplication.shared`, for code that moves out of the callback; reads `keep` accepts stay.
+    func sharedApplicationEdits(
+        replacing parameter: String, keep: (DeclReferenceExprSyntax) -> Bool = { _ in false }
+    ) -> [SourceEdit] {
+        names.filter { $0.name == parameter && !keep($0.node) }.map { _, node in
+            SourceEdit(
+                range: node.positionAfterSkippingLeadingTrivia..<node.endPositionBeforeTrailingTrivia,
+                replacement: "UIApplication.shared")
+        }
+    }
+
     static func text(_ token: TokenSyntax) -> String {
         var text = token.text
         if text.hasPrefix("`") && text.hasSuffix("`") && text.count > 1 { text = String(text.dropFirst().dropLast()) }

@@ -14,6 +14,8 @@ struct EventCallback: Sendable, Hashable {
     var coldLaunch: String
     /// The third parameter when the counterpart has no such parameter, for messages.
     var untranslated: String?
+    /// Where the counterpart has what the third parameter held, if it has it in another form.
+    var untranslatedHint = ""
     /// The callback returns a Bool (whether it handled the payload); the counterpart does not.
     var returnsBool: Bool
     /// The launch-options key whose value is the same payload on a cold launch.
@@ -23,7 +25,10 @@ struct EventCallback: Sendable, Hashable {
         .init(
             callback: "UIApplicationDelegate/application(_:open:options:)",
             replacement: "UISceneDelegate/scene(_:openURLContexts:)", payload: "URL", coldLaunch: "urlContexts",
-            untranslated: "the open-URL options", returnsBool: true, launchKey: "url"),
+            untranslated: "the open-URL options",
+            untranslatedHint:
+                " as a dictionary: each URL's context has them as `options`, a `UIScene.OpenURLOptions` (`sourceApplication`, `annotation`, `eventAttribution`, `openInPlace`)",
+            returnsBool: true, launchKey: "url"),
         .init(
             callback: "UIApplicationDelegate/application(_:continue:restorationHandler:)",
             replacement: "UISceneDelegate/scene(_:continue:)", payload: "user activity", coldLaunch: "userActivities",
@@ -45,6 +50,22 @@ struct EventCallback: Sendable, Hashable {
 
     var callbackName: String { Self.method(callback) }
     var replacementName: String { Self.method(replacement) }
+
+    /// The counterpart's base name (`scene`, `windowScene`): the name a forwarded callback takes
+    /// in the app delegate.
+    var forwardedBase: String { String(replacementName.prefix { $0 != "(" }) }
+
+    /// The callback's argument labels (`_`, `open`, `options`).
+    var labels: [String] {
+        callbackName.drop { $0 != "(" }.dropFirst().dropLast().split(separator: ":").map(String.init)
+    }
+
+    /// A forwarded callback's name in the app delegate: the counterpart's base name with the
+    /// callback's labels, less the third when the counterpart has no place for it (`scene(_:open:)`).
+    var forwardedName: String {
+        let kept = untranslated == nil ? labels : Array(labels.prefix(2))
+        return forwardedBase + "(" + kept.map { $0 + ":" }.joined() + ")"
+    }
 
     /// `UISceneDelegate/scene(_:continue:)` → `scene(_:continue:)`.
     static func method(_ symbol: String) -> String {

@@ -202,6 +202,7 @@ public struct MigrationPlanner: Sendable {
                 }
             }
         }
+        let methods = move.callbacks.map(\.target.displayName) + move.events.map(\.method)
         let created = Change(
             kind: .createSceneDelegate, rule: nil, file: delegatePath, range: PlanRange(line: 1, column: 1),
             page: MigrationPages.willConnect,
@@ -209,9 +210,7 @@ public struct MigrationPlanner: Sendable {
                 + (storyboard == nil || move.usesWindowScene
                     ? "`scene(_:willConnectTo:options:)` with the window set-up moved from `\(move.className)`"
                     : "`scene(_:willConnectTo:options:)` (the storyboard creates the window)")
-                + (move.callbacks.isEmpty
-                    ? "."
-                    : ", and \(move.callbacks.map { "`\($0.target.displayName)`" }.joined(separator: ", "))."),
+                + (methods.isEmpty ? "." : ", and \(methods.map { "`\($0)`" }.joined(separator: ", "))."),
             destination: nil)
         return finish(
             edits, created, move.changes + lookups.changes, delegatePath, move.manual + lookups.manual,

@@ -32,6 +32,17 @@ enum MigrationFixtures {
 
     static func fixture(_ name: String) -> URL { root.appendingPathComponent(name) }
 
+    /// The plan of a scratch app: `files` (name → text) in its `Sources/` folder beside the
+    /// Info.plist of Fixtures/CodeWindowApp.
+    static func planScratchApp(_ files: [String: String]) throws -> MigrationPlan {
+        let scratch = try TemporaryDirectory()
+        try FileManager.default.createDirectory(at: scratch.path("Sources"), withIntermediateDirectories: true)
+        try FileManager.default.copyItem(
+            at: fixture("CodeWindowApp/Reader/Info.plist"), to: scratch.path("Sources/Info.plist"))
+        for (name, text) in files { try Data(text.utf8).write(to: scratch.path("Sources/\(name)")) }
+        return plan(scratch.url)
+    }
+
     /// A scratch copy of the fixture app (the folder itself is `copy.url`).
     static func copy(_ name: String) throws -> TemporaryDirectory {
         let scratch = try TemporaryDirectory()
@@ -61,6 +72,73 @@ enum MigrationFixtures {
         #expect(
             actual == expected, "differs from Fixtures/\(name) (SCENEDOCS_RECORD=1 re-records)",
             sourceLocation: sourceLocation)
+    }
+
+    /// The fixture's plan, whose patch must be the golden `<name>.patch`.
+    static func expectGoldenPatch(_ name: String, sourceLocation: SourceLocation = #_sourceLocation) throws {
+        let plan = plan(fixture(name))
+        #expect(plan.status == .planned, sourceLocation: sourceLocation)
+        try expectGolden(plan.render(.patch).output, "\(name).patch", sourceLocation: sourceLocation)
+    }
+
+    /// Each finding of `report` is resolved by exactly one change of `plan`, which cites the
+    /// finding's page.
+    static func expectOneChangePerFinding(
+        _ report: AuditReport, _ plan: MigrationPlan, sourceLocation: SourceLocation = #_sourceLocation
+    ) {
+        for finding in report.findings {
+            let matching = plan.changes.filter {
+                $0.rule == finding.rule && $0.symbol == finding.symbol && $0.file == finding.file
+                    && ($0.range.start.line...$0.range.end.line).contains(finding.line)
+            }
+            #expect(
+                matching.count == 1, "\(finding.file):\(finding.line) \(finding.symbol)", sourceLocation: sourceLocation
+            )
+            #expect(matching.first?.page == finding.page, sourceLocation: sourceLocation)
+        }
+    }
+
+    /// Every page the plan's changes cite is one of the shipped reference's.
+    static func expectPagesExist(_ plan: MigrationPlan, sourceLocation: SourceLocation = #_sourceLocation) {
+        for change in plan.changes {
+            let page = String(change.page.split(separator: "#").first ?? "")
+            #expect(content.outputPaths[page] != nil, "\(change.page) is not a page", sourceLocation: sourceLocation)
+        }
+    }
+
+    /// A scratch git repository holding the fixture in one commit, to which `git apply --check`
+    /// and `git apply` take the plan's patch; after it, each file is as the plan has it. Returns
+    /// the repository and the patch.
+    @discardableResult
+    static func expectGitApplies(_ name: String, sourceLocation: SourceLocation = #_sourceLocation) throws -> (
+        copy: TemporaryDirectory, patch: String
+    ) {
+        let copy = try copy(name)
+        try commitAll(in: copy.url)
+        let plan = plan(copy.url)
+        let patch = plan.render(.patch).output
+        let check = try runGit(["apply", "--check", "-"], in: copy.url, input: patch)
+        #expect(check.status == 0, "git apply --check: \(check.output)", sourceLocation: sourceLocation)
+        let apply = try runGit(["apply", "-"], in: copy.url, input: patch)
+        #expect(apply.status == 0, "git apply: \(apply.output)", sourceLocation: sourceLocation)
+        for edit in plan.edits {
+            let text = try String(contentsOf: copy.url.appendingPathComponent(edit.file), encoding: .utf8)
+            #expect(text == edit.updated, "\(edit.file) after git apply", sourceLocation: sourceLocation)
+        }
+        return (copy, patch)
+    }
+
+    /// A scratch copy of the fixture with its plan's edits written; the plan.
+    static func patched(_ name: String) throws -> (copy: TemporaryDirectory, plan: MigrationPlan) {
+        let copy = try copy(name)
+        let plan = plan(copy.url)
+        try apply(plan, to: copy.url)
+        return (copy, plan)
+    }
+
+    /// The rules the plan's changes (not its manual steps) claim to fix.
+    static func fixedRules(_ plan: MigrationPlan) -> Set<AuditRule> {
+        Set(plan.changes.filter { !$0.isManual }.compactMap(\.rule))
     }
 
     /// `git` on PATH, if installed.

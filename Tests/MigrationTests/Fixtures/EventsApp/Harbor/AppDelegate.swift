@@ -7,6 +7,9 @@ class AppDelegate: UIResponder, UIApplicationDelegate {
 
     var window: UIWindow?
 
+    /// The links opened since launch, newest last, for the support screen.
+    private(set) var openedLinks: [URL] = []
+
     func application(
         _ application: UIApplication,
         didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?
@@ -26,6 +29,7 @@ class AppDelegate: UIResponder, UIApplicationDelegate {
     func application(_ app: UIApplication, open url: URL, options: [UIApplication.OpenURLOptionsKey: Any] = [:])
         -> Bool
     {
+        openedLinks.append(url)
         HarborRouter.shared.open(url)
         return true
     }
