@@ -65,4 +65,18 @@ extension CompilerLookupTests {
         #expect(!SwiftCompiler.isOutOfDescriptors(POSIXError(.ENOENT)))
         #expect(!SwiftCompiler.isOutOfDescriptors(NSError(domain: NSCocoaErrorDomain, code: Int(EMFILE))))
     }
+
+    /// A program run for the check gets a `TMPDIR` of its own, removed when it ends, so what the
+    /// compiler leaves there does not pile up in the user's temporary folder.
+    @Test func aRunHasItsOwnTemporaryFolderRemovedAfterIt() throws {
+        let parent = try TemporaryDirectory()
+        let folder = parent.path("tmp")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let script = try Self.fakeCompiler(
+            in: parent.path("bin"), script: "mkdir \"$TMPDIR/TemporaryDirectory.x\"\necho \"$TMPDIR\"\n")
+        let result = try SwiftCompiler.run(script, [], temporaryParent: folder)
+        #expect(result.status == 0)
+        #expect(result.output.hasPrefix(folder.path + "/scenedocs-tool-"), "\(result.output)")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).isEmpty)
+    }
 }

@@ -106,10 +106,17 @@ public struct SwiftCompiler: Sendable, Hashable {
     private static let processSetUp = Locked(false)
 
     /// Runs a program and collects its standard output and error together (at most 4 MiB of it);
-    /// stops it after `timeLimit` seconds (status -2).
-    static func run(_ executable: String, _ arguments: [String], in directory: String? = nil) throws -> (
-        output: String, status: Int32
-    ) {
+    /// stops it after `timeLimit` seconds (status -2). The program's `TMPDIR` is a folder of its
+    /// own inside `temporaryParent`, removed when it ends: the compiler leaves an empty
+    /// `TemporaryDirectory.*` folder in `TMPDIR` on every run, which would pile up by the hundred
+    /// in the user's temporary folder.
+    static func run(
+        _ executable: String, _ arguments: [String], in directory: String? = nil,
+        temporaryParent: URL = FileManager.default.temporaryDirectory
+    ) throws -> (output: String, status: Int32) {
+        let scratch = temporaryParent.appendingPathComponent("scenedocs-tool-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: scratch) }
         let firstRun = processSetUp.withLock { setUp in
             defer { setUp = true }
             return !setUp
@@ -123,6 +130,9 @@ public struct SwiftCompiler: Sendable, Hashable {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: executable)
         process.arguments = arguments
+        var environment = ProcessInfo.processInfo.environment
+        environment["TMPDIR"] = scratch.path
+        process.environment = environment
         if let directory { process.currentDirectoryURL = URL(fileURLWithPath: directory) }
         // A pipe made here, not `Pipe()`: Foundation's traps when no descriptor is left, and a build
         // out of descriptors must report it, not crash.
