@@ -182,6 +182,16 @@ let package = Package(
                 .product(name: "SwiftSyntax", package: "swift-syntax"),
             ]
         ),
+        // `migrate`'s type-check of the Swift a plan writes: the sample type-check's interface modules
+        // and compiler, the app's own declarations stubbed with swift-syntax.
+        .target(
+            name: "MigrationVerification",
+            dependencies: [
+                "Audit", "ContentModel", "Migration", "SampleTypeChecking",
+                .product(name: "SwiftParser", package: "swift-syntax"),
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
+            ]
+        ),
         // The files the binary carries: the default theme (Templates/) and the starter content
         // (examples/starter/), embedded at build time by the EmbedBuiltInFiles plugin. Foundation only.
         .target(name: "BuiltIn", plugins: ["EmbedBuiltInFiles"]),
@@ -200,7 +210,7 @@ let package = Package(
             dependencies: [
                 "CJemallocOptions", "CBuildInfo", "BuiltIn", "Speedups",
                 "SiteGeneration", "Diagnostics", "FileTree", "LinkChecking", "PreviewServer", "Audit", "Migration",
-                "Templating",
+                "MigrationVerification", "Templating",
                 "SampleTypeChecking",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
@@ -285,7 +295,9 @@ let package = Package(
         // patched copy, a second run, the JSON plan.
         .testTarget(
             name: "MigrationTests",
-            dependencies: ["Migration", "Audit", "ContentModel", "TestSupport"],
+            dependencies: [
+                "Migration", "MigrationVerification", "SampleTypeChecking", "Audit", "ContentModel", "TestSupport",
+            ],
             exclude: ["Fixtures"]
         ),
         .testTarget(
