@@ -187,7 +187,7 @@ let package = Package(
         .target(
             name: "MigrationVerification",
             dependencies: [
-                "Audit", "ContentModel", "Migration", "SampleTypeChecking",
+                "Audit", "ContentModel", "Migration", "Parallelism", "SampleTypeChecking",
                 .product(name: "SwiftParser", package: "swift-syntax"),
                 .product(name: "SwiftSyntax", package: "swift-syntax"),
             ]

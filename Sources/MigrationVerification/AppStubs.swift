@@ -35,46 +35,34 @@ struct AppStubs: Sendable {
         "Swift", "Foundation", "Dispatch", "Observation", "Synchronization", "RegexBuilder", "_Concurrency",
     ]
 
-    /// A file that belongs to a test target (its declarations are not the app's).
-    static func isTestFile(_ tree: SourceFileSyntax) -> Bool {
-        tree.statements.contains { item in
-            guard let decl = item.item.as(ImportDeclSyntax.self) else { return false }
-            return ["XCTest", "Testing", "Quick", "Nimble"].contains(decl.path.first?.name.text ?? "")
-        }
-    }
-
     /// Stubs of the declarations in `files` that `names` (the identifiers of the checked files)
     /// reach.
     static func make(
         files: [File], names: Set<String>, knownModules: Set<String>, dropped: Set<String> = [],
         unknownSupertypes: Set<String> = []
     ) -> AppStubs {
+        make(
+            tree: AppTree(files: files, knownModules: knownModules), names: names, dropped: dropped,
+            unknownSupertypes: unknownSupertypes)
+    }
+
+    /// Stubs of the declarations of `tree` that `names` reach, leaving out the declarations
+    /// `dropped` names (by `StubOrigin.id`) and the inherited types `unknownSupertypes` names.
+    static func make(
+        tree: AppTree, names: Set<String>, dropped: Set<String> = [], unknownSupertypes: Set<String> = []
+    ) -> AppStubs {
         var units: [StubUnit] = []
-        var declared = Set<String>()
-        var droppedImports: [String: StubOrigin] = [:]
-        var importsByFile: [String: [String]] = [:]
-        for file in files.sorted(by: { $0.path < $1.path }) {
-            let tree = Parser.parse(source: file.text)
-            if isTestFile(tree) { continue }
-            let converter = SourceLocationConverter(fileName: file.path, tree: tree)
+        for file in tree.files {
             let writer = StubWriter(
-                file: file.path, converter: converter, dropped: dropped, unknownSupertypes: unknownSupertypes)
-            for item in tree.statements {
-                if let imported = item.item.as(ImportDeclSyntax.self) {
-                    let module = imported.path.first?.name.text ?? ""
-                    if knownModules.contains(module) {
-                        importsByFile[file.path, default: []].append(module)
-                    } else if droppedImports[module] == nil {
-                        let place = converter.location(for: imported.positionAfterSkippingLeadingTrivia)
-                        droppedImports[module] = StubOrigin(
-                            file: file.path, line: place.line, column: place.column, name: module)
-                    }
-                    continue
-                }
-                guard let decl = item.item.as(DeclSyntax.self) else { continue }
+                file: file.path, converter: file.converter, dropped: dropped, unknownSupertypes: unknownSupertypes)
+            for item in file.tree.statements {
+                // A file-private declaration is not visible to the checked files (and two files'
+                // would clash in one stub file).
+                guard let decl = item.item.as(DeclSyntax.self), !decl.is(ImportDeclSyntax.self),
+                    !StubWriter.isFilePrivate(decl)
+                else { continue }
                 var unit = writer.unit(decl)
-                declared.formUnion(StubWriter.declaredNames(decl))
-                unit.imports = importsByFile[file.path] ?? []
+                unit.imports = file.imports
                 if !unit.lines.isEmpty || !unit.unstubbed.isEmpty { units.append(unit) }
             }
         }
@@ -97,7 +85,7 @@ struct AppStubs: Sendable {
         for (index, unit) in units.enumerated() where included[index] {
             imports.formUnion(unit.imports)
             lines += unit.lines
-            stubbed.formUnion(unit.topLevelNames)
+            if !unit.lines.isEmpty { stubbed.formUnion(unit.topLevelNames) }
             for (name, origin) in unit.unstubbed where unstubbed[name] == nil { unstubbed[name] = origin }
         }
         var text = imports.sorted().map { "import \($0)\n" }.joined()
@@ -109,8 +97,8 @@ struct AppStubs: Sendable {
             if let origin { origins[number] = origin }
         }
         return AppStubs(
-            text: text, origins: origins, stubbed: stubbed.sorted(), unstubbed: unstubbed, declared: declared,
-            droppedImports: droppedImports)
+            text: text, origins: origins, stubbed: stubbed.sorted(), unstubbed: unstubbed, declared: tree.declared,
+            droppedImports: tree.droppedImports)
     }
 }
 

@@ -15,7 +15,7 @@ struct Classification {
 
     var errors: [PlanVerification.Problem] = []
     var unresolved: [PlanVerification.Unresolved] = []
-    var unchangedCode: [PlanVerification.Problem] = []
+    var preexisting: [PlanVerification.Problem] = []
 
     init(checked: [CheckedFile], paths: [String], stubs: AppStubs, interfaceName: String) {
         self.checked = checked
@@ -24,7 +24,11 @@ struct Classification {
         self.interfaceName = interfaceName
     }
 
-    mutating func classify(_ messages: [SwiftCompiler.Message]) {
+    /// Sorts `messages`; `baseline` holds the errors (by text, with their counts) of the files as
+    /// they were before the patch, compiled with the same stubs: a moved line's error found there
+    /// too is the app's, not the patch's.
+    mutating func classify(_ messages: [SwiftCompiler.Message], baseline: [String: Int] = [:]) {
+        var baseline = baseline
         let byPath = Dictionary(zip(paths, checked), uniquingKeysWith: { a, _ in a })
         // Names the tree declares (the checked files included, before and after the patch), and
         // the identifiers the app itself wrote in the files the patch changes.
@@ -36,8 +40,10 @@ struct Classification {
                     if let decl = item.item.as(DeclSyntax.self) { declared.formUnion(StubWriter.declaredNames(decl)) }
                 }
             }
-            for line in (file.edit.original ?? "").split(separator: "\n") {
-                written.formUnion(StubWriter.identifiers(in: String(line)))
+            if let original = file.edit.original {
+                for token in Parser.parse(source: original).tokens(viewMode: .sourceAccurate) {
+                    if case .identifier(let name) = token.tokenKind { written.insert(name) }
+                }
             }
         }
         let droppedModules = checked.flatMap { file in file.droppedImports.map { (file.edit.file, $0) } }
@@ -67,6 +73,19 @@ struct Classification {
                 last = nil
             }
             let place = "\(file.edit.file):\(message.line)"
+            if message.text.contains("Objective-C runtime") || message.text.contains("Objective-C interop") {
+                let name = message.text.hasPrefix("'#") ? CompilerNames.quoted(message.text).first ?? "" : "Objective-C"
+                unresolvedLines.insert(place)
+                if seen.insert(name).inserted {
+                    unresolved.append(
+                        PlanVerification.Unresolved(
+                            name: name, file: file.edit.file, line: message.line, column: message.column,
+                            reason:
+                                "needs the Objective-C runtime, which the compiler on Linux does not have; the lines that use it were not checked"
+                        ))
+                }
+                continue
+            }
             if let name = CompilerNames.unresolvedName(message.text),
                 let reason = unresolvedReason(
                     name, base: CompilerNames.memberBase(message.text), declared: declared, written: written)
@@ -94,7 +113,12 @@ struct Classification {
         for (problem, added) in problems {
             // An error on a line that uses an unresolved name follows from it.
             if unresolvedLines.contains("\(problem.file):\(problem.line)") { continue }
-            if added { errors.append(problem) } else { unchangedCode.append(problem) }
+            if added, baseline[problem.message, default: 0] == 0 {
+                errors.append(problem)
+            } else {
+                if added { baseline[problem.message, default: 0] -= 1 }
+                preexisting.append(problem)
+            }
         }
     }
 
@@ -102,17 +126,18 @@ struct Classification {
     /// fault: a name the tree declares (the moved code no longer sees it), or one the app's code
     /// never wrote (the patch made it up).
     func unresolvedReason(_ name: String, base: String?, declared: Set<String>, written: Set<String>) -> String? {
+        // A member of an SDK type (`window.tintColor`) that the app's code wrote.
+        if let base, !declared.contains(base), written.contains(name) {
+            return
+                "\(interfaceName) declares no member \(name) of \(base) (it declares part of the SDK only); the lines that use it were not checked"
+        }
         if let origin = stubs.unstubbed[name] {
             return
                 "declared at \(origin.file):\(origin.line) in a form the stub cannot copy (no written type, or its stub did not compile); the lines that use it were not checked"
         }
         guard !declared.contains(name), written.contains(name) else { return nil }
-        if let base, !declared.contains(base) {
-            return
-                "\(interfaceName) declares no member \(name) of \(base) (it declares part of the SDK only); the lines that use it were not checked"
-        }
-        let modules = (Set(checked.flatMap { $0.droppedImports.map(\.module) }).union(stubs.droppedImports.keys))
-            .sorted()
+        // The modules the checked files import: those whose names they see.
+        let modules = Set(checked.flatMap { $0.droppedImports.map(\.module) }).sorted()
         let from =
             modules.isEmpty
             ? " (it declares part of the SDK only)"

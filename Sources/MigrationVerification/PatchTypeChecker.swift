@@ -87,9 +87,10 @@ public struct PatchTypeChecker: Sendable {
         }
         let stubPath = work + "/AppStubs.swift"
 
+        let appTree = AppTree(files: tree, knownModules: knownModules)
         var dropped = Set<String>()
-        var unknownSupertypes: [String: StubOrigin] = [:]
-        var stubs = AppStubs.make(files: tree, names: names, knownModules: knownModules)
+        var unknownSupertypes: [String: (origin: StubOrigin, message: String)] = [:]
+        var stubs = AppStubs.make(tree: appTree, names: names)
         var outcome: SwiftCompiler.Outcome
         var passes = 0
         while true {
@@ -100,10 +101,10 @@ public struct PatchTypeChecker: Sendable {
             var progressed = false
             for message in outcome.messages where message.kind == .error && message.file == stubPath {
                 guard let origin = stubs.origins[message.line] else { continue }
-                if origin.isHeader, let name = Self.supertype(in: message.text, of: origin.name),
+                if origin.isHeader, let name = Self.supertype(in: message.text, inherited: origin.inherits),
                     unknownSupertypes[name] == nil
                 {
-                    unknownSupertypes[name] = origin
+                    unknownSupertypes[name] = (origin, message.text)
                     progressed = true
                 } else {
                     progressed = dropped.insert(origin.id).inserted || progressed
@@ -111,8 +112,7 @@ public struct PatchTypeChecker: Sendable {
             }
             guard progressed, passes < PatchTypeChecker.maximumPasses else { break }
             stubs = AppStubs.make(
-                files: tree, names: names, knownModules: knownModules, dropped: dropped,
-                unknownSupertypes: Set(unknownSupertypes.keys))
+                tree: appTree, names: names, dropped: dropped, unknownSupertypes: Set(unknownSupertypes.keys))
         }
         if outcome.status != 0 && outcome.messages.isEmpty {
             let output = outcome.otherOutput.split(separator: "\n").prefix(3).joined(separator: " / ")
@@ -124,27 +124,58 @@ public struct PatchTypeChecker: Sendable {
         var report = Classification(
             checked: checked, paths: paths, stubs: stubs, interfaceName: interfaceName)
         report.classify(outcome.messages)
-        for (name, origin) in unknownSupertypes.sorted(by: { $0.key < $1.key }) {
-            let base = StubWriter.standInSuperclass(for: name)
+        // Errors at lines the patch writes: those the files before the patch have too (moved code
+        // that was already wrong in Swift 6 mode) are the app's.
+        let modified = checked.filter { $0.edit.original != nil }
+        if !report.errors.isEmpty && !modified.isEmpty {
+            var baselinePaths: [String] = []
+            for file in modified {
+                let before = CheckedFile(
+                    edit: FileEdit(file: file.edit.file, original: nil, updated: file.edit.original ?? ""),
+                    knownModules: knownModules)
+                let path = work + "/before/" + file.edit.file
+                try? FileManager.default.createDirectory(
+                    atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+                if (try? before.text.write(toFile: path, atomically: false, encoding: .utf8)) != nil {
+                    baselinePaths.append(path)
+                }
+            }
+            let before = compiler.typecheck(
+                files: baselinePaths + [stubPath], moduleFolder: moduleFolder, moduleName: Self.moduleName)
+            var baseline: [String: Int] = [:]
+            for message in before.messages where message.kind == .error && baselinePaths.contains(message.file) {
+                baseline[message.text, default: 0] += 1
+            }
+            report = Classification(checked: checked, paths: paths, stubs: stubs, interfaceName: interfaceName)
+            report.classify(outcome.messages, baseline: baseline)
+        }
+        // The inherited types left out of the stubs of types the checked files name (those of
+        // types only other stubs name change nothing the checked files use directly).
+        for (name, (origin, message)) in unknownSupertypes.sorted(by: { $0.key < $1.key })
+        where names.contains(origin.name) {
+            let base = origin.inherits.first == name ? StubWriter.standInSuperclass(for: name) : nil
+            let cause =
+                !message.hasPrefix("cannot find type")
+                ? "its stub cannot keep it (\(message))"
+                : appTree.declared.contains(name)
+                    ? "its declaration's stub did not compile" : "\(interfaceName) does not declare it"
             report.unresolved.append(
                 PlanVerification.Unresolved(
                     name: name, file: origin.file, line: origin.line, column: origin.column,
-                    reason: "\(interfaceName) does not declare it; the stub of \(origin.name) "
+                    reason: "\(cause); the stub of \(origin.name) "
                         + (base.map { "derives from \($0) instead" } ?? "leaves it out")))
         }
         report.unresolved.sort { ($0.file, $0.line, $0.column, $0.name) < ($1.file, $1.line, $1.column, $1.name) }
         return PlanVerification(
             state: report.errors.isEmpty ? .typeChecked : .failed, files: files, interfaces: interfaceName,
             compiler: compiler.version, errors: report.errors, unresolved: report.unresolved, stubbed: stubs.stubbed,
-            unchangedCode: report.unchangedCode)
+            preexisting: report.preexisting)
     }
 
-    /// The inherited type a stub header's error is about (a type the compiler cannot find, or a
-    /// protocol the stub cannot conform to), other than the header's own name.
-    static func supertype(in message: String, of name: String) -> String? {
-        if message.hasPrefix("cannot find type '") { return CompilerNames.unresolvedName(message) }
-        if message.contains("does not conform to protocol") { return CompilerNames.quoted(message).last }
-        return CompilerNames.quoted(message).first { $0 != name && !$0.contains(" ") }
+    /// The inherited type a stub header's error is about (a type the compiler cannot find, a
+    /// protocol the stub cannot conform to): the first type of `inherited` the message quotes.
+    static func supertype(in message: String, inherited: [String]) -> String? {
+        CompilerNames.quoted(message).reversed().first { inherited.contains($0) }
     }
 }
 

@@ -8,6 +8,8 @@ struct StubOrigin: Sendable, Hashable {
     var name: String
     /// The line is a type's or extension's header (its inheritance clause is there).
     var isHeader = false
+    /// For a header: the types its declaration inherits, as written.
+    var inherits: [String] = []
 
     /// Identifies the declaration (a stub of it can be left out by this id).
     var id: String { "\(file):\(line):\(column)" }

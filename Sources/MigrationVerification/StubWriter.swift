@@ -33,9 +33,13 @@ struct StubWriter {
         return unit
     }
 
-    private func origin(_ node: some SyntaxProtocol, name: String, isHeader: Bool = false) -> StubOrigin {
+    private func origin(
+        _ node: some SyntaxProtocol, name: String, isHeader: Bool = false, inherits: InheritanceClauseSyntax? = nil
+    ) -> StubOrigin {
         let place = converter.location(for: node.positionAfterSkippingLeadingTrivia)
-        return StubOrigin(file: file, line: place.line, column: place.column, name: name, isHeader: isHeader)
+        return StubOrigin(
+            file: file, line: place.line, column: place.column, name: name, isHeader: isHeader,
+            inherits: inherits?.inheritedTypes.map(\.type.trimmedDescription) ?? [])
     }
 
     private func emit(_ text: String, _ origin: StubOrigin?, indent: String, into unit: inout StubUnit) {
@@ -154,7 +158,9 @@ struct StubWriter {
         let header =
             attributes(type.attributes) + modifiers(type.modifiers) + keyword + " " + type.name.text + generic + primary
             + inheritance(type.inheritanceClause, isClass: keyword == "class") + whereClause + " {"
-        emit(header, origin(type, name: type.name.text, isHeader: true), indent: indent, into: &unit)
+        emit(
+            header, origin(type, name: type.name.text, isHeader: true, inherits: type.inheritanceClause),
+            indent: indent, into: &unit)
         for member in members.members { write(member.decl, context: context, indent: indent + "    ", into: &unit) }
         emit("}", nil, indent: indent, into: &unit)
     }
@@ -283,6 +289,12 @@ struct StubWriter {
             !text.contains("(")
         else { return nil }
         return text
+    }
+
+    /// The declaration is `private` or `fileprivate`.
+    static func isFilePrivate(_ decl: DeclSyntax) -> Bool {
+        guard let modifiers = decl.asProtocol(WithModifiersSyntax.self)?.modifiers else { return false }
+        return modifiers.contains { ["private", "fileprivate"].contains($0.name.text) }
     }
 
     /// The names a top-level declaration declares itself (not its members'); an `#if`'s, those of

@@ -87,7 +87,7 @@ enum TypeCheckFixtures {
         #expect(
             Set(verification.keys) == [
                 "state", "files", "interfaces", "compiler", "reason", "errors", "unresolved", "stubbed",
-                "unchangedCode",
+                "preexisting",
             ])
         #expect(verification["state"] as? String == "failed")
         #expect(verification["reason"] is NSNull)
@@ -126,7 +126,7 @@ struct PatchTypeCheckTests {
         let verification = try #require(TypeCheckFixtures.verify(plan, root: root))
         #expect(verification.state == .typeChecked, "\(verification.errors)")
         #expect(verification.errors.isEmpty)
-        #expect(verification.unchangedCode.isEmpty)
+        #expect(verification.preexisting.isEmpty)
         #expect(verification.files == plan.edits.map(\.file).filter { $0.hasSuffix(".swift") })
         #expect(verification.files.contains { $0.hasSuffix("/SceneDelegate.swift") })
         #expect(verification.stubbed == stubbed)
@@ -203,6 +203,37 @@ struct PatchTypeCheckTests {
         )
     }
 
+    /// Moved code that was already wrong in Swift 6 mode before the patch: the app's error, not
+    /// the patch's (the files before the patch, compiled with the same stubs, have it too).
+    @Test func anErrorTheAppHadBeforeThePatchIsNotThePatchs() throws {
+        let copy = try MigrationFixtures.copy("StoryboardApp")
+        let delegate = copy.url.appendingPathComponent("Notes/AppDelegate.swift")
+        let text = try String(contentsOf: delegate, encoding: .utf8)
+        try Data(
+            text.replacingOccurrences(
+                of: "func applicationDidEnterBackground(_ application: UIApplication) { NotesStore.shared.save() }",
+                with: """
+                    func applicationDidEnterBackground(_ application: UIApplication) {
+                            let store = NotesStore.shared
+                            DispatchQueue.global().async { store.save() }
+                        }
+                    """
+            ).utf8
+        ).write(to: delegate)
+        var plan = MigrationFixtures.plan(copy.url)
+        plan.verification = TypeCheckFixtures.verify(plan, root: copy.url)
+        let verification = try #require(plan.verification)
+        #expect(verification.state == .typeChecked, "\(verification.errors)")
+        #expect(
+            verification.preexisting.map { "\($0.file):\($0.line):\($0.column): \($0.message)" } == [
+                "Notes/SceneDelegate.swift:17:40: capture of 'store' with non-Sendable type 'NotesStore' in a '@Sendable' closure [#SendableClosureCaptures]"
+            ])
+        #expect(
+            plan.render(.human).output.contains(
+                "\n    1 error in the app's own code, not the patch's (the files before the patch have it too, in Swift 6 mode), first Notes/SceneDelegate.swift:17:40: capture of 'store' with non-Sendable type 'NotesStore' in a '@Sendable' closure [#SendableClosureCaptures]\n"
+            ))
+    }
+
     /// A module the interface does not have: its import is left out, and the names from it are
     /// listed as unresolved.
     @Test func anUnknownImportIsReportedAndItsNamesAreUnresolved() throws {
@@ -270,7 +301,7 @@ struct PatchTypeCheckTests {
             stubs.origins[3]
                 == StubOrigin(
                     file: "Reader/LibraryViewController.swift", line: 4, column: 1, name: "LibraryViewController",
-                    isHeader: true))
+                    isHeader: true, inherits: ["UITableViewController"]))
     }
 
     @Test func structsKeepTheirStoredPropertiesAndTestFilesAreNotStubbed() {

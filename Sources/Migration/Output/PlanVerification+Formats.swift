@@ -2,6 +2,9 @@ import Diagnostics
 import Foundation
 
 extension PlanVerification {
+    /// How many stubbed names the summary line shows (the JSON plan has them all).
+    static let namesShown = 8
+
     /// What to do about an error in the lines the patch writes.
     static let failedAdvice =
         "a defect of scenedocs migrate (please report it with the app's shape): review these lines before applying the patch; --write writes nothing while they fail (--no-typecheck skips the check)"
@@ -37,9 +40,10 @@ extension PlanVerification {
             text +=
                 "    could not resolve \(TerminalText.escaped(name.name)) (\(TerminalText.escaped(name.file)):\(name.line):\(name.column)): \(TerminalText.escaped(name.reason))\n"
         }
-        for problem in unchangedCode {
+        if let first = preexisting.first {
             text +=
-                "    unchanged by the patch: \(TerminalText.escaped(problem.file)):\(problem.line):\(problem.column): \(TerminalText.escaped(problem.message)) (the app's own code in Swift 6 mode)\n"
+                "    \(preexisting.count == 1 ? "1 error" : "\(preexisting.count) errors") in the app's own code, not the patch's (the files before the patch have \(preexisting.count == 1 ? "it" : "them") too, in Swift 6 mode), first \(TerminalText.escaped(first.file)):\(first.line):\(first.column): \(TerminalText.escaped(first.message))"
+                + (preexisting.count > 1 ? "; the JSON plan lists them all" : "") + "\n"
         }
         return text
     }
@@ -50,7 +54,7 @@ struct VerificationJSON: Encodable {
     let verification: PlanVerification
 
     enum Keys: String, CodingKey {
-        case state, files, interfaces, compiler, reason, errors, unresolved, stubbed, unchangedCode
+        case state, files, interfaces, compiler, reason, errors, unresolved, stubbed, preexisting
     }
 
     enum ProblemKeys: String, CodingKey {
@@ -97,6 +101,6 @@ struct VerificationJSON: Encodable {
         try container.encode(verification.errors.map(ProblemJSON.init), forKey: .errors)
         try container.encode(verification.unresolved.map(UnresolvedJSON.init), forKey: .unresolved)
         try container.encode(verification.stubbed, forKey: .stubbed)
-        try container.encode(verification.unchangedCode.map(ProblemJSON.init), forKey: .unchangedCode)
+        try container.encode(verification.preexisting.map(ProblemJSON.init), forKey: .preexisting)
     }
 }

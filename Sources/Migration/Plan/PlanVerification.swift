@@ -63,13 +63,14 @@ public struct PlanVerification: Sendable, Hashable {
     public var unresolved: [Unresolved]
     /// The app's declarations the check stubbed (top-level names, sorted).
     public var stubbed: [String]
-    /// Errors in lines the patch leaves as they were (the app's own code in Swift 6 mode): not a
-    /// defect of the patch, listed for the engineer.
-    public var unchangedCode: [Problem]
+    /// Errors the app's code has without the patch too (the app's own code in Swift 6 mode): in
+    /// lines the patch leaves as they were, or in moved lines whose error the files before the
+    /// patch show as well. Not a defect of the patch; listed for the engineer.
+    public var preexisting: [Problem]
 
     public init(
         state: State, files: [String], interfaces: String, compiler: String? = nil, reason: String? = nil,
-        errors: [Problem] = [], unresolved: [Unresolved] = [], stubbed: [String] = [], unchangedCode: [Problem] = []
+        errors: [Problem] = [], unresolved: [Unresolved] = [], stubbed: [String] = [], preexisting: [Problem] = []
     ) {
         self.state = state
         self.files = files
@@ -79,7 +80,7 @@ public struct PlanVerification: Sendable, Hashable {
         self.errors = errors
         self.unresolved = unresolved
         self.stubbed = stubbed
-        self.unchangedCode = unchangedCode
+        self.preexisting = preexisting
     }
 }
 
