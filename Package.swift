@@ -292,7 +292,7 @@ let package = Package(
             exclude: ["Fixtures"]
         ),
         // The migration of fixture apps: golden patches, `git apply --check`, the audit of the
-        // patched copy, a second run, the JSON plan.
+        // patched copy, a second run, the JSON plan, the type-check of the patch (with swiftc).
         .testTarget(
             name: "MigrationTests",
             dependencies: [

@@ -180,6 +180,7 @@ struct StubWriter {
                 continue
             }
             if context == .protocolBody {
+                if hasModifier(variable.modifiers, "optional") { continue }
                 emit(prefix + "var " + binding.trimmedDescription, here, indent: indent, into: &unit)
                 continue
             }
