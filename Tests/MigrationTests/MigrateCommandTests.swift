@@ -61,6 +61,21 @@ struct MigrateCommandTests {
                 """)
     }
 
+    /// Without a compiler the patch is made as without the check, which says why it did not run.
+    @Test func aMissingCompilerIsNamedOnceAndThePatchIsStillMade() throws {
+        let run = try Self.run(
+            ["migrate", "--swiftc", "/nonexistent/swiftc", MigrationFixtures.fixture("StoryboardApp").path])
+        #expect(run.status == 0)
+        #expect(run.output.contains("+++ b/Notes/SceneDelegate.swift"))
+        #expect(
+            run.errors == """
+                type-check: skipped: /nonexistent/swiftc is not an executable file (check --swiftc); the Swift the patch writes was not type-checked
+
+                5 changes in 3 files, 0 manual steps.
+
+                """)
+    }
+
     /// A patch whose Swift does not type-check (here: a compiler that says so) exits with status 3,
     /// prints the patch and the errors, and `--write` writes nothing.
     @Test func aPatchThatDoesNotTypeCheckExitsWithStatusThreeAndIsNotWritten() throws {

@@ -181,6 +181,25 @@ struct PatchTypeCheckTests {
                 """) == true, "\(paragraph ?? "")")
     }
 
+    /// Moved code that uses an app-delegate member (which the scene delegate does not have) is the
+    /// patch's defect, not a name the check could not resolve: the tree declares it.
+    @Test func movedCodeThatLosesAnAppDelegateMemberFailsTheCheck() throws {
+        let root = MigrationFixtures.fixture("CodeWindowApp")
+        var plan = MigrationFixtures.plan(root)
+        let index = try #require(plan.edits.firstIndex { $0.file == "Reader/SceneDelegate.swift" })
+        var lines = plan.edits[index].updated.components(separatedBy: "\n")
+        let resume = try #require(lines.firstIndex { $0.contains("Store.shared.resumeSync()") })
+        lines.insert("        log.info(\"resumed\")", at: resume + 1)
+        plan.edits[index].updated = lines.joined(separator: "\n")
+        let verification = try #require(TypeCheckFixtures.verify(plan, root: root))
+        #expect(verification.state == .failed)
+        #expect(
+            verification.errors.map { "\($0.file):\($0.line):\($0.column): \($0.message)" } == [
+                // Outside the app delegate, `log` is the C library's `log(_:)`.
+                "Reader/SceneDelegate.swift:\(resume + 2):13: reference to member 'info' cannot be resolved without a contextual type"
+            ])
+    }
+
     /// A name the moved code uses that the app declares without a type the stub can copy: listed
     /// with its declaration, not counted as a failure.
     @Test func anAppDeclarationWithoutAWrittenTypeIsReportedWhereItIsDeclared() throws {
