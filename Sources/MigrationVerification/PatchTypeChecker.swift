@@ -22,8 +22,6 @@ public struct PatchTypeChecker: Sendable {
 
     /// The module the checked files are compiled as.
     static let moduleName = "MigratedApp"
-    /// Compiler runs at most: each later run leaves out the stubs the one before rejected.
-    static let maximumPasses = 5
 
     public init(compiler: SwiftCompiler, modules: InterfaceModules, interfaceName: String) {
         self.compiler = compiler
@@ -51,161 +49,50 @@ public struct PatchTypeChecker: Sendable {
             return PatchTypeChecker.unchecked(plan, interfaceName: interfaceName, reason: "")
         }
         let files = edits.map(\.file)
+        func skipped(_ reason: String) -> PlanVerification {
+            PlanVerification(
+                state: .skipped, files: files, interfaces: interfaceName, compiler: compiler.version, reason: reason)
+        }
+        // 1. The interface modules (built once per interface and compiler, in the cache).
         let built = modules.build()
         guard let moduleFolder = built.folder else {
-            let first = built.diagnostics.first.map { ": \($0.message)" } ?? ""
-            return PlanVerification(
-                state: .skipped, files: files, interfaces: interfaceName, compiler: compiler.version,
-                reason: "the interface does not compile\(first)")
+            return skipped("the interface does not compile" + (built.diagnostics.first.map { ": \($0.message)" } ?? ""))
         }
+        // 2. The files the patch writes, as the compiler sees them, and the app's other files.
         let knownModules = Set(modules.interface.modules.map(\.name)).union(AppStubs.toolchainModules)
         let checked = edits.map { CheckedFile(edit: $0, knownModules: knownModules) }
-        var names = Set<String>()
-        for file in checked {
-            for line in file.text.split(separator: "\n") { names.formUnion(StubWriter.identifiers(in: String(line))) }
-        }
         let checkedPaths = Set(files)
-        let tree = auditor.swiftFiles(root: root).filter { !checkedPaths.contains($0) }.compactMap {
+        let others = auditor.swiftFiles(root: root).filter { !checkedPaths.contains($0) }.compactMap {
             path -> AppStubs.File? in
             guard case .text(let text) = Auditor.readText(relativePath: path, root: root) else { return nil }
             return AppStubs.File(path: path, text: text)
         }
-
-        let work = NSTemporaryDirectory() + "scenedocs-migrate-check-\(getpid())-\(UInt64.random(in: 0...UInt64.max))"
-        defer { try? FileManager.default.removeItem(atPath: work) }
-        var paths: [String] = []
-        for file in checked {
-            let path = work + "/src/" + file.edit.file
-            try? FileManager.default.createDirectory(
-                atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
-            guard (try? file.text.write(toFile: path, atomically: false, encoding: .utf8)) != nil else {
-                return PlanVerification(
-                    state: .skipped, files: files, interfaces: interfaceName, compiler: compiler.version,
-                    reason: "the files to check could not be written to \(work)")
-            }
-            paths.append(path)
+        let work = WorkFolder()
+        defer { work.remove() }
+        guard let paths = work.write(checked, under: "src") else {
+            return skipped("the files to check could not be written to \(work.path)")
         }
-        let stubPath = work + "/AppStubs.swift"
-
-        let appTree = AppTree(files: tree, knownModules: knownModules)
-        var dropped = Set<String>()
-        var unknownSupertypes: [String: (origin: StubOrigin, message: String)] = [:]
-        var stubs = AppStubs.make(tree: appTree, names: names)
-        var outcome: SwiftCompiler.Outcome
-        var passes = 0
-        while true {
-            passes += 1
-            try? stubs.text.write(toFile: stubPath, atomically: false, encoding: .utf8)
-            outcome = compiler.typecheck(
-                files: paths + [stubPath], moduleFolder: moduleFolder, moduleName: Self.moduleName)
-            var progressed = false
-            for message in outcome.messages where message.kind == .error && message.file == stubPath {
-                guard let origin = stubs.origins[message.line] else { continue }
-                if origin.isHeader, let name = Self.supertype(in: message.text, inherited: origin.inherits),
-                    unknownSupertypes[name] == nil
-                {
-                    unknownSupertypes[name] = (origin, message.text)
-                    progressed = true
-                } else {
-                    progressed = dropped.insert(origin.id).inserted || progressed
-                }
-            }
-            guard progressed, passes < PatchTypeChecker.maximumPasses else { break }
-            stubs = AppStubs.make(
-                tree: appTree, names: names, dropped: dropped, unknownSupertypes: Set(unknownSupertypes.keys))
+        // 3. Compiled with the stubs of the app's declarations they name.
+        let run = StubbedCompile(
+            compiler: compiler, moduleFolder: moduleFolder, work: work, paths: paths,
+            tree: AppTree(files: others, knownModules: knownModules), names: checked.identifiers)
+        if run.outcome.status != 0 && run.outcome.messages.isEmpty {
+            let output = run.outcome.otherOutput.split(separator: "\n").prefix(3).joined(separator: " / ")
+            return skipped("the compiler failed without a message: \(output)")
         }
-        if outcome.status != 0 && outcome.messages.isEmpty {
-            let output = outcome.otherOutput.split(separator: "\n").prefix(3).joined(separator: " / ")
-            return PlanVerification(
-                state: .skipped, files: files, interfaces: interfaceName, compiler: compiler.version,
-                reason: "the compiler failed without a message: \(output)")
+        // 4. Sorted: the patch's defects, the names it could not resolve, the app's own errors
+        // (those at lines the patch writes that the files before the patch have too).
+        var report = Classification(checked: checked, paths: paths, stubs: run.stubs, interfaceName: interfaceName)
+        report.classify(run.outcome.messages)
+        if !report.errors.isEmpty, let baseline = run.baseline(of: checked, knownModules: knownModules) {
+            report = Classification(checked: checked, paths: paths, stubs: run.stubs, interfaceName: interfaceName)
+            report.classify(run.outcome.messages, baseline: baseline)
         }
-
-        var report = Classification(
-            checked: checked, paths: paths, stubs: stubs, interfaceName: interfaceName)
-        report.classify(outcome.messages)
-        // Errors at lines the patch writes: those the files before the patch have too (moved code
-        // that was already wrong in Swift 6 mode) are the app's.
-        let modified = checked.filter { $0.edit.original != nil }
-        if !report.errors.isEmpty && !modified.isEmpty {
-            var baselinePaths: [String] = []
-            for file in modified {
-                let before = CheckedFile(
-                    edit: FileEdit(file: file.edit.file, original: nil, updated: file.edit.original ?? ""),
-                    knownModules: knownModules)
-                let path = work + "/before/" + file.edit.file
-                try? FileManager.default.createDirectory(
-                    atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
-                if (try? before.text.write(toFile: path, atomically: false, encoding: .utf8)) != nil {
-                    baselinePaths.append(path)
-                }
-            }
-            let before = compiler.typecheck(
-                files: baselinePaths + [stubPath], moduleFolder: moduleFolder, moduleName: Self.moduleName)
-            var baseline: [String: Int] = [:]
-            for message in before.messages where message.kind == .error && baselinePaths.contains(message.file) {
-                baseline[message.text, default: 0] += 1
-            }
-            report = Classification(checked: checked, paths: paths, stubs: stubs, interfaceName: interfaceName)
-            report.classify(outcome.messages, baseline: baseline)
-        }
-        // The inherited types left out of the stubs of types the checked files name (those of
-        // types only other stubs name change nothing the checked files use directly).
-        for (name, (origin, message)) in unknownSupertypes.sorted(by: { $0.key < $1.key })
-        where names.contains(origin.name) {
-            let base = origin.inherits.first == name ? StubWriter.standInSuperclass(for: name) : nil
-            let cause =
-                !message.hasPrefix("cannot find type")
-                ? "its stub cannot keep it (\(message))"
-                : appTree.declared.contains(name)
-                    ? "its declaration's stub did not compile" : "\(interfaceName) does not declare it"
-            report.unresolved.append(
-                PlanVerification.Unresolved(
-                    name: name, file: origin.file, line: origin.line, column: origin.column,
-                    reason: "\(cause); the stub of \(origin.name) "
-                        + (base.map { "derives from \($0) instead" } ?? "leaves it out")))
-        }
+        report.unresolved += run.leftOutSupertypes(interfaceName: interfaceName)
         report.unresolved.sort { ($0.file, $0.line, $0.column, $0.name) < ($1.file, $1.line, $1.column, $1.name) }
         return PlanVerification(
             state: report.errors.isEmpty ? .typeChecked : .failed, files: files, interfaces: interfaceName,
-            compiler: compiler.version, errors: report.errors, unresolved: report.unresolved, stubbed: stubs.stubbed,
-            preexisting: report.preexisting)
-    }
-
-    /// The inherited type a stub header's error is about (a type the compiler cannot find, a
-    /// protocol the stub cannot conform to): the first type of `inherited` the message quotes.
-    static func supertype(in message: String, inherited: [String]) -> String? {
-        CompilerNames.quoted(message).reversed().first { inherited.contains($0) }
-    }
-}
-
-/// One file the patch writes, as the compiler sees it: imports of modules the interface does not
-/// have and the Objective-C attributes blanked out (lines and columns stay where they were).
-struct CheckedFile {
-    let edit: FileEdit
-    let text: String
-    /// The modules it imports that the check leaves out, with where.
-    let droppedImports: [(module: String, line: Int, column: Int)]
-
-    init(edit: FileEdit, knownModules: Set<String>) {
-        self.edit = edit
-        let tree = Parser.parse(source: edit.updated)
-        let converter = SourceLocationConverter(fileName: edit.file, tree: tree)
-        var bytes = Array(edit.updated.utf8)
-        var dropped: [(String, Int, Int)] = []
-        for item in tree.statements {
-            guard let imported = item.item.as(ImportDeclSyntax.self),
-                let module = imported.path.first?.name.text, !knownModules.contains(module)
-            else { continue }
-            let place = converter.location(for: imported.positionAfterSkippingLeadingTrivia)
-            dropped.append((module, place.line, place.column))
-            let range =
-                imported.positionAfterSkippingLeadingTrivia
-                .utf8Offset..<imported.endPositionBeforeTrailingTrivia
-                .utf8Offset
-            for index in range where bytes[index] != UInt8(ascii: "\n") { bytes[index] = UInt8(ascii: " ") }
-        }
-        droppedImports = dropped
-        text = ObjectiveCAttributes.blanked(String(decoding: bytes, as: UTF8.self))
+            compiler: compiler.version, errors: report.errors, unresolved: report.unresolved,
+            stubbed: run.stubs.stubbed, preexisting: report.preexisting)
     }
 }
