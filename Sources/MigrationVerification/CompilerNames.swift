@@ -26,13 +26,15 @@ enum CompilerNames {
     }
 
     /// The type a `has no member` message names (`UIWindow` in "value of type 'UIWindow' has no
-    /// member 'tintColor'"), optionals and metatypes unwrapped.
+    /// member 'tintColor'"), optionals, metatypes, generic arguments and enclosing types left off.
     static func memberBase(_ message: String) -> String? {
         guard message.contains("' has no member '"), let type = quoted(message).first else { return nil }
         var base = Substring(type)
         while let last = base.last, last == "?" || last == "!" { base = base.dropLast() }
         if base.hasSuffix(".Type") { base = base.dropLast(5) }
-        return String(base)
+        // `Outer.Inner<Element>` → `Inner`: the name its declaration declares.
+        if let generic = base.firstIndex(of: "<") { base = base[..<generic] }
+        return base.split(separator: ".").last.map(String.init)
     }
 
     /// The names a message quotes (`'…'`), in order.

@@ -354,3 +354,22 @@ struct PatchTypeCheckTests {
         #expect(stubs.droppedImports.keys.sorted() == ["CoreLocation"])
     }
 }
+
+/// The names compiler messages say they could not find.
+@Suite struct CompilerNamesTests {
+    @Test(
+        arguments: [
+            ("cannot find 'Logger' in scope", "Logger", nil),
+            ("cannot find type 'UITableViewController' in scope", "UITableViewController", nil),
+            ("value of type 'UIWindow?' has no member 'tintColor'", "tintColor", "UIWindow"),
+            ("type 'Outer.AppIds' has no member 'vk'", "vk", "AppIds"),
+            ("type 'UIColor.Type' has no member 'brand'", "brand", "UIColor"),
+            ("value of type 'Cache<Key>' has no member 'clear'", "clear", "Cache"),
+            ("cannot infer contextual base in reference to member 'systemIndigo'", "systemIndigo", nil),
+            ("cannot convert value of type 'UIScene' to expected argument type 'UIWindowScene'", nil, nil),
+        ] as [(String, String?, String?)])
+    func namesAndBases(message: String, name: String?, base: String?) {
+        #expect(CompilerNames.unresolvedName(message) == name)
+        #expect(CompilerNames.memberBase(message) == base)
+    }
+}
