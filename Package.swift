@@ -297,6 +297,8 @@ let package = Package(
             name: "MigrationTests",
             dependencies: [
                 "Migration", "MigrationVerification", "SampleTypeChecking", "Audit", "ContentModel", "TestSupport",
+                .product(name: "SwiftParser", package: "swift-syntax"),
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
             ],
             exclude: ["Fixtures"]
         ),

@@ -267,13 +267,31 @@ struct StubWriter {
         return "NSObject"
     }
 
-    /// A property's type from its initial value: a literal, or an initializer call of a type
-    /// (`Store()`, `Cache<Key>()`, `Router.Route(…)`); nil otherwise.
+    /// A property's type from its initial value: a literal, an initializer call of a type
+    /// (`Store()`, `Cache<Key>()`, `Router.Route(…)`), a `??` whose default is one of those, a cast
+    /// with `as`; nil otherwise.
     static func inferredType(_ value: ExprSyntax) -> String? {
         if value.is(StringLiteralExprSyntax.self) { return "String" }
         if value.is(IntegerLiteralExprSyntax.self) { return "Int" }
         if value.is(FloatLiteralExprSyntax.self) { return "Double" }
         if value.is(BooleanLiteralExprSyntax.self) { return "Bool" }
+        // `x as? String ?? ""` (the operators not folded yet): the default's type; `x as Store`:
+        // the cast's.
+        if let sequence = value.as(SequenceExprSyntax.self) {
+            let elements = Array(sequence.elements)
+            if elements.count >= 3,
+                elements[elements.count - 2].as(BinaryOperatorExprSyntax.self)?.operator.text == "??"
+            {
+                return inferredType(elements[elements.count - 1])
+            }
+            if elements.count == 3,
+                let cast = elements[1].as(UnresolvedAsExprSyntax.self), cast.questionOrExclamationMark == nil,
+                let type = elements[2].as(TypeExprSyntax.self)
+            {
+                return type.type.trimmedDescription
+            }
+            return nil
+        }
         guard let call = value.as(FunctionCallExprSyntax.self) else { return nil }
         var callee = call.calledExpression
         if let member = callee.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "init",

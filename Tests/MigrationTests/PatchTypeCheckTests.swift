@@ -2,6 +2,8 @@ import Audit
 import Foundation
 import Migration
 import SampleTypeChecking
+import SwiftParser
+import SwiftSyntax
 import TestSupport
 import Testing
 
@@ -352,6 +354,22 @@ struct PatchTypeCheckTests {
 
                 """)
         #expect(stubs.droppedImports.keys.sorted() == ["CoreLocation"])
+    }
+}
+
+extension AppStubsTests {
+    /// The types an initial value gives away; nil where the stub cannot know it.
+    @Test(
+        arguments: [
+            ("Store()", "Store"), ("Cache<Int>()", "Cache<Int>"), ("Router.Route(path: p)", "Router.Route"),
+            ("Store.init()", "Store"), ("\"text\"", "String"), ("3", "Int"), ("0.5", "Double"), ("false", "Bool"),
+            ("config?.value(for: key) as? String ?? \"\"", "String"), ("shared as Store", "Store"),
+            ("makeStore()", nil), ("Store.make()", nil), ("[1, 2]", nil), ("value as? Store", nil),
+        ] as [(String, String?)])
+    func initialValueTypes(value: String, type: String?) throws {
+        let tree = Parser.parse(source: "let x = \(value)")
+        let binding = try #require(tree.statements.first?.item.as(VariableDeclSyntax.self)?.bindings.first)
+        #expect(StubWriter.inferredType(try #require(binding.initializer?.value)) == type)
     }
 }
 
