@@ -182,6 +182,16 @@ let package = Package(
                 .product(name: "SwiftSyntax", package: "swift-syntax"),
             ]
         ),
+        // `migrate`'s type-check of the Swift a plan writes: the sample type-check's interface modules
+        // and compiler, the app's own declarations stubbed with swift-syntax.
+        .target(
+            name: "MigrationVerification",
+            dependencies: [
+                "Audit", "ContentModel", "Migration", "Parallelism", "SampleTypeChecking",
+                .product(name: "SwiftParser", package: "swift-syntax"),
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
+            ]
+        ),
         // The files the binary carries: the default theme (Templates/) and the starter content
         // (examples/starter/), embedded at build time by the EmbedBuiltInFiles plugin. Foundation only.
         .target(name: "BuiltIn", plugins: ["EmbedBuiltInFiles"]),
@@ -200,7 +210,7 @@ let package = Package(
             dependencies: [
                 "CJemallocOptions", "CBuildInfo", "BuiltIn", "Speedups",
                 "SiteGeneration", "Diagnostics", "FileTree", "LinkChecking", "PreviewServer", "Audit", "Migration",
-                "Templating",
+                "MigrationVerification", "Templating",
                 "SampleTypeChecking",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
@@ -282,10 +292,14 @@ let package = Package(
             exclude: ["Fixtures"]
         ),
         // The migration of fixture apps: golden patches, `git apply --check`, the audit of the
-        // patched copy, a second run, the JSON plan.
+        // patched copy, a second run, the JSON plan, the type-check of the patch (with swiftc).
         .testTarget(
             name: "MigrationTests",
-            dependencies: ["Migration", "Audit", "ContentModel", "TestSupport"],
+            dependencies: [
+                "Migration", "MigrationVerification", "SampleTypeChecking", "Audit", "ContentModel", "TestSupport",
+                .product(name: "SwiftParser", package: "swift-syntax"),
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
+            ],
             exclude: ["Fixtures"]
         ),
         .testTarget(

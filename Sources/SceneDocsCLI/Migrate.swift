@@ -3,11 +3,14 @@ import Audit
 import Diagnostics
 import Foundation
 import Migration
+import MigrationVerification
+import SampleTypeChecking
 
 extension MigrationFormat: ExpressibleByArgument {}
 
 /// `scenedocs migrate PATH`: the audit's findings as a patch that moves the app to scenes.
-/// Parses options and calls `AuditContent`, `MigrationPlanner` and the plan's formats.
+/// Parses options and calls `AuditContent`, `MigrationPlanner`, `PatchTypeChecker` and the plan's
+/// formats.
 struct MigrateCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "migrate",
@@ -17,11 +20,16 @@ struct MigrateCommand: ParsableCommand {
             the Info.plist's scene manifest, a new SceneDelegate.swift beside the app delegate with the window set-up \
             and the state callbacks moved into it, and their removal from the app delegate. What it cannot change \
             safely is listed as a manual step with the reason. \
+            The Swift the patch writes (the new SceneDelegate.swift and each rewritten file) is type-checked in \
+            Swift 6 mode against the content's interfaces (Content/interfaces), with the app's other types it names \
+            stubbed from their declarations; names the check cannot resolve (an SDK API the interfaces leave out, a \
+            module they do not have) are listed, not counted as failures. --no-typecheck skips the check. \
             Formats: patch (default; a unified diff for `git apply` on standard output, manual steps on standard error), \
             json (the plan), human (a summary). --write applies the patch in place, each file atomically, and refuses \
             a git tree with uncommitted changes unless --force. Exit status: 0 the plan was made (and written with \
             --write; also "nothing to migrate"), 1 --write refused (uncommitted changes), 2 usage, content or I/O \
-            errors. See docs/migrate.md.
+            errors, 3 the Swift the patch writes does not type-check (a defect of migrate: the patch is printed, \
+            --write writes nothing). See docs/migrate.md.
             """)
 
     @Argument(help: "The app's source folder.")
@@ -46,6 +54,15 @@ struct MigrateCommand: ParsableCommand {
     @Flag(help: "With --write: write even when the git tree has uncommitted changes.")
     var force = false
 
+    @Flag(
+        inversion: .prefixedNo,
+        help: "Type-check the Swift the patch writes in Swift 6 mode against the content's interfaces.")
+    var typecheck = true
+
+    @Option(
+        name: .customLong("swiftc"), help: "The Swift compiler that type-checks the patch (default: swiftc on PATH).")
+    var swiftc: String?
+
     func validate() throws {
         if force && !write { throw ValidationError("--force only applies with --write") }
     }
@@ -62,10 +79,20 @@ struct MigrateCommand: ParsableCommand {
         }
         let auditContent = try AuditContent.forCommand(content)
         let auditor = Auditor(knowledge: auditContent.knowledge, excludes: excludes.exclude)
-        let plan = MigrationPlanner(root: URL(fileURLWithPath: path), auditor: auditor).plan()
-        if write && !plan.edits.isEmpty {
+        let root = URL(fileURLWithPath: path)
+        var plan = MigrationPlanner(root: root, auditor: auditor).plan()
+        let interfaceName = (content ?? "Content") + "/interfaces"
+        plan.verification =
+            typecheck
+            ? PatchTypeChecker.verification(
+                of: plan, root: root, auditor: auditor, interfaces: auditContent.interfaces,
+                interfaceName: interfaceName, compiler: SwiftCompiler.locate(explicit: swiftc),
+                cache: TypeCheckCache(folder: TypeCheckCache.defaultFolder()))
+            : PatchTypeChecker.unchecked(plan, interfaceName: interfaceName, reason: "--no-typecheck")
+        let failed = plan.verification?.state == .failed
+        if write && !plan.edits.isEmpty && !failed {
             do {
-                try PlanWriter(root: URL(fileURLWithPath: path)).write(plan, force: force)
+                try PlanWriter(root: root).write(plan, force: force)
             } catch {
                 var status: Int32 = 2
                 var hint: String?
@@ -81,6 +108,10 @@ struct MigrateCommand: ParsableCommand {
         let rendered = plan.render(format)
         Console.out(Data(rendered.output.utf8))
         if !rendered.notes.isEmpty { Console.err(Data(rendered.notes.utf8)) }
+        if failed {
+            if write { Console.err(Data("nothing was written: the Swift the patch writes does not type-check\n".utf8)) }
+            throw ExitCode(3)
+        }
         if write && !plan.edits.isEmpty {
             Console.err(
                 Data("wrote \(plan.edits.map { TerminalText.escaped($0.file) }.joined(separator: ", "))\n".utf8))

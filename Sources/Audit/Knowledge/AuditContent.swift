@@ -50,10 +50,14 @@ public struct AuditContent: Sendable {
     public var siteTitle: String
     /// Warnings found while loading (errors throw).
     public var diagnostics: [Diagnostic]
+    /// The content's SDK interface files (`interfaces/<Module>.swift`), which `migrate` type-checks
+    /// the Swift it writes against.
+    public var interfaces: [SwiftSource]
 
     public init(
         knowledge: AuditKnowledge, rules: [AuditRule: AuditRuleInfo], outputPaths: [String: String],
-        pageTitles: [String: String], siteTitle: String, diagnostics: [Diagnostic] = []
+        pageTitles: [String: String], siteTitle: String, diagnostics: [Diagnostic] = [],
+        interfaces: [SwiftSource] = []
     ) {
         self.knowledge = knowledge
         self.rules = rules
@@ -61,6 +65,7 @@ public struct AuditContent: Sendable {
         self.pageTitles = pageTitles
         self.siteTitle = siteTitle
         self.diagnostics = diagnostics
+        self.interfaces = interfaces
     }
 
     /// Loads and validates the content folder as `build` does, then builds the knowledge.
@@ -80,6 +85,7 @@ public struct AuditContent: Sendable {
             throw AuditContentError(diagnostics: sorted)
         }
         content.diagnostics = sorted
+        content.interfaces = site.interfaces
         return content
     }
 

@@ -76,6 +76,10 @@ extension MigrationPlan {
             }
         }
         text += problemLines()
+        if let verification {
+            if !text.isEmpty { text += "\n" }
+            text += verification.text()
+        }
         if !text.isEmpty { text += "\n" }
         let files = self.edits.count
         text +=
@@ -120,7 +124,7 @@ private struct PlanJSON: Encodable {
     let plan: MigrationPlan
 
     enum Keys: String, CodingKey {
-        case status, alreadyOnScenes, sceneDeclarations, changes, files, problems, summary
+        case status, alreadyOnScenes, sceneDeclarations, changes, files, problems, summary, verification
     }
 
     func encode(to encoder: Encoder) throws {
@@ -137,6 +141,7 @@ private struct PlanJSON: Encodable {
                 "changes": plan.changes.filter { !$0.isManual }.count, "manualSteps": plan.manualSteps.count,
                 "files": plan.edits.count,
             ], forKey: .summary)
+        try container.encode(plan.verification.map(VerificationJSON.init), forKey: .verification)
     }
 }
 

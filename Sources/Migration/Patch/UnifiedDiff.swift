@@ -51,6 +51,15 @@ public enum UnifiedDiff {
         return result
     }
 
+    /// The 1-based lines of `edit.updated` that the patch adds (every line of a created file).
+    public static func addedLines(_ edit: FileEdit) -> Set<Int> {
+        let new = lines(edit.updated)
+        guard let original = edit.original else { return Set(new.indices.map { $0 + 1 }) }
+        var added = Set<Int>()
+        for case .insert(let offset, _, _) in new.difference(from: lines(original)) { added.insert(offset + 1) }
+        return added
+    }
+
     private enum Line {
         case same(Int, Int)
         case removed(Int)

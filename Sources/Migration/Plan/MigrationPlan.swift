@@ -126,12 +126,18 @@ public struct MigrationPlan: Sendable, Hashable {
     public var sceneDeclarations: [String]
     /// Files the audit could not read (they were not migrated).
     public var problems: [AuditProblem]
+    /// The type-check of the Swift the plan writes (nil: not run, as for a plan without edits).
+    public var verification: PlanVerification?
 
-    public init(changes: [Change], edits: [FileEdit], sceneDeclarations: [String], problems: [AuditProblem]) {
+    public init(
+        changes: [Change], edits: [FileEdit], sceneDeclarations: [String], problems: [AuditProblem],
+        verification: PlanVerification? = nil
+    ) {
         self.changes = changes
         self.edits = edits
         self.sceneDeclarations = sceneDeclarations
         self.problems = problems
+        self.verification = verification
     }
 
     public var status: Status {

@@ -5,24 +5,24 @@ import Foundation
 /// samples import. Built once per interface and compiler version into the cache folder, under a
 /// key of both: a staging folder is renamed into place when every module built, so a folder
 /// found there is complete.
-struct InterfaceModules: Sendable {
-    let interface: SDKInterface
-    let compiler: SwiftCompiler
-    let cache: TypeCheckCache
+public struct InterfaceModules: Sendable {
+    public let interface: SDKInterface
+    public let compiler: SwiftCompiler
+    public let cache: TypeCheckCache
     /// The hash of the interface's text and the compiler's version.
-    let key: String
+    public let key: String
 
-    init(interface: SDKInterface, compiler: SwiftCompiler, cache: TypeCheckCache) {
+    public init(interface: SDKInterface, compiler: SwiftCompiler, cache: TypeCheckCache) {
         self.interface = interface
         self.compiler = compiler
         self.cache = cache
         key = TypeCheckCache.key([compiler.version] + interface.modules.flatMap { [$0.name, $0.text] })
     }
 
-    var folder: String { cache.folder + "/modules/" + key }
+    public var folder: String { cache.folder + "/modules/" + key }
 
     /// The interface file a path in the module folder came from (messages name the copies).
-    func displayFile(_ path: String) -> String? {
+    public func displayFile(_ path: String) -> String? {
         let name = (path as NSString).lastPathComponent
         guard name.hasSuffix(".swift") else { return nil }
         return interface.modules.first { $0.name + ".swift" == name }?.file
@@ -30,7 +30,7 @@ struct InterfaceModules: Sendable {
 
     /// Builds the modules (or finds them built); the folder samples are checked against, nil when
     /// the interface does not compile, and the compiler's messages about the interface.
-    func build() -> (folder: String?, key: String, diagnostics: [Diagnostic]) {
+    public func build() -> (folder: String?, key: String, diagnostics: [Diagnostic]) {
         let fm = FileManager.default
         if let data = fm.contents(atPath: folder + "/complete"),
             let stored = try? JSONDecoder().decode([Diagnostic].self, from: data)

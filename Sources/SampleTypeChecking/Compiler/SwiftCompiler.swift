@@ -17,6 +17,14 @@ public struct SwiftCompiler: Sendable, Hashable {
         public var column: Int
         public var kind: Kind
         public var text: String
+
+        public init(file: String, line: Int, column: Int, kind: Kind, text: String) {
+            self.file = file
+            self.line = line
+            self.column = column
+            self.kind = kind
+            self.text = text
+        }
     }
 
     /// What one compiler run reported.
@@ -184,6 +192,16 @@ public struct SwiftCompiler: Sendable, Hashable {
         if parseAsLibrary { arguments.append("-parse-as-library") }
         arguments.append(file)
         return outcome(arguments)
+    }
+
+    /// Type-checks `files` together as one module named `moduleName` (library files, the whole
+    /// module in one compiler job, so every file's errors are reported) against the modules in
+    /// `moduleFolder`.
+    public func typecheck(files: [String], moduleFolder: String, moduleName: String) -> Outcome {
+        outcome(
+            ["-typecheck", "-wmo", "-parse-as-library"] + SwiftCompiler.commonFlags + [
+                "-I", moduleFolder, "-module-name", moduleName,
+            ] + files)
     }
 
     /// Builds one interface module into `moduleFolder`.
