@@ -21,6 +21,10 @@ extension AppDelegateMigration {
             manual("the callback's declaration was not found where the audit reported it")
             return
         }
+        if let called = callers.describe(target.callbackName) {
+            manual(Self.calledReason(called, counterpart: target.displayName))
+            return
+        }
         if function.modifiers.contains(where: { $0.name.tokenKind == .keyword(.override) }) {
             manual("the callback overrides a superclass's; move it by hand, keeping or removing the `super` call")
             return
@@ -96,6 +100,11 @@ extension AppDelegateMigration {
         move.resolve(
             finding, kind: .moveCallback, range: text.range(of: function), page: finding.page ?? target.callback,
             summary: "Move the body of `\(target.callbackName)` to `\(target.displayName)` in the scene delegate.")
+    }
+
+    /// Why a callback the tree calls stays: moving or renaming it would break its callers.
+    static func calledReason(_ called: String, counterpart: String) -> String {
+        "other code calls this callback (\(called)), and those calls would no longer compile once the patch removes or renames it; move its body into a method both delegates call, make those callers and `\(counterpart)` in the scene delegate call it, by hand"
     }
 
     /// The `//` comment lines above `function` (from `ownSpan`'s start) and its body's lines with

@@ -52,6 +52,9 @@ extension AppDelegateMigration {
         else {
             return "the callback's declaration was not found where the audit reported it; move it by hand to \(target)"
         }
+        if let called = callers.describe(event.callbackName) {
+            return Self.calledReason(called, counterpart: event.replacementName)
+        }
         let coldLaunch =
             "a cold launch delivers the \(event.payload) in `connectionOptions.\(event.coldLaunch)` of scene(_:willConnectTo:options:) instead, so hand it to the same code there"
         let parameters = function.signature.parameterClause.parameters.map {

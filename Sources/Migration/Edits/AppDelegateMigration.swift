@@ -85,6 +85,8 @@ struct AppDelegateMigration {
     let findings: [AuditFinding]
     /// Names of the app delegate's members, in every file of the tree.
     let members: Set<String>
+    /// Where the tree calls the callbacks: a called callback is not removed or renamed.
+    let callers: CallbackCallers
     let storyboard: String?
 
     func run() throws(MigrationBlocker) -> AppDelegateMove {

@@ -165,7 +165,7 @@ public struct MigrationPlanner: Sendable {
             }
             move = try AppDelegateMigration(
                 files: files, findings: findings.filter { !lookups.resolved.contains($0) }, members: names.members,
-                storyboard: storyboard
+                callers: names.callers, storyboard: storyboard
             ).run()
         } catch {
             let at = "\(error.file):\(error.position.line)"

@@ -6,24 +6,32 @@ import SwiftSyntax
 /// What the tree's Swift files declare that decides whether code can move out of the app delegate:
 /// the names the app delegate's class and its extensions declare (and the file-private names of
 /// each file, which another file cannot see), and where a type named like the new scene delegate
-/// is declared already.
+/// is declared already, and where the tree calls the app delegate's callbacks.
 struct TreeNames {
     var members: Set<String> = []
     /// A file that declares a type with the scene delegate's name.
     var sceneDelegateFile: String?
+    /// Where the tree calls or names the app delegate's callbacks.
+    var callers = CallbackCallers()
 
     /// Reads the Swift files the audit reads (with its limits) that name the class or the scene
     /// delegate; a file that cannot be read is skipped.
     static func read(className: String, root: URL, auditor: Auditor) -> TreeNames {
         var names = TreeNames()
         for file in auditor.swiftFiles(root: root) {
-            guard case .text(let text) = Auditor.readText(relativePath: file, root: root),
+            guard case .text(let text) = Auditor.readText(relativePath: file, root: root) else { continue }
+            let declares =
                 (!className.isEmpty && text.contains(className)) || text.contains(SceneDelegateSource.className)
-            else { continue }
-            let collector = Collector(className: className)
-            collector.walk(Parser.parse(source: text))
-            names.members.formUnion(collector.names)
-            if collector.declaresSceneDelegate, names.sceneDelegateFile == nil { names.sceneDelegateFile = file }
+            let calls = CallbackCallers.markers.contains { text.contains($0) }
+            guard declares || calls else { continue }
+            let tree = Parser.parse(source: text)
+            if declares {
+                let collector = Collector(className: className)
+                collector.walk(tree)
+                names.members.formUnion(collector.names)
+                if collector.declaresSceneDelegate, names.sceneDelegateFile == nil { names.sceneDelegateFile = file }
+            }
+            if calls { names.callers.add(file: file, tree: tree, className: className) }
         }
         return names
     }
