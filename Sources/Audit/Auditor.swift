@@ -138,6 +138,13 @@ public struct Auditor: Sendable {
         return TreeWalker(excludes: expressions).walk(root: root).files.filter { $0.kind == .swift }.map(\.relativePath)
     }
 
+    /// The `project.pbxproj` files the audit reads below `root`, as `swiftFiles` lists Swift's.
+    public func projectFiles(root: URL) -> [String] {
+        let expressions = excludes.compactMap { try? NSRegularExpression(pattern: $0) }
+        return TreeWalker(excludes: expressions).walk(root: root).files.filter { $0.kind == .pbxproj }.map(
+            \.relativePath)
+    }
+
     /// The Objective-C files (`.h`, `.m`, `.mm`) the audit reads below `root`, as `swiftFiles` lists Swift's.
     public func objectiveCFiles(root: URL) -> [String] {
         let expressions = excludes.compactMap { try? NSRegularExpression(pattern: $0) }
@@ -163,7 +170,7 @@ public struct Auditor: Sendable {
                     file: relativePath, message: "is not a file inside the audited folder, so it was not read",
                     code: .linkOutside))
         }
-        guard let kind = TreeWalker.kind(of: String(components.last ?? "")) else {
+        guard let kind = Self.kind(of: relativePath) else {
             return .unreadable(AuditProblem(file: relativePath, message: "is not a file the audit reads"))
         }
         let file = SourceFile(relativePath: relativePath, url: URL(fileURLWithPath: target), kind: kind)
@@ -173,13 +180,25 @@ public struct Auditor: Sendable {
         }
     }
 
+    /// What the audit reads a file as, by its path: its extension, or `project.pbxproj` in an
+    /// `.xcodeproj` folder.
+    static func kind(of relativePath: String) -> SourceKind? {
+        let components = relativePath.split(separator: "/")
+        if components.count >= 2, components.last == "project.pbxproj",
+            components[components.count - 2].hasSuffix(".xcodeproj")
+        {
+            return .pbxproj
+        }
+        return TreeWalker.kind(of: String(components.last ?? ""))
+    }
+
     /// The text of the file at `relativePath` below `root`, read as `readBytes` reads it: UTF-8 (an
     /// Objective-C file also as Mac OS Roman).
     public static func readText(relativePath: String, root: URL) -> AuditFileText {
         switch readBytes(relativePath: relativePath, root: root) {
         case .unreadable(let problem): return .unreadable(problem)
         case .data(let data):
-            let kind = TreeWalker.kind(of: String(relativePath.split(separator: "/").last ?? "")) ?? .swift
+            let kind = Self.kind(of: relativePath) ?? .swift
             switch text(of: data, kind: kind == .plist ? .swift : kind, file: relativePath) {
             case .success(let text): return .text(text)
             case .failure(let problem): return .unreadable(problem)

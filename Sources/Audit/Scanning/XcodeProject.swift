@@ -346,3 +346,51 @@ enum XcodeProjectReader {
         return components.joined(separator: "/")
     }
 }
+
+/// The objects of one `project.pbxproj`, for tools that edit the project: each object's `isa`,
+/// the line its entry starts on, its string values and its lists of strings (object ids).
+public struct XcodeProjectObjects: Sendable {
+    public struct Object: Sendable, Hashable {
+        public var isa: String
+        public var line: Int
+        public var strings: [String: String]
+        public var lists: [String: [String]]
+    }
+
+    /// Why the text is no project: the line and what is wrong there.
+    public struct Failure: Error, Sendable, Hashable {
+        public var line: Int
+        public var message: String
+    }
+
+    public var objects: [String: Object]
+    /// The `PBXProject` object's id.
+    public var rootObject: String?
+
+    public static func parse(_ text: String) throws(Failure) -> XcodeProjectObjects {
+        var parser = OpenStepParser(text)
+        let root: OpenStepValue
+        do {
+            root = try parser.parse()
+        } catch {
+            throw Failure(line: error.line, message: error.message)
+        }
+        guard case .dictionary(let entries)? = root["objects"] else {
+            throw Failure(line: 1, message: "no `objects` dictionary; is this a project.pbxproj?")
+        }
+        var objects: [String: Object] = [:]
+        for entry in entries {
+            guard case .dictionary(let fields) = entry.value else { continue }
+            var object = Object(isa: entry.value["isa"]?.string ?? "", line: entry.line, strings: [:], lists: [:])
+            for field in fields {
+                switch field.value {
+                case .string(let value): object.strings[field.key] = value
+                case .array(let items): object.lists[field.key] = items.compactMap(\.string)
+                case .dictionary: break
+                }
+            }
+            objects[entry.key] = object
+        }
+        return XcodeProjectObjects(objects: objects, rootObject: root["rootObject"]?.string)
+    }
+}

@@ -52,6 +52,9 @@ public struct Change: Sendable, Hashable, Codable {
         /// A global window look-up in a view's or view controller's code replaced by the window of
         /// its own view (`WindowLookupRewrite`).
         case rewriteWindowLookup = "rewrite-window-lookup"
+        /// Add the new scene-delegate files to the Xcode project, in the app delegate's group and
+        /// the Sources phase of each target that compiles it.
+        case addToProject = "add-to-project"
         /// Not changed by the patch: `reason` says why and what to do.
         case manual
     }

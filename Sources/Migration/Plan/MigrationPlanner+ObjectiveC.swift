@@ -5,7 +5,7 @@ import Foundation
 /// `SceneDelegate.m` created beside it.
 extension MigrationPlanner {
     typealias Finish = (
-        _ edits: [FileEdit], _ created: Change, _ moved: [Change], _ destination: String,
+        _ edits: [FileEdit], _ created: Change, _ moved: [Change], _ destination: String, _ appDelegateFile: String,
         _ manual: [(finding: AuditFinding, reason: String)], _ resolved: Set<AuditFinding>
     ) -> MigrationPlan
 
@@ -92,6 +92,6 @@ extension MigrationPlanner {
                     : "`scene:willConnectToSession:options:` (the storyboard creates the window)")
                 + (callbacks.isEmpty ? "." : ", and \(callbacks.map { "`\($0)`" }.joined(separator: ", "))."),
             destination: nil)
-        return finish(edits, created, move.changes, implementationPath, move.manual, move.resolved)
+        return finish(edits, created, move.changes, implementationPath, move.homeFile, move.manual, move.resolved)
     }
 }

@@ -122,13 +122,14 @@ public struct MigrationPlanner: Sendable {
         let storyboard = storyboards[0]
         let finish = {
             (
-                edits: [FileEdit], created: Change, moved: [Change], destination: String,
+                edits: [FileEdit], created: Change, moved: [Change], destination: String, appDelegateFile: String,
                 manual: [(finding: AuditFinding, reason: String)], resolved: Set<AuditFinding>
             ) in
             self.finish(
                 report: report, manifestFindings: manifestFindings, delegateClass: delegateClass,
                 storyboard: storyboard,
-                edits: edits, created: created, moved: moved, destination: destination, manual: manual,
+                edits: edits, created: created, moved: moved, destination: destination,
+                appDelegateFile: appDelegateFile, manual: manual,
                 resolved: resolved, allManual: allManual)
         }
         if isObjectiveCApp {
@@ -213,19 +214,21 @@ public struct MigrationPlanner: Sendable {
                 + (methods.isEmpty ? "." : ", and \(methods.map { "`\($0)`" }.joined(separator: ", "))."),
             destination: nil)
         return finish(
-            edits, created, move.changes + lookups.changes, delegatePath, move.manual + lookups.manual,
+            edits, created, move.changes + lookups.changes, delegatePath, move.homeFile, move.manual + lookups.manual,
             move.resolved.union(lookups.resolved))
     }
 
     /// The plan's changes in order, checked by the audit of the tree as the patch leaves it.
     private func finish(
         report: AuditReport, manifestFindings: [AuditFinding], delegateClass: String, storyboard: String?,
-        edits: [FileEdit], created: Change, moved: [Change], destination: String,
+        edits: [FileEdit], created: Change, moved: [Change], destination: String, appDelegateFile: String,
         manual: [(finding: AuditFinding, reason: String)], resolved: Set<AuditFinding>,
         allManual: ((AuditFinding) -> String) -> MigrationPlan
     ) -> MigrationPlan {
         let findings = report.findings
-        let edits = edits.sorted { $0.file < $1.file }
+        let project = projectEdits(
+            appDelegateFile: appDelegateFile, created: edits.filter { $0.original == nil }.map(\.file).sorted())
+        let edits = (edits + project.edits).sorted { $0.file < $1.file }
         var changes: [Change] = manifestFindings.map { manifest in
             Change(
                 kind: .addSceneManifest, rule: manifest.rule, symbol: manifest.symbol, file: manifest.file,
@@ -236,6 +239,7 @@ public struct MigrationPlanner: Sendable {
                     + (storyboard.map { ", storyboard `\($0)` from `UIMainStoryboardFile`" } ?? "") + ").")
         }
         changes.append(created)
+        changes += project.changes
         changes += moved.map { change in
             var change = change
             if [.moveWindowSetUp, .moveCallback, .forwardCallback].contains(change.kind) {
