@@ -29,13 +29,9 @@ import Testing
 
     /// The plan of the app with `files` (path under Sources/ → text) beside the app delegate.
     static func plan(_ files: [String: String]) throws -> (MigrationPlan, TemporaryDirectory) {
-        let scratch = try TemporaryDirectory()
-        try FileManager.default.createDirectory(at: scratch.path("Sources"), withIntermediateDirectories: true)
-        try FileManager.default.copyItem(
-            at: MigrationFixtures.fixture("CodeWindowApp/Reader/Info.plist"), to: scratch.path("Sources/Info.plist"))
-        try Data(Self.delegate.utf8).write(to: scratch.path("Sources/AppDelegate.swift"))
-        for (name, text) in files { try Data(text.utf8).write(to: scratch.path("Sources/" + name)) }
-        return (MigrationFixtures.plan(scratch.url), scratch)
+        var all = files
+        if all["AppDelegate.swift"] == nil { all["AppDelegate.swift"] = Self.delegate }
+        return try MigrationFixtures.planScratchAppKeepingFolder(all)
     }
 
     @Test func lookupsInAViewControllerAndAViewBecomeTheirWindow() throws {

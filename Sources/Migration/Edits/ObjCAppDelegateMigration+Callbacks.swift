@@ -148,15 +148,10 @@ extension ObjCAppDelegateMigration {
         move.callbacks.append((target, lines))
         move.removals[finding.file, default: []].append(span)
         let last = text.tokens[method.close]
-        move.changes.append(
-            Change(
-                kind: .moveCallback, rule: finding.rule, symbol: finding.symbol, file: finding.file,
-                range: PlanRange(
-                    start: PlanPosition(line: finding.line, column: finding.column),
-                    end: PlanPosition(line: last.line, column: last.column + 1)),
-                page: finding.page ?? target.callback,
-                summary: "Move the body of `\(method.selector)` to `\(selector)` in the scene delegate."))
-        move.resolved.insert(finding)
+        move.resolve(
+            finding, kind: .moveCallback, end: PlanPosition(line: last.line, column: last.column + 1),
+            page: finding.page ?? target.callback,
+            summary: "Move the body of `\(method.selector)` to `\(selector)` in the scene delegate.")
     }
 
     /// `@property (…) UIWindow *window;` (and `@synthesize window…;`) removed once nothing else
@@ -207,17 +202,12 @@ extension ObjCAppDelegateMigration {
             }
             move.removals[finding.file, default: []].append(span)
             let last = text.tokens[statement.last]
-            move.changes.append(
-                Change(
-                    kind: .removeWindowProperty, rule: finding.rule, symbol: finding.symbol, file: finding.file,
-                    range: PlanRange(
-                        start: PlanPosition(line: finding.line, column: finding.column),
-                        end: PlanPosition(line: last.line, column: last.column + 1)),
-                    page: finding.page ?? MigrationPages.windowProperty,
-                    summary: text.tokens[index].text == "@property"
-                        ? "Remove the app delegate's `window` property: the scene delegate declares the window of each scene."
-                        : "Remove the app delegate's `@synthesize` of `window` with the property."))
-            move.resolved.insert(finding)
+            move.resolve(
+                finding, kind: .removeWindowProperty, end: PlanPosition(line: last.line, column: last.column + 1),
+                page: finding.page ?? MigrationPages.windowProperty,
+                summary: text.tokens[index].text == "@property"
+                    ? "Remove the app delegate's `window` property: the scene delegate declares the window of each scene."
+                    : "Remove the app delegate's `@synthesize` of `window` with the property.")
         }
     }
 }

@@ -75,17 +75,12 @@ extension ObjCAppDelegateMigration {
                 ]
             ))
         let last = text.tokens[method.close]
-        move.changes.append(
-            Change(
-                kind: .forwardCallback, rule: finding.rule, symbol: finding.symbol, file: finding.file,
-                range: PlanRange(
-                    start: PlanPosition(line: finding.line, column: finding.column),
-                    end: PlanPosition(line: last.line, column: last.column + 1)),
-                page: finding.page ?? target.callback,
-                summary:
-                    "Rename `\(method.selector)` to `\(selector)` in `\(move.className)` (its body uses \(uses)), declare it in \(header.file.split(separator: "/").last ?? ""), and call it from `\(selector)` in the scene delegate."
-            ))
-        move.resolved.insert(finding)
+        move.resolve(
+            finding, kind: .forwardCallback, end: PlanPosition(line: last.line, column: last.column + 1),
+            page: finding.page ?? target.callback,
+            summary:
+                "Rename `\(method.selector)` to `\(selector)` in `\(move.className)` (its body uses \(uses)), declare it in \(header.file.split(separator: "/").last ?? ""), and call it from `\(selector)` in the scene delegate."
+        )
     }
 
     /// The forwarded methods' declarations, before the `@end` of the app delegate's `@interface`.

@@ -28,6 +28,20 @@ struct ObjCAppDelegateMove {
     var unit = "    "
 }
 
+extension ObjCAppDelegateMove {
+    /// Records the change that resolves `finding`, from the finding's place to `end`.
+    mutating func resolve(
+        _ finding: AuditFinding, kind: Change.Kind, end: PlanPosition, page: String, summary: String
+    ) {
+        changes.append(
+            Change(
+                kind: kind, rule: finding.rule, symbol: finding.symbol, file: finding.file,
+                range: PlanRange(start: PlanPosition(line: finding.line, column: finding.column), end: end),
+                page: page, summary: summary))
+        resolved.insert(finding)
+    }
+}
+
 /// Reads an Objective-C app delegate with the audit's lexer and decides what moves, as the Swift
 /// migration does: the launch method's window set-up (the statements that use the window, with
 /// the locals they use and the statements that use those), the four state callbacks whose bodies

@@ -35,12 +35,20 @@ enum MigrationFixtures {
     /// The plan of a scratch app: `files` (name → text) in its `Sources/` folder beside the
     /// Info.plist of Fixtures/CodeWindowApp.
     static func planScratchApp(_ files: [String: String]) throws -> MigrationPlan {
+        try planScratchAppKeepingFolder(files).plan
+    }
+
+    /// `planScratchApp`, with the scratch folder (kept while the caller holds it) to apply the
+    /// plan to.
+    static func planScratchAppKeepingFolder(_ files: [String: String]) throws -> (
+        plan: MigrationPlan, folder: TemporaryDirectory
+    ) {
         let scratch = try TemporaryDirectory()
         try FileManager.default.createDirectory(at: scratch.path("Sources"), withIntermediateDirectories: true)
         try FileManager.default.copyItem(
             at: fixture("CodeWindowApp/Reader/Info.plist"), to: scratch.path("Sources/Info.plist"))
         for (name, text) in files { try Data(text.utf8).write(to: scratch.path("Sources/\(name)")) }
-        return plan(scratch.url)
+        return (plan(scratch.url), scratch)
     }
 
     /// A scratch copy of the fixture app (the folder itself is `copy.url`).
