@@ -189,6 +189,34 @@ import Testing
                 == "Ledger/Game.h declares a class named SceneDelegate already; the patch would declare another")
     }
 
+    /// With an Xcode project that lists the app delegate, the plan adds the header and the
+    /// implementation to it, and the implementation to the target that compiles AppDelegate.m.
+    @Test func theProjectGetsTheHeaderAndTheImplementation() throws {
+        let copy = try MigrationFixtures.copy(Self.name)
+        let folder = copy.url.appendingPathComponent("Ledger.xcodeproj")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let project = ProjectFileEditTests.project(groupPath: "Ledger", targets: ["Ledger"])
+            .replacingOccurrences(of: "AppDelegate.swift", with: "AppDelegate.m")
+            .replacingOccurrences(of: "sourcecode.swift", with: "sourcecode.c.objc")
+        try Data(project.utf8).write(to: folder.appendingPathComponent("project.pbxproj"))
+        let plan = MigrationFixtures.plan(copy.url)
+        #expect(plan.status == .planned)
+        let change = try #require(plan.changes.first { $0.kind == .addToProject })
+        #expect(
+            change.summary
+                == "Add `SceneDelegate.h` and `SceneDelegate.m` to the project beside `AppDelegate.m` (its group) and to the Sources phase of target `Ledger`, which compiles `AppDelegate.m`."
+        )
+        let edit = try #require(plan.edits.first { $0.file == "Ledger.xcodeproj/project.pbxproj" })
+        #expect(
+            edit.updated.contains(
+                "/* SceneDelegate.h */ = {isa = PBXFileReference; lastKnownFileType = sourcecode.c.h;"))
+        #expect(edit.updated.contains("/* SceneDelegate.m in Sources */ = {isa = PBXBuildFile;"))
+        #expect(!edit.updated.contains("SceneDelegate.h in Sources"))
+        // Applied, the app has nothing left to migrate, and its project is not edited again.
+        try MigrationFixtures.apply(plan, to: copy.url)
+        #expect(MigrationFixtures.plan(copy.url).status == .nothingToMigrate)
+    }
+
     /// A callback whose body uses the app delegate keeps its body there under the scene method's
     /// selector, declared in the header, and the scene delegate's method calls it.
     @Test func aCallbackUsingTheAppDelegateIsForwarded() throws {
