@@ -135,7 +135,16 @@ import Testing
             }
 
             """
-        let plan = try Self.plan(files: ["Observer.swift": observer])
+        // A class nested in the app delegate calling its own method of that name.
+        let nested = """
+
+                final class Monitor {
+                    func start() { applicationDidBecomeActive(UIApplication.shared) }
+                    func applicationDidBecomeActive(_ application: UIApplication) {}
+                }
+
+            """
+        let plan = try Self.plan(extra: nested, files: ["Observer.swift": observer])
         #expect(Self.reasons(plan)[Self.active] == nil)
         #expect(Self.reasons(plan)[Self.openURL] == nil)
     }

@@ -74,12 +74,14 @@ struct CallbackCallers {
         }
 
         override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
-            if !className.isEmpty, CodeReferences.text(node.name) == className { insideAppDelegate += 1 }
+            guard !className.isEmpty, CodeReferences.text(node.name) == className else { return enterOther() }
+            insideAppDelegate += 1
             return .visitChildren
         }
 
         override func visitPost(_ node: ClassDeclSyntax) {
-            if !className.isEmpty, CodeReferences.text(node.name) == className { insideAppDelegate -= 1 }
+            guard !className.isEmpty, CodeReferences.text(node.name) == className else { return leaveOther() }
+            insideAppDelegate -= 1
         }
 
         override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
@@ -91,7 +93,8 @@ struct CallbackCallers {
             if !className.isEmpty, node.extendedType.trimmedDescription == className { insideAppDelegate -= 1 }
         }
 
-        // Another type's members, nested in the app delegate, are not the app delegate's.
+        // Another type's members (a class of another name too), nested in the app delegate, are
+        // not the app delegate's.
         override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind { enterOther() }
         override func visitPost(_ node: StructDeclSyntax) { leaveOther() }
         override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind { enterOther() }
