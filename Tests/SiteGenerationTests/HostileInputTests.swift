@@ -223,18 +223,20 @@ let hostileCases: [DiagnosticCase] = [
             try fm.createDirectory(at: scratch.directory.path(name), withIntermediateDirectories: true)
             try Data("x".utf8).write(to: scratch.directory.path(name + "/index.html"))
         }
-        // An output exists, so the retired folder is not needed to restore it.
+        // An output exists, so the retired folder is not needed to restore it (the output this
+        // build replaces becomes the spare).
         let first = Builds.written(scratch.options())
         #expect(first.wrote)
         let left = try fm.contentsOfDirectory(atPath: scratch.directory.url.path).filter { $0.hasPrefix(".") }.sorted()
-        #expect(left == [unrelated, otherLive, ownLive].sorted())
+        #expect(left == [unrelated, otherLive, ownLive, ".site.spare"].sorted())
     }
 
-    /// The previous output is removed once the new one is in place: a small one before the build
-    /// returns, a large one (`SiteWriter.backgroundRemovalThreshold` entries or more) by a
-    /// detached `rm`, which the test waits for.
+    /// The previous output is removed once the new one is in place when it cannot be kept as the
+    /// spare (here a folder of the spare's name that is not SceneDocs' holds the place): a small
+    /// one before the build returns, a large one (`SiteWriter.backgroundRemovalThreshold` entries
+    /// or more) by a detached `rm`, which the test waits for.
     @Test(arguments: [false, true]) func thePreviousOutputIsRemovedAfterTheSwap(large: Bool) throws {
-        let scratch = try Scratch()
+        let scratch = try Scratch([".site.spare/mine.txt": "not SceneDocs'"])
         let fm = FileManager.default
         #expect(Builds.written(scratch.options()).wrote)
         if large {
@@ -258,6 +260,7 @@ let hostileCases: [DiagnosticCase] = [
             }
         }
         #expect(try retired() == [])
+        #expect(readTree(scratch.directory.path(".site.spare")) == ["mine.txt": Data("not SceneDocs'".utf8)])
     }
 
     @Test func aRetiredOutputIsPutBackWhenTheOutputIsMissing() throws {

@@ -6,7 +6,8 @@ import Foundation
 ///
 /// The site is written to a temporary sibling folder first and swapped in with renames, so readers
 /// (and the preview server) never see half a site, and a failure leaves the previous output intact.
-/// A folder SceneDocs did not create (no marker file) is never replaced.
+/// A folder SceneDocs did not create (no marker file) is never replaced. The previous output is
+/// kept as the spare (`SiteWriter+Spare.swift`), whose files the next build rewrites in place.
 public struct SiteWriter {
     /// The file that marks a folder as SceneDocs output.
     public static let markerName = ".scenedocs-output"
@@ -63,9 +64,13 @@ public struct SiteWriter {
         let folder = parent.appendingPathComponent(".\(output.lastPathComponent).tmp-\(token)")
         try fm.createDirectory(at: parent, withIntermediateDirectories: true)
         removeStaleFolders()
-        try fm.createDirectory(at: folder, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o755])
+        let recycled = takeSpare(as: folder)
+        if !recycled {
+            try fm.createDirectory(
+                at: folder, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o755])
+        }
         return Staging(
-            writer: self, folder: folder, token: token,
+            writer: self, folder: folder, token: token, recycled: recycled,
             folderDescriptors: folderDescriptors ?? Staging.folderDescriptorBudget())
     }
 
@@ -151,21 +156,27 @@ public struct SiteWriter {
         let writer: SiteWriter
         let folder: URL
         let token: String
+        /// The folder is the previous build's spare: its files are rewritten in place, and what
+        /// this build does not write is removed by `commit` (`SiteWriter+Spare.swift`).
+        let recycled: Bool
         /// `folder.path`, joined to site-relative paths as strings rather than with Foundation's URL
         /// appending (once per written file).
-        private let folderPath: String
-        private let lock = NSLock()
+        let folderPath: String
+        let lock = NSLock()
         /// The folders created so far (site-relative, "" for the staging folder itself), each with
         /// a descriptor its files are created through (`openat`), or -1 once `descriptorBudget` is
         /// spent: a file opened by its whole path walks every folder of it again.
-        private var directories: [String: Int32] = [:]
+        var directories: [String: Int32] = [:]
+        /// The site-relative files written so far, when `recycled` (the spare's others are stale).
+        var written: Set<String> = []
         private var descriptorBudget: Int
         private var failure: Error?
 
-        init(writer: SiteWriter, folder: URL, token: String, folderDescriptors: Int) {
+        init(writer: SiteWriter, folder: URL, token: String, recycled: Bool = false, folderDescriptors: Int) {
             self.writer = writer
             self.folder = folder
             self.token = token
+            self.recycled = recycled
             folderPath = folder.path
             descriptorBudget = folderDescriptors
         }
@@ -203,10 +214,19 @@ public struct SiteWriter {
             var failed: Error?
             do {
                 let (folder, name) = Staging.split(path)
-                let descriptor = try SiteWriter.create(file, in: try createFolder(folder), name: name)
+                let parent = try createFolder(folder)
+                let (descriptor, previousSize) =
+                    recycled
+                    ? try reuse(path, file, in: parent, name: name)
+                    : (try SiteWriter.create(file, in: parent, name: name), 0)
+                var size = 0
                 produce { chunk in
                     guard failed == nil else { return }
                     do { try SiteWriter.write(chunk, to: descriptor, path: file) } catch { failed = error }
+                    size += chunk.count
+                }
+                if failed == nil, size < previousSize, ftruncate(descriptor, off_t(size)) != 0 {
+                    failed = WriteError(path: file, code: errno)
                 }
                 DescriptorBudget.close(descriptor)
             } catch {
@@ -246,6 +266,7 @@ public struct SiteWriter {
                 let parent = try folder(parentFolder)
                 let made = parent >= 0 ? mkdirat(parent, name, 0o755) : mkdir(path, 0o755)
                 if made != 0, errno != EEXIST { throw WriteError(path: path, code: errno) }
+                if made != 0, recycled { try keepFolder(relative, path, in: parent, name: name) }
             }
             var descriptor: Int32 = -1
             if descriptorBudget > 0 {
@@ -262,22 +283,25 @@ public struct SiteWriter {
             return descriptor
         }
 
-        /// Removes the temporary folder; the previous output stays as it was.
+        /// Removes the temporary folder (a recycled one becomes the spare again); the previous
+        /// output stays as it was.
         public func abort() {
             closeFolders()
-            try? FileManager.default.removeItem(at: folder)
+            if !recycled || !writer.keepAsSpare(folder) { try? FileManager.default.removeItem(at: folder) }
         }
 
         /// Marks the folder as SceneDocs output and swaps it in for the previous output.
         public func commit() -> Diagnostic? {
             let fm = FileManager.default
             let output = writer.output
-            closeFolders()
             lock.lock()
             let failed = failure
+            let folders = Set(directories.keys)
             lock.unlock()
+            closeFolders()
             do {
                 if let failed { throw failed }
+                if recycled { try removeUnwritten(keeping: folders) }
                 try SiteWriter.markerText.write(to: folder.appendingPathComponent(SiteWriter.markerName))
             } catch {
                 abort()
@@ -300,7 +324,7 @@ public struct SiteWriter {
                     .outputWrite, "cannot replace '\(writer.displayPath)': \(error.localizedDescription)", at: nil,
                     hint: "the previous output is unchanged")
             }
-            if hadOutput { SiteWriter.remove(retired) }
+            if hadOutput, !writer.keepAsSpare(retired) { SiteWriter.remove(retired) }
             return nil
         }
     }
