@@ -36,7 +36,15 @@ public enum SymbolGraphs {
             paths += found
             diagnostics += problems
         }
-        let read = Parallel.map(paths, workers: workers) { url, display in
+        // Files are read on every core, unless one holds most of the bytes (the standard library's
+        // `Swift.symbols.json`: 49 of 51 MB): then they are read one after another, each reading its
+        // large arrays on every core (`FastGraphReader.elements`), since a parallel map within a
+        // parallel map runs serially.
+        let sizes = paths.map { url, _ in
+            ((try? FileManager.default.attributesOfItem(atPath: url.path))?[.size] as? Int) ?? 0
+        }
+        let oneDominates = (sizes.max() ?? 0) * 2 > sizes.reduce(0, +)
+        let read = Parallel.map(paths, workers: oneDominates ? 1 : workers) { url, display in
             cache?.read(url, display: display) ?? GraphReader.read(url, display: display)
         }
         var files: [GraphFile] = extracted

@@ -37,6 +37,38 @@ struct FastGraphReaderTests {
         #expect(FastGraphReader.read(repeated, path: "g") == nil)
     }
 
+    /// Arrays of `FastGraphReader.parallelElements` elements or more are split at their commas and
+    /// read on several threads: the same file as SymbolKit's for a valid graph (names holding
+    /// quotes, backslashes, commas and brackets), and nil where the split would hide a syntax
+    /// error (a missing comma, a stray closer, an empty element, a truncated string).
+    @Test func largeArraysReadOnSeveralThreadsAsSymbolKitReadsThem() {
+        let count = FastGraphReader.parallelElements + 10
+        let names = [#"A"#, #"q\"{,]}"#, #"b\\"#, #"[x, {y}]"#, #"c\\\\"#]  // as JSON writes them
+        var symbols = (0..<count).map { number in
+            HostileGraphTests.symbol("s:1M\(number)V", ["T\(number)", names[number % names.count]])
+        }
+        let relationships = (1..<count).map { HostileGraphTests.memberOf("s:1M\($0)V", "s:1M0V") }
+        let valid = HostileGraphTests.graph(symbols: symbols, relationships: relationships)
+        Self.same(valid, "valid")
+        let file = FastGraphReader.read(valid, path: "g")
+        #expect(file?.symbols.count == count)
+        #expect(file?.relationships.count == count - 1)
+        #expect(file?.symbols.first { $0.preciseIdentifier == "s:1M1V" }?.pathComponents == ["T1", #"q"{,]}"#])
+
+        let second = symbols[1]
+        symbols[1] = second + "}"
+        Self.same(HostileGraphTests.graph(symbols: symbols), "a stray closer after an element")
+        symbols[1] = second + " " + HostileGraphTests.symbol("s:1MxV", ["X"])
+        Self.same(HostileGraphTests.graph(symbols: symbols), "two elements without a comma")
+        symbols[1] = ""
+        Self.same(HostileGraphTests.graph(symbols: symbols), "an empty element")
+        symbols[1] = second
+        let text = String(decoding: valid, as: UTF8.self)
+        let cut = text.range(of: "\"T100\"")!
+        Self.same(Data(text[..<cut.upperBound].dropLast().utf8), "a string cut short")
+        Self.same(Data((text + "]").utf8), "a closer after the graph")
+    }
+
     /// Every field the reader takes, in one symbol and one relationship, with the values
     /// SymbolKit gives defaults for left out of a second symbol (`Fixtures/every-field.symbols.json`,
     /// also a seed of the `graph` fuzz target).

@@ -1,5 +1,6 @@
 import ContentModel
 import Foundation
+import Parallelism
 
 /// A byte-level reader of the symbol-graph fields SceneDocs uses, a copy of what
 /// `SymbolKitReader` (swift-docc-symbolkit 1.0.0) makes of a graph: SymbolKit's `JSONDecoder`
@@ -69,14 +70,8 @@ enum FastGraphReader {
                     }
                 }
                 guard platform else { throw Unexpected() }
-            case "symbols":
-                var list: [GraphSymbol] = []
-                try s.array { s in list.append(try symbol(&s)) }
-                symbols = list
-            case "relationships":
-                var list: [GraphRelationship] = []
-                try s.array { s in list.append(try relationship(&s)) }
-                relationships = list
+            case "symbols": symbols = try elements(&s, symbol)
+            case "relationships": relationships = try elements(&s, relationship)
             default: try s.skipValue()
             }
         }
@@ -89,6 +84,39 @@ enum FastGraphReader {
         }
         return GraphFile(
             path: path, module: module, formatVersion: version, symbols: symbols, relationships: relationships)
+    }
+
+    /// Arrays with at least this many elements are read on several threads (`elements`).
+    static let parallelElements = 2_048
+
+    /// The elements of the array at the cursor, each read by `read`, in order. A large array (the
+    /// standard library lists 16,000 symbols) is first split at its top-level commas
+    /// (`JSONScanner.elementRanges`), then its elements are read on every core; each must end
+    /// exactly where its range does, so the bytes accepted are those the one-pass reading accepts.
+    static func elements<Element>(
+        _ s: inout JSONScanner, _ read: (inout JSONScanner) throws -> Element
+    ) throws -> [Element] {
+        var list: [Element] = []
+        let start = s.index
+        let ranges = try s.elementRanges()
+        guard ranges.count >= parallelElements else {
+            s.index = start
+            try s.array { s in list.append(try read(&s)) }
+            return list
+        }
+        let bytes = s.bytes
+        let read = Parallel.map(ranges) { range -> Element? in
+            var scanner = JSONScanner(bytes, at: range.lowerBound)
+            guard let element = try? read(&scanner) else { return nil }
+            scanner.skipSpace()
+            return scanner.index == range.upperBound ? element : nil
+        }
+        list.reserveCapacity(read.count)
+        for element in read {
+            guard let element else { throw Unexpected() }
+            list.append(element)
+        }
+        return list
     }
 
     /// `{major, minor?, patch?}`; a prerelease or build part is SymbolKit's to read.
@@ -411,7 +439,10 @@ struct JSONScanner {
     let bytes: UnsafeBufferPointer<UInt8>
     var index = 0
 
-    init(_ bytes: UnsafeBufferPointer<UInt8>) { self.bytes = bytes }
+    init(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int = 0) {
+        self.bytes = bytes
+        self.index = index
+    }
 
     var atEnd: Bool { index >= bytes.count }
 
@@ -471,6 +502,47 @@ struct JSONScanner {
             if next == UInt8(ascii: "]") { return }
             guard next == UInt8(ascii: ",") else { throw Unexpected() }
         }
+    }
+
+    /// The byte ranges of the elements of the array at the cursor, each from its first byte to
+    /// the comma or bracket after it (trailing space included), found by following strings and
+    /// nesting only; the cursor ends after the array. Each element's own syntax is its reader's
+    /// to check: a range that does not hold exactly one value fails there.
+    mutating func elementRanges() throws -> [Range<Int>] {
+        try expect(UInt8(ascii: "["))
+        if try peek() == UInt8(ascii: "]") {
+            index += 1
+            return []
+        }
+        var ranges: [Range<Int>] = []
+        var start = index
+        var depth = 0
+        while index < bytes.count {
+            switch bytes[index] {
+            case UInt8(ascii: "\""):
+                index += 1
+                while index < bytes.count, bytes[index] != UInt8(ascii: "\"") {
+                    index += bytes[index] == UInt8(ascii: "\\") ? 2 : 1
+                }
+            case UInt8(ascii: "{"), UInt8(ascii: "["): depth += 1
+            case UInt8(ascii: "}"), UInt8(ascii: "]"):
+                if depth == 0 {
+                    guard bytes[index] == UInt8(ascii: "]") else { throw Unexpected() }
+                    ranges.append(start..<index)
+                    index += 1
+                    return ranges
+                }
+                depth -= 1
+            case UInt8(ascii: ","):
+                if depth == 0 {
+                    ranges.append(start..<index)
+                    start = index + 1
+                }
+            default: break
+            }
+            index += 1
+        }
+        throw Unexpected()
     }
 
     /// Whether the value is `null` (read if so).
