@@ -80,6 +80,12 @@ extension AppDelegateMigration {
                 uses: usedMembers.sorted().first.map { "the app delegate's `\($0)`" } ?? "`self`", into: &move)
             return
         }
+        if let clash = references.freeNames.intersection(destinationMembers).subtracting(["window"]).sorted().first {
+            manual(
+                "the body names `\(clash)`, which the scene delegate declares too, so the moved code would mean something else there; move it by hand"
+            )
+            return
+        }
         if references.declared.contains(parameter) || references.declared.contains("scene") {
             manual(
                 "the callback declares a name the moved code would confuse (`\(parameter)` or `scene`); move it by hand"
@@ -174,7 +180,7 @@ extension AppDelegateMigration {
         let functionIndent = text.indentation(at: function.positionAfterSkippingLeadingTrivia.utf8Offset)
         let lineStart = text.lineStart(function.positionAfterSkippingLeadingTrivia.utf8Offset)
         let comment =
-            "\(functionIndent)/// Called by `\(SceneDelegateSource.className).\(target.displayName)`.\n"
+            "\(functionIndent)/// Called by `\(destinationClass).\(target.displayName)`.\n"
         move.replacements[finding.file, default: []] += [
             SourceEdit(
                 range: AbsolutePosition(utf8Offset: lineStart)..<AbsolutePosition(utf8Offset: lineStart),

@@ -88,6 +88,11 @@ struct AppDelegateMigration {
     /// Where the tree calls the callbacks: a called callback is not removed or renamed.
     let callers: CallbackCallers
     let storyboard: String?
+    /// Names the destination scene delegate declares already (an existing one's members): a moved
+    /// body that names one of them would mean something else there.
+    var destinationMembers: Set<String> = []
+    /// The scene delegate's class, which calls a forwarded callback.
+    var destinationClass = SceneDelegateSource.className
 
     func run() throws(MigrationBlocker) -> AppDelegateMove {
         let windowFindings = findings.filter { $0.rule == .appDelegateWindow && files[$0.file] != nil }
@@ -102,7 +107,7 @@ struct AppDelegateMigration {
         }
         let home = files[homeFile]!
         let className = CodeReferences.text(classDecl.name)
-        let unit = indentationUnit(of: classDecl, in: home)
+        let unit = Self.indentationUnit(of: classDecl, in: home)
         var move = AppDelegateMove(
             homeFile: homeFile, className: className, unit: unit, imports: imports(of: home), windowSetUp: [],
             usesWindowScene: false, callbacks: [], removals: [:], changes: [], manual: [], resolved: [])
@@ -150,7 +155,8 @@ struct AppDelegateMigration {
         return nil
     }
 
-    private func indentationUnit(of decl: ClassDeclSyntax, in text: SwiftText) -> String {
+    /// One level of indentation inside the class: its first member's beyond the class's own.
+    static func indentationUnit(of decl: ClassDeclSyntax, in text: SwiftText) -> String {
         let classIndent = text.indentation(at: decl.positionAfterSkippingLeadingTrivia.utf8Offset)
         guard let member = decl.memberBlock.members.first else { return "    " }
         let memberIndent = text.indentation(at: member.positionAfterSkippingLeadingTrivia.utf8Offset)

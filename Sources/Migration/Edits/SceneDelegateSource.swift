@@ -30,8 +30,24 @@ enum SceneDelegateSource {
         lines += move.windowSetUp
         lines += move.coldLaunch
         lines.append(unit + "}")
+        lines += callbackLines(move.callbacks, unit: unit)
+        for event in move.events {
+            lines.append("")
+            lines += event.comments
+            lines.append(unit + event.declaration)
+            lines += event.body
+            lines.append(unit + "}")
+        }
+        lines.append("}")
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// The moved state callbacks as members of a scene delegate at column 0, in the order UIKit's
+    /// template declares them, each after a blank line and in its `#if` when it had one.
+    static func callbackLines(_ callbacks: [MovedCallback], unit: String) -> [String] {
+        var lines: [String] = []
         for target in SceneCallback.all {
-            for callback in move.callbacks where callback.target == target {
+            for callback in callbacks where callback.target == target {
                 lines.append("")
                 for condition in callback.conditions { lines.append(unit + "#if " + condition) }
                 let indent = unit + callback.extraIndent
@@ -42,14 +58,6 @@ enum SceneDelegateSource {
                 for _ in callback.conditions { lines.append(unit + "#endif") }
             }
         }
-        for event in move.events {
-            lines.append("")
-            lines += event.comments
-            lines.append(unit + event.declaration)
-            lines += event.body
-            lines.append(unit + "}")
-        }
-        lines.append("}")
-        return lines.joined(separator: "\n") + "\n"
+        return lines
     }
 }

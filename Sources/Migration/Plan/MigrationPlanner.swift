@@ -44,9 +44,7 @@ public struct MigrationPlanner: Sendable {
                     sceneDeclarations: report.sceneDeclarations, problems: report.problems)
             }
             if !report.sceneDeclarations.isEmpty {
-                return allManual { _ in
-                    "the app already uses scenes (\(report.sceneDeclarations.joined(separator: ", "))); move this code into its scene delegate by hand: the patch does not edit an existing scene delegate yet"
-                }
+                return planMerge(report: report, allManual: allManual)
             }
             return allManual { finding in
                 "no app Info.plist without a scene manifest was found, so the patch makes no change; "
@@ -252,9 +250,16 @@ public struct MigrationPlanner: Sendable {
             changes.append(manualStep(finding, reason: manualReasons[finding] ?? Self.ruleAdvice(finding)))
         }
         changes.sort(by: Self.precedes)
+        return verified(report: report, changes: changes, edits: edits, allManual: allManual)
+    }
 
-        // The audit of the tree as the patch leaves it finds nothing of what the patch claims to
-        // fix: per rule, no more findings than the manual steps of that rule leave in place.
+    /// The plan, when the audit of the tree as the patch leaves it finds nothing of what the patch
+    /// claims to fix (per rule, no more findings than the manual steps of that rule leave in
+    /// place); otherwise every finding as a manual step.
+    func verified(
+        report: AuditReport, changes: [Change], edits: [FileEdit],
+        allManual: ((AuditFinding) -> String) -> MigrationPlan
+    ) -> MigrationPlan {
         let after = auditor.audit(
             root: root, replacing: Dictionary(uniqueKeysWithValues: edits.map { ($0.file, Data($0.updated.utf8)) }))
         let claimed = Set(changes.filter { !$0.isManual }.compactMap(\.rule))
@@ -300,7 +305,7 @@ public struct MigrationPlanner: Sendable {
         return a.kind.rawValue < b.kind.rawValue
     }
 
-    private func manualStep(_ finding: AuditFinding, reason: String) -> Change {
+    func manualStep(_ finding: AuditFinding, reason: String) -> Change {
         Change(
             kind: .manual, rule: finding.rule, symbol: finding.symbol, file: finding.file,
             range: PlanRange(line: finding.line, column: finding.column),

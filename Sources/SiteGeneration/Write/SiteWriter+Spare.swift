@@ -137,13 +137,17 @@ extension SiteWriter {
 
     /// The entries of the open folder `descriptor` (at `path`; the descriptor stays open).
     static func entries(_ descriptor: Int32, path: String) throws -> [Entry] {
-        let copy = dup(descriptor)
+        // The copy is a descriptor like any other open: it comes from the budget.
+        let copy = DescriptorBudget.open { dup(descriptor) }
         guard copy >= 0, let folder = fdopendir(copy) else {
             let code = errno
-            if copy >= 0 { close(copy) }
+            if copy >= 0 { DescriptorBudget.close(copy) }
             throw WriteError(path: path, code: code)
         }
-        defer { closedir(folder) }
+        defer {
+            closedir(folder)
+            DescriptorBudget.giveBack()
+        }
         var found: [Entry] = []
         while let entry = readdir(folder) {
             let raw = withUnsafePointer(to: entry.pointee.d_name) {
