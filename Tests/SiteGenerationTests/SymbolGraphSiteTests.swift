@@ -9,6 +9,9 @@ import Testing
 /// extracted here, with the toolchain on PATH, then documented with `Fixtures/graph/Content`
 /// (one extension page). Its pages' Markdown twins match `Fixtures/graph/expected/` byte for byte
 /// (`SCENEDOCS_RECORD=1` rewrites them and fails).
+/// The graph fixture's scratch folder, removed when the test process exits.
+nonisolated(unsafe) private var graphFixtureScratch: String?
+
 enum GraphFixture {
     static let folder = TestPaths.fixtures.appendingPathComponent("graph")
 
@@ -44,6 +47,11 @@ enum GraphFixture {
         guard let tools else { return .failure(GraphFixtureError(message: "no toolchain")) }
         let scratch = FileManager.default.temporaryDirectory.appendingPathComponent(
             "graph-fixture-\(UUID().uuidString)")
+        // The folder lives as long as the test process, and goes with it.
+        graphFixtureScratch = scratch.path
+        atexit {
+            if let path = graphFixtureScratch { try? FileManager.default.removeItem(atPath: path) }
+        }
         let graphs = scratch.appendingPathComponent("graphs")
         do {
             try FileManager.default.createDirectory(at: graphs, withIntermediateDirectories: true)
