@@ -150,7 +150,10 @@ import Testing
         var text = try String(contentsOf: delegate, encoding: .utf8)
         text = text.replacingOccurrences(
             of: "    func application(\n        _ application: UIApplication, configurationForConnecting",
-            with: "    func applicationDidBecomeActive(_ application: UIApplication) {}\n\n"
+            with:
+                "    func applicationDidBecomeActive(_ application: UIApplication) {\n        self.resume()\n    }\n\n"
+                + "    func sceneDidBecomeActive(_ application: UIApplication) {}\n\n"
+                + "    func resume() {}\n\n"
                 + "    func application(\n        _ application: UIApplication, configurationForConnecting")
         try Data(text.utf8).write(to: delegate)
         let plan = MigrationFixtures.plan(copy.url)

@@ -120,13 +120,76 @@ import Testing
     @Test func aCounterpartTheSceneDelegateHasStaysManualAndNamesIt() throws {
         let copy = try Self.sceneApp(
             adding:
-                "    func applicationDidBecomeActive(_ application: UIApplication) {\n        Drafts.load()\n    }\n")
+                "    func applicationWillEnterForeground(_ application: UIApplication) {\n        Drafts.load()\n    }\n",
+            sceneMembers: "\n    func sceneWillEnterForeground(_ scene: UIScene) {\n        Drafts.refresh()\n    }\n")
         let plan = MigrationFixtures.plan(copy.url)
         #expect(plan.status == .manualOnly)
         #expect(
             plan.manualSteps.map(\.reason) == [
-                "the app already uses scenes (Atlas/Info.plist), and its scene delegate SceneDelegate (Atlas/SceneDelegate.swift) implements `sceneDidBecomeActive(_:)` already; merge this body into that method by hand"
+                "the app already uses scenes (Atlas/Info.plist), and its scene delegate SceneDelegate (Atlas/SceneDelegate.swift) implements `sceneWillEnterForeground(_:)` already; merge this body into that method by hand"
             ])
+    }
+
+    /// Xcode's template declares the four state methods with comments only: the moved body goes
+    /// into them, after their comments; `{}` on the declaration's line gets braces of its own.
+    @Test(.enabled(if: MigrationFixtures.git != nil, "git is not installed"))
+    func emptyCounterpartsGetTheMovedBody() throws {
+        let copy = try Self.sceneApp(
+            adding: """
+                    // Resume the timers.
+                    func applicationDidBecomeActive(_ application: UIApplication) {
+                        Timers.resume()
+                    }
+
+                    func applicationDidEnterBackground(_ application: UIApplication) {
+                        Drafts.save()
+                        if Drafts.isDirty {
+                            Drafts.flush()
+                        }
+                    }
+
+                """,
+            sceneMembers: """
+
+                    func sceneDidEnterBackground(_ scene: UIScene) {
+                        // Called as the scene moves to the background.
+                    }
+
+                """)
+        try MigrationFixtures.commitAll(in: copy.url)
+        let plan = MigrationFixtures.plan(copy.url)
+        #expect(plan.manualSteps.isEmpty)
+        #expect(plan.changes.map(\.kind) == [.moveCallback, .moveCallback])
+        let patch = plan.render(.patch).output
+        #expect(
+            patch.components(separatedBy: "diff --git a/Atlas/SceneDelegate.swift").last == """
+                 b/Atlas/SceneDelegate.swift
+                --- a/Atlas/SceneDelegate.swift
+                +++ b/Atlas/SceneDelegate.swift
+                @@ -13,9 +13,16 @@
+                         self.window = window
+                     }
+                 
+                -    func sceneDidBecomeActive(_ scene: UIScene) {}
+                +    func sceneDidBecomeActive(_ scene: UIScene) {
+                +        // Resume the timers.
+                +        Timers.resume()
+                +    }
+                 
+                     func sceneDidEnterBackground(_ scene: UIScene) {
+                         // Called as the scene moves to the background.
+                +        Drafts.save()
+                +        if Drafts.isDirty {
+                +            Drafts.flush()
+                +        }
+                     }
+                 }
+
+                """)
+        let check = try MigrationFixtures.runGit(["apply", "--check", "-"], in: copy.url, input: patch)
+        #expect(check.status == 0, "git apply --check: \(check.output)")
+        try MigrationFixtures.apply(plan, to: copy.url)
+        #expect(MigrationFixtures.plan(copy.url).status == .nothingToMigrate)
     }
 
     @Test func aBodyNamingAMemberOfTheSceneDelegateStaysManual() throws {

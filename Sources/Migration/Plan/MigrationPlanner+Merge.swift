@@ -59,47 +59,71 @@ extension MigrationPlanner {
         var move = AppDelegateMove(
             homeFile: callbackFindings[0].file, className: appClass, unit: scene.unit, imports: [], windowSetUp: [],
             usesWindowScene: false, callbacks: [], removals: [:], changes: [], manual: [], resolved: [])
+        // A counterpart the scene delegate declares with an empty body (Xcode's template has all
+        // four, holding comments only) gets the moved body before its closing brace.
+        var fills: [SourceEdit] = []
         for finding in callbackFindings {
             let target = SceneCallback.forCallback(finding.symbol)!
+            var empty: FunctionDeclSyntax?
             if sceneMembers.contains(target.method) {
+                empty = Self.emptyMethod(target.method, in: scene.decl)
+                guard empty != nil else {
+                    move.manual.append(
+                        (
+                            finding,
+                            "\(onScenes), and its scene delegate \(scene.name) (\(scene.file)) implements `\(target.displayName)` already; merge this body into that method by hand"
+                        ))
+                    continue
+                }
+            }
+            let before = move
+            migration.moveCallback(finding, into: &move)
+            guard let function = empty, move.callbacks.count > before.callbacks.count, let moved = move.callbacks.last
+            else { continue }
+            move.callbacks.removeLast()
+            if let fill = Self.fill(function, with: moved, scene: scene) {
+                fills.append(fill)
+            } else {
+                move = before
                 move.manual.append(
                     (
                         finding,
-                        "\(onScenes), and its scene delegate \(scene.name) (\(scene.file)) implements `\(target.displayName)` already; merge this body into that method by hand"
+                        "\(onScenes), and its scene delegate \(scene.name) (\(scene.file)) declares an empty `\(target.displayName)` the patch cannot fill (its braces share a line with other code, or the callback is in an `#if`); move the body into it by hand"
                     ))
-                continue
             }
-            migration.moveCallback(finding, into: &move)
         }
         let reasons = Dictionary(move.manual.map { ($0.finding, $0.reason) }, uniquingKeysWith: { a, _ in a })
         func reason(_ finding: AuditFinding) -> String {
             reasons[finding].map { $0.hasPrefix(onScenes) ? $0 : "\(onScenes); \($0)" } ?? defaultReason(finding)
         }
-        guard !move.callbacks.isEmpty else { return allManual(reason) }
+        guard !move.callbacks.isEmpty || !fills.isEmpty else { return allManual(reason) }
 
-        // The moved methods go before the class's closing brace, after its last member.
-        let brace = scene.decl.memberBlock.rightBrace.positionAfterSkippingLeadingTrivia.utf8Offset
-        let braceLine = scene.text.lineStart(brace)
-        guard scene.text.string(braceLine..<brace).allSatisfy({ $0 == " " || $0 == "\t" }),
-            scene.decl.memberBlock.leftBrace.endPositionBeforeTrailingTrivia.utf8Offset < braceLine
-        else {
-            return allManual { finding in
-                callbackFindings.contains(finding)
-                    ? "\(onScenes); the closing brace of \(scene.name) (\(scene.file)) shares a line with other code, so the patch cannot add methods before it; put it on a line of its own first"
-                    : defaultReason(finding)
+        var sceneEdits = fills
+        if !move.callbacks.isEmpty {
+            // The moved methods go before the class's closing brace, after its last member.
+            let brace = scene.decl.memberBlock.rightBrace.positionAfterSkippingLeadingTrivia.utf8Offset
+            let braceLine = scene.text.lineStart(brace)
+            guard scene.text.string(braceLine..<brace).allSatisfy({ $0 == " " || $0 == "\t" }),
+                scene.decl.memberBlock.leftBrace.endPositionBeforeTrailingTrivia.utf8Offset < braceLine
+            else {
+                return allManual { finding in
+                    callbackFindings.contains(finding)
+                        ? "\(onScenes); the closing brace of \(scene.name) (\(scene.file)) shares a line with other code, so the patch cannot add methods before it; put it on a line of its own first"
+                        : defaultReason(finding)
+                }
             }
+            var insertAt = braceLine
+            if insertAt > 0 {
+                let previous = scene.text.lineStart(insertAt - 1)
+                if scene.text.isBlankLine(startingAt: previous) { insertAt = previous }
+            }
+            let inserted =
+                SceneDelegateSource.callbackLines(move.callbacks, unit: scene.unit)
+                .map { $0.isEmpty ? "" : scene.indent + $0 }.joined(separator: "\n") + "\n"
+            let position = AbsolutePosition(utf8Offset: insertAt)
+            sceneEdits.append(SourceEdit(range: position..<position, replacement: inserted))
         }
-        var insertAt = braceLine
-        if insertAt > 0 {
-            let previous = scene.text.lineStart(insertAt - 1)
-            if scene.text.isBlankLine(startingAt: previous) { insertAt = previous }
-        }
-        let inserted =
-            SceneDelegateSource.callbackLines(move.callbacks, unit: scene.unit)
-            .map { $0.isEmpty ? "" : scene.indent + $0 }.joined(separator: "\n") + "\n"
-        let position = AbsolutePosition(utf8Offset: insertAt)
-        let sceneText = scene.text.render(
-            0..<scene.text.bytes.count, edits: [SourceEdit(range: position..<position, replacement: inserted)])
+        let sceneText = scene.text.render(0..<scene.text.bytes.count, edits: sceneEdits)
 
         var edits: [FileEdit] = []
         for file in Set(move.removals.keys).union(move.replacements.keys).sorted() {
@@ -108,7 +132,9 @@ extension MigrationPlanner {
             let updated = text.render(0..<text.bytes.count, edits: removals + (move.replacements[file] ?? []))
             edits.append(FileEdit(file: file, original: text.text, updated: updated))
         }
-        edits.append(FileEdit(file: scene.file, original: scene.text.text, updated: sceneText))
+        if sceneText != scene.text.text {
+            edits.append(FileEdit(file: scene.file, original: scene.text.text, updated: sceneText))
+        }
         for edit in edits where Parser.parse(source: edit.updated).hasError {
             return allManual { _ in
                 "the rewritten \(edit.file) would not parse, so the patch makes no change (please report this app's shape)"
@@ -125,6 +151,48 @@ extension MigrationPlanner {
         changes.sort(by: Self.precedes)
         return verified(
             report: report, changes: changes, edits: edits.sorted { $0.file < $1.file }, allManual: allManual)
+    }
+
+    /// The class's own method `name(_:)` (not in an `#if`), when its body holds no statement.
+    static func emptyMethod(_ name: String, in decl: ClassDeclSyntax) -> FunctionDeclSyntax? {
+        for member in decl.memberBlock.members {
+            guard let function = member.decl.as(FunctionDeclSyntax.self), CodeReferences.text(function.name) == name,
+                function.signature.parameterClause.parameters.count == 1
+            else { continue }
+            return function.body?.statements.isEmpty == true ? function : nil
+        }
+        return nil
+    }
+
+    /// The edit that puts the moved callback's comments and body into the empty `function`, before
+    /// its closing brace (the comments inside it stay first); nil when the callback had an `#if`
+    /// or the braces share a line with anything but blanks.
+    static func fill(_ function: FunctionDeclSyntax, with moved: MovedCallback, scene: ExistingSceneDelegate)
+        -> SourceEdit?
+    {
+        guard moved.conditions.isEmpty, let body = function.body else { return nil }
+        let text = scene.text
+        let indent = text.indentation(at: function.positionAfterSkippingLeadingTrivia.utf8Offset)
+        // The moved lines are indented for a member at `scene.unit` (its body one unit further).
+        let member = scene.unit + moved.extraIndent
+        let lines =
+            moved.comments.map { reindented($0, from: member, to: indent + scene.unit) }
+            + moved.body.map { reindented($0, from: member, to: indent) }
+        // An empty body moves as nothing: the callback only goes from the app delegate.
+        if lines.isEmpty { return SourceEdit(range: function.endPosition..<function.endPosition, replacement: "") }
+        let block = lines.joined(separator: "\n") + "\n"
+        let left = body.leftBrace.endPositionBeforeTrailingTrivia.utf8Offset
+        let right = body.rightBrace.positionAfterSkippingLeadingTrivia.utf8Offset
+        let rightLine = text.lineStart(right)
+        if left < rightLine, text.string(rightLine..<right).allSatisfy({ $0 == " " || $0 == "\t" }) {
+            let position = AbsolutePosition(utf8Offset: rightLine)
+            return SourceEdit(range: position..<position, replacement: block)
+        }
+        // `{}` on the declaration's line: the body between braces of their own.
+        guard text.string(left..<right).allSatisfy({ $0 == " " || $0 == "\t" }) else { return nil }
+        return SourceEdit(
+            range: AbsolutePosition(utf8Offset: left)..<AbsolutePosition(utf8Offset: right),
+            replacement: "\n" + block + indent)
     }
 
     /// The scene delegate of an app on scenes: the one Swift class adopting `UIWindowSceneDelegate`
